@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { GENDERS, MAXIMUM_AGE, MINIMUM_AGE, SEARCH_PAGE_SIZE } from './enums.js';
+import { profileCardSchema, userSchema } from './profile.js';
+import { countrySchema, languageSchema } from './settings.js';
+
+/** Paths of the API, relative to the site's origin. The same paths as the existing PHP backend. */
+export const API_PATHS = {
+  settings: '/api/settings.php',
+  user: '/api/user.php',
+  logout: '/api/logout.php',
+  companyInfo: '/api/companyinfo.php',
+  interests: '/api/interests.php',
+  regions: '/api/regions.php',
+  search: '/api/search.php',
+} as const;
+
+/** Header the client sends on GET /api/user.php (spec section 7). */
+export const REQUEST_TYPE_HEADER = { name: 'request-type', value: 'client' } as const;
+
+/**
+ * Error codes the server answers with. The UI maps each code to a translated text; `message` is the
+ * English text for operators and logs.
+ */
+export const ERROR_CODES = [
+  'validation_failed',
+  'authentication_required',
+  'login_failed',
+  'account_locked',
+  'forbidden_origin',
+  'not_found',
+  'rate_limited',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Body of every 4xx/5xx answer. */
+export const apiErrorSchema = z.object({
+  error: z.enum(ERROR_CODES),
+  message: z.string(),
+  /** Set on 403 answers that require a login; the client then quietly logs the member out. */
+  authentication_required: z.boolean().optional(),
+  /** For `account_locked`: minutes until login is possible again. */
+  minutes: z.number().int().positive().optional(),
+  /** For `validation_failed`: the offending fields and why, keyed by field path. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** GET and POST /api/user.php answer `{ user }`; a visitor gets `{ user: null }` on GET. */
+export const userResponseSchema = z.object({ user: userSchema.nullable() });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** POST /api/user.php: log in. */
+export const loginRequestSchema = z.object({
+  email: z.email(),
+  password: z.string().min(1).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** PUT /api/user.php: save the interface language of the logged-in member. */
+export const languageUpdateSchema = z.object({ language: languageSchema });
+export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
+
+/** GET /api/logout.php answers `{ ok: true }` and clears the session cookie. */
+export const logoutResponseSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * GET /api/search.php: member search. All filters are optional; without gender both genders are
+ * found, without country all of the brand's countries. Ages are inclusive.
+ */
+export const searchQuerySchema = z
+  .object({
+    gender: z.enum(GENDERS).optional(),
+    country: countrySchema.optional(),
+    countryregion: z.string().min(1).optional(),
+    min_age: z.coerce.number().int().min(MINIMUM_AGE).max(MAXIMUM_AGE).default(MINIMUM_AGE),
+    max_age: z.coerce.number().int().min(MINIMUM_AGE).max(MAXIMUM_AGE).default(MAXIMUM_AGE),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .refine((query) => query.min_age <= query.max_age, {
+    message: 'min_age must not be greater than max_age',
+    path: ['min_age'],
+  });
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+export type ParsedSearchQuery = z.output<typeof searchQuerySchema>;
+
+export const searchResponseSchema = z.object({
+  profiles: z.array(profileCardSchema),
+  pageNumber: z.number().int().min(1),
+  pageSize: z.literal(SEARCH_PAGE_SIZE),
+  numResults: z.number().int().nonnegative(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

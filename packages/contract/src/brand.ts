@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { type CompanyInfo, companyInfoSchema } from './catalog.js';
+import { COUNTRY_LANGUAGES, type Country, LANGUAGE_CODES, type Language } from './enums.js';
+import {
+  countrySchema,
+  languageSchema,
+  minimumMessageCostSchema,
+  type Settings,
+  siteEntryWarningTextSchema,
+} from './settings.js';
+
+/** The default theme of a brand that names none. */
+export const DEFAULT_THEME = 'classic';
+
+const slugSchema = z
+  .string()
+  .regex(
+    /^[a-z][a-z0-9-]{1,30}[a-z0-9]$/,
+    'must be 3 to 32 lowercase letters, digits or dashes, starting with a letter',
+  );
+
+const domainSchema = z
+  .string()
+  .regex(
+    /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'must be a lowercase domain name such as amora.example',
+  );
+
+const companySchema = companyInfoSchema.partial();
+
+/**
+ * A brand file (`sites/<slug>/brand.json`): the spec's settings names plus `slug` and `company`.
+ * Only slug, name, domain and countries are required; everything else has a default, derived from
+ * the required fields where that makes sense (languages from countries, domain_language from the
+ * first language, support e-mail from the domain).
+ */
+export const brandSchema = z.strictObject({
+  slug: slugSchema,
+  name: z.string().trim().min(1).max(60),
+  domain: domainSchema,
+  countries: z.array(countrySchema).min(1, 'must list at least one country'),
+  languages: z.array(languageSchema).min(1, 'must list at least one language').optional(),
+  domain_language: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag such as nl-NL or en')
+    .optional(),
+  theme: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'must be a theme folder name such as classic')
+    .default(DEFAULT_THEME),
+  index_title: z.string().optional(),
+  description: z.string().optional(),
+  cdn_prefix: z.string().default(''),
+  visible_profile_fields: z
+    .array(z.string())
+    .default([
+      'city',
+      'region',
+      'relationship_status',
+      'body_type',
+      'hair_color',
+      'eye_color',
+      'tattoos',
+      'sexuality',
+    ]),
+  visible_profile_notes: z.boolean().default(true),
+  search_fields: z.array(z.string()).default(['gender', 'country', 'countryregion', 'age']),
+  message_credits: z.number().int().nonnegative().default(5),
+  photo_credits: z.number().int().nonnegative().default(10),
+  gift_credits: z.number().int().nonnegative().default(15),
+  signup_credits: z.number().int().nonnegative().default(10),
+  message_length: z.number().int().positive().default(1000),
+  minimum_message_costs: z.record(z.string(), minimumMessageCostSchema).default({}),
+  support_email: z.email().optional(),
+  support_phone: z
+    .string()
+    .regex(/^\+?[0-9 ()-]{6,24}$/, 'must be a phone number such as +31 20-123 45 67')
+    .default(''),
+  enable_site_entry_popup: z.string().default('yes'),
+  site_entry_warning: z.partialRecord(languageSchema, siteEntryWarningTextSchema).default({}),
+  signups: z.string().default('all'),
+  logged_out_search: z.string().default('all'),
+  logged_out_search_trafficsource: z.string().default('none'),
+  fictional_icon: z.string().min(1).max(8).default('🎭'),
+  fictional_warning: z
+    .string()
+    .min(1)
+    .default('Some profiles on this site are fictional and are run by our team.'),
+  fictional_singular: z.string().min(1).default('fictional profile'),
+  fictional_plural: z.string().min(1).default('fictional profiles'),
+  refund_days: z.number().int().nonnegative().default(14),
+  member_resell: z.boolean().default(false),
+  company: companySchema.default({}),
+});
+
+export type BrandInput = z.input<typeof brandSchema>;
+export type Brand = z.output<typeof brandSchema>;
+
+/** The languages a brand offers: its own list, else every language of its countries, in the spec's order. */
+export function brandLanguages(brand: Pick<Brand, 'countries' | 'languages'>): Language[] {
+  if (brand.languages?.length) return brand.languages;
+  const offered = new Set<Language>(
+    brand.countries.flatMap((country) => COUNTRY_LANGUAGES[country as Country]),
+  );
+  return LANGUAGE_CODES.filter((code) => offered.has(code));
+}
+
+/** The brand's company details with defaults for what the brand file leaves out. */
+export function brandCompany(brand: Brand): CompanyInfo {
+  return {
+    name: brand.name,
+    address: '',
+    kvk: '',
+    city: '',
+    country: brand.countries[0] ?? '',
+    tradenames: [brand.name],
+    vat_numbers: [],
+    support_phone: brand.support_phone,
+    delete_discount: 0,
+    added: null,
+    ...brand.company,
+  };
+}
+
+/** Values the server adds to a brand's settings for a request. */
+export interface ServerSettingsValues {
+  push_public_key: string;
+  geoip_country: string | null;
+  geoip_selected_country: string | null;
+}
+
+/** The public settings of a brand (what GET /api/settings.php answers, and what a site bakes in). */
+export function brandSettings(brand: Brand, server: ServerSettingsValues): Settings {
+  const languages = brandLanguages(brand);
+  return {
+    name: brand.name,
+    domain: brand.domain,
+    domain_language: brand.domain_language ?? languages[0] ?? 'en',
+    cdn_prefix: brand.cdn_prefix,
+    index_title: brand.index_title ?? brand.name,
+    description: brand.description ?? '',
+    countries: brand.countries,
+    languages,
+    theme: brand.theme,
+    visible_profile_fields: brand.visible_profile_fields,
+    visible_profile_notes: brand.visible_profile_notes,
+    search_fields: brand.search_fields,
+    message_credits: brand.message_credits,
+    photo_credits: brand.photo_credits,
+    gift_credits: brand.gift_credits,
+    signup_credits: brand.signup_credits,
+    message_length: brand.message_length,
+    minimum_message_costs: brand.minimum_message_costs,
+    support_email: brand.support_email ?? `support@${brand.domain}`,
+    support_phone: brand.support_phone,
+    enable_site_entry_popup: brand.enable_site_entry_popup,
+    site_entry_warning: brand.site_entry_warning,
+    signups: brand.signups,
+    logged_out_search: brand.logged_out_search,
+    logged_out_search_trafficsource: brand.logged_out_search_trafficsource,
+    fictional_icon: brand.fictional_icon,
+    fictional_warning: brand.fictional_warning,
+    fictional_singular: brand.fictional_singular,
+    fictional_plural: brand.fictional_plural,
+    refund_days: brand.refund_days,
+    member_resell: brand.member_resell,
+    ...server,
+  };
+}
+
+/** Formats zod issues as `field: reason` lines, naming the field path (e.g. `languages[1]`). */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    const field = issue.path.reduce<string>(
+      (path, key) =>
+        typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${String(key)}` : String(key),
+      '',
+    );
+    return `${field || '(root)'}: ${issue.message}`;
+  });
+}

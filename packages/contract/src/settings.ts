@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { COUNTRY_CODES, LANGUAGE_CODES } from './enums.js';
+
+export const languageSchema = z.enum(LANGUAGE_CODES);
+export const countrySchema = z.enum(COUNTRY_CODES as [string, ...string[]]);
+
+/** Per-country minimum cost of a message, shown next to chat prices. */
+export const minimumMessageCostSchema = z.object({
+  costs: z.number().nonnegative(),
+  currency: z.string().length(3),
+});
+
+/** Title and body of the site-entry warning in one language. */
+export const siteEntryWarningTextSchema = z.object({
+  title: z.string().min(1),
+  body: z.string().min(1),
+});
+
+/**
+ * The public site configuration (spec section 3), answered by GET /api/settings.php.
+ * `languages` and `theme` are the brand's own; the rest are the spec's names.
+ */
+export const settingsSchema = z.object({
+  name: z.string().min(1),
+  domain: z.string().min(1),
+  domain_language: z.string().min(2),
+  cdn_prefix: z.string(),
+  index_title: z.string(),
+  description: z.string(),
+  countries: z.array(countrySchema).min(1),
+  languages: z.array(languageSchema).min(1),
+  theme: z.string().min(1),
+  visible_profile_fields: z.array(z.string()),
+  visible_profile_notes: z.boolean(),
+  search_fields: z.array(z.string()),
+  message_credits: z.number().int().nonnegative(),
+  photo_credits: z.number().int().nonnegative(),
+  gift_credits: z.number().int().nonnegative(),
+  signup_credits: z.number().int().nonnegative(),
+  message_length: z.number().int().positive(),
+  minimum_message_costs: z.record(z.string(), minimumMessageCostSchema),
+  support_email: z.email(),
+  support_phone: z.string(),
+  push_public_key: z.string(),
+  enable_site_entry_popup: z.string(),
+  site_entry_warning: z.partialRecord(languageSchema, siteEntryWarningTextSchema),
+  geoip_country: z.string().nullable(),
+  geoip_selected_country: z.string().nullable(),
+  signups: z.string(),
+  logged_out_search: z.string(),
+  logged_out_search_trafficsource: z.string(),
+  fictional_icon: z.string().min(1),
+  fictional_warning: z.string().min(1),
+  fictional_singular: z.string().min(1),
+  fictional_plural: z.string().min(1),
+  refund_days: z.number().int().nonnegative(),
+  member_resell: z.boolean(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Query of GET /api/settings.php: the route's query parameters plus the forced domain. */
+export const settingsQuerySchema = z.looseObject({
+  forced_domain: z.string().optional(),
+});

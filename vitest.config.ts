@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every Vitest suite of the workspace; each package describes its own project.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: ['packages/*/vitest.config.ts', '{generator,stories}/vitest.config.ts'],
+  },
+});
