@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
-    projects: ['packages/*/vitest.config.ts', '{generator,stories}/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', '{generator,stories,themes}/vitest.config.ts'],
   },
 });

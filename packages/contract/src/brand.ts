@@ -26,7 +26,8 @@ const domainSchema = z
     'must be a lowercase domain name such as amora.example',
   );
 
-const companySchema = companyInfoSchema.partial();
+// Strict, so that a misspelled company field is reported rather than silently dropped.
+const companySchema = z.strictObject(companyInfoSchema.partial().shape);
 
 /**
  * A brand file (`sites/<slug>/brand.json`): the spec's settings names plus `slug` and `company`.

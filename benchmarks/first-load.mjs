@@ -1,0 +1,107 @@
+// `npm run bench`: first-load JavaScript (gzip) of a generated site's home route, next to a bare
+// React 19 createRoot app, both built with Vite 8 for production in this same run.
+//
+// Method (from each build's .vite/manifest.json):
+//   site = the HTML entry chunk + its static imports (transitively)
+//        + the lazy chunks a visit of "/" loads (the home screen's route chunk, the default layout
+//          and the first-visit locale when those are lazy too) + their static imports;
+//   bare = the entry chunk + its static imports.
+//   Every .js file is counted once, gzipped at level 9. CSS, the HTML and images are not counted.
+// Goal: site / bare <= 1.8. Results go to benchmarks/results/first-load.json.
+//
+// Environment: BENCH_SITE (demo brand, default lovely), BENCH_HOME (a regular expression for the
+// home route's module, default /screens/Home...).
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSite, readBrandFile } from '@dating/generator';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { contributors, entryKey, lazyChunks, measure } from './manifest-size.mjs';
+
+const GOAL = 1.8;
+const here = dirname(fileURLToPath(import.meta.url));
+const out = join(here, '.out');
+const slug = process.env.BENCH_SITE ?? 'lovely';
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function buildBare() {
+  const outDir = join(out, 'bare-react');
+  await build({
+    configFile: false,
+    root: join(here, 'bare-react'),
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false },
+  });
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  return measure(manifest, outDir, [entryKey(manifest)]);
+}
+
+async function buildGenerated() {
+  const sitesDir = join(out, 'sites');
+  rmSync(sitesDir, { recursive: true, force: true });
+  mkdirSync(join(sitesDir, slug), { recursive: true });
+  const brandFile = join(here, '..', 'sites', slug, 'brand.json');
+  cpSync(brandFile, join(sitesDir, slug, 'brand.json'));
+  const { brand } = await readBrandFile(brandFile);
+  const built = await buildSite(sitesDir, slug);
+  const language = (brand.domain_language ?? brand.languages?.[0] ?? 'en').slice(0, 2);
+  const home = new RegExp(process.env.BENCH_HOME ?? '[\\\\/]screens[\\\\/]Home[A-Za-z]*\\.tsx$');
+  const patterns = [
+    home,
+    /[\\/]layouts[\\/]DefaultLayout\.tsx$/,
+    new RegExp(`[\\\\/]locales[\\\\/]${language}[\\\\/]`),
+  ];
+  const lazy = lazyChunks(built.manifest, patterns);
+  if (!lazy.some((key) => home.test(key))) {
+    const dynamic = Object.keys(built.manifest).filter((key) => built.manifest[key].isDynamicEntry);
+    console.warn(`No lazy chunk matches ${home}; dynamic entries: ${dynamic.join(', ') || 'none'}`);
+  }
+  const firstLoad = measure(built.manifest, built.distDir, [entryKey(built.manifest), ...lazy]);
+  const lazyCount = Object.values(built.manifest).filter((chunk) => chunk.isDynamicEntry).length;
+  return { brand, firstLoad, lazy, lazyCount, top: contributors(built.output, firstLoad) };
+}
+
+const started = Date.now();
+const bare = await buildBare();
+const site = await buildGenerated();
+const ratio = site.firstLoad.gzip / bare.gzip;
+const pass = ratio <= GOAL;
+
+console.log(`First-load JavaScript (gzip, level 9), built with Vite in one run:`);
+console.log(`  bare React 19 createRoot app: ${kb(bare.gzip)} (${bare.chunks.length} chunk)`);
+console.log(
+  `  ${site.brand.name} (${slug}) home route:  ${kb(site.firstLoad.gzip)} (${site.firstLoad.chunks.length} chunks; the build has ${site.lazyCount} lazy chunks)`,
+);
+console.log(`  lazy chunks counted: ${site.lazy.join(', ') || 'none'}`);
+for (const chunk of site.firstLoad.chunks) console.log(`    ${chunk.file}  ${kb(chunk.gzip)}`);
+console.log(`  ratio ${ratio.toFixed(2)} (goal <= ${GOAL}): ${pass ? 'PASS' : 'FAIL'}`);
+if (!pass) {
+  console.log('\nBiggest contributors to the site home route (gzip, estimated per module):');
+  for (const { name, gzip } of site.top.packages) console.log(`  ${kb(gzip).padStart(9)}  ${name}`);
+  console.log('Biggest modules:');
+  for (const { name, gzip } of site.top.modules) console.log(`  ${kb(gzip).padStart(9)}  ${name}`);
+}
+
+mkdirSync(join(here, 'results'), { recursive: true });
+const result = {
+  date: new Date().toISOString(),
+  node: process.version,
+  durationMs: Date.now() - started,
+  goal: GOAL,
+  ratio: Number(ratio.toFixed(3)),
+  pass,
+  bare: { gzip: bare.gzip, bytes: bare.bytes, chunks: bare.chunks },
+  site: {
+    slug,
+    gzip: site.firstLoad.gzip,
+    bytes: site.firstLoad.bytes,
+    lazyCounted: site.lazy,
+    chunks: site.firstLoad.chunks,
+    contributors: site.top,
+  },
+};
+writeFileSync(join(here, 'results', 'first-load.json'), `${JSON.stringify(result, null, 2)}\n`);
+process.exitCode = pass ? 0 : 1;

@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import { type Brand, type BrandInput, brandSchema, describeIssues } from '@dating/contract';
+import { themeNames } from '@dating/themes';
+import type { z } from 'zod';
+import { CliError } from './errors.js';
+import { closestMatch } from './suggest.js';
+
+/** A brand file after validation: the parsed brand (defaults applied) and the file's own object. */
+export interface LoadedBrand {
+  /** The brand with every default applied. */
+  brand: Brand;
+  /** The object as written in the file (what `new` copies to `sites/<slug>/brand.json`). */
+  input: BrandInput;
+}
+
+/** The 1-based line and column of a character offset in a text. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+/**
+ * Parses JSON text, turning a syntax error into a CliError that gives the line and column.
+ * @param source the file name shown in the message.
+ */
+export function parseJson(text: string, source: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    const lineColumn = /line (\d+) column (\d+)/.exec(message);
+    const position = /position (\d+)/.exec(message);
+    let where = '';
+    if (lineColumn) where = `line ${lineColumn[1]}, column ${lineColumn[2]}`;
+    else if (position) {
+      const { line, column } = lineAndColumn(text, Number(position[1]));
+      where = `line ${line}, column ${column}`;
+    } else if (/end of (JSON )?input/i.test(message)) {
+      const { line, column } = lineAndColumn(text, text.length);
+      where = `line ${line}, column ${column}`;
+    }
+    const reason = message.replace(/\s*\(line \d+ column \d+\)|\s*in JSON at position \d+.*$/, '');
+    throw new CliError(`${source} is not valid JSON${where ? ` (${where})` : ''}: ${reason}`);
+  }
+}
+
+type AnySchema = z.core.$ZodType;
+
+/** The field names of the object schema at `path` inside the brand schema, for suggestions. */
+function knownKeysAt(path: readonly PropertyKey[]): string[] {
+  let schema: AnySchema | undefined = brandSchema;
+  const unwrap = (candidate: AnySchema | undefined): AnySchema | undefined => {
+    let current = candidate;
+    for (let depth = 0; current && depth < 5; depth++) {
+      const def = current._zod.def as { innerType?: AnySchema };
+      if (!def.innerType) break;
+      current = def.innerType;
+    }
+    return current;
+  };
+  for (const key of path) {
+    const inner: AnySchema | undefined = unwrap(schema);
+    const fields = (inner?._zod.def as { shape?: Record<string, AnySchema> } | undefined)?.shape;
+    schema = fields?.[String(key)];
+  }
+  const shape = (unwrap(schema)?._zod.def as { shape?: Record<string, AnySchema> } | undefined)
+    ?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+const fieldName = (path: readonly PropertyKey[], key?: string) =>
+  [...path, ...(key === undefined ? [] : [key])].reduce<string>(
+    (name, part) =>
+      typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part),
+    '',
+  );
+
+/**
+ * Describes the problems of a brand object as `field: reason` lines: the contract's
+ * `describeIssues` for schema errors, plus a "did you mean" for a misspelled field name.
+ */
+export function brandProblems(issues: readonly z.core.$ZodIssue[]): string[] {
+  const lines: string[] = [];
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') {
+      lines.push(...describeIssues([issue]));
+      continue;
+    }
+    const known = knownKeysAt(issue.path);
+    for (const key of issue.keys) {
+      const suggestion = closestMatch(key, known);
+      lines.push(
+        `${fieldName(issue.path, key)}: unknown field${suggestion ? ` (did you mean "${fieldName(issue.path, suggestion)}"?)` : ''}`,
+      );
+    }
+  }
+  return lines;
+}
+
+/**
+ * Validates a brand object: the contract's brand schema, then that its theme exists.
+ * @throws CliError listing every `field: reason`.
+ */
+export function validateBrand(input: unknown, source = 'brand file'): LoadedBrand {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new CliError(`${source} must contain a JSON object`, ['(root): expected an object']);
+  }
+  const result = brandSchema.safeParse(input);
+  const lines = result.success ? [] : brandProblems(result.error.issues);
+  const theme = result.success ? result.data.theme : (input as { theme?: unknown }).theme;
+  if (typeof theme === 'string' && !themeNames().includes(theme)) {
+    const suggestion = closestMatch(theme, themeNames());
+    lines.push(
+      `theme: unknown theme "${theme}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; themes: ${themeNames().join(', ')}`,
+    );
+  }
+  if (!result.success || lines.length) {
+    throw new CliError(`${source} is not a valid brand file:`, lines);
+  }
+  return { brand: result.data, input: input as BrandInput };
+}
+
+/**
+ * Reads, parses and validates a brand file.
+ * @throws CliError for a missing file, invalid JSON (with line and column) or schema errors.
+ */
+export async function readBrandFile(path: string): Promise<LoadedBrand> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(
+      code === 'ENOENT' ? `${path}: no such file` : `${path}: ${(error as Error).message}`,
+    );
+  }
+  return validateBrand(parseJson(text, path), path);
+}

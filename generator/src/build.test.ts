@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Manifest } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatorDir } from './paths.js';
+
+// One real production build (a few seconds), through the real executable, of a brand written the
+// way an operator writes it: `dating-sites new amora --config amora.json && dating-sites build amora`.
+const bin = join(generatorDir, 'bin', 'dating-sites.mjs');
+
+const amora = {
+  slug: 'amora',
+  name: 'Amora',
+  domain: 'amora.example',
+  domain_language: 'nl-NL',
+  countries: ['NL', 'BE'],
+  languages: ['nl', 'fr', 'en'],
+  theme: 'midnight',
+  fictional_icon: '🎭',
+  fictional_warning: 'Some profiles are fictional and are run by our team.',
+  fictional_singular: 'fictional profile',
+  fictional_plural: 'fictional profiles',
+  support_email: 'help@amora.example',
+  support_phone: '+31 20-123 45 67',
+};
+
+let work: string;
+let dist: string;
+let build: { status: number | null; stdout: string; stderr: string };
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'dating-sites-build-'));
+  writeFileSync(join(work, 'amora.json'), JSON.stringify(amora, null, 2));
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [bin, ...args], { cwd: work, encoding: 'utf8' });
+  const created = run('new', 'amora', '--config', 'amora.json');
+  if (created.status !== 0) throw new Error(`new failed: ${created.stderr}`);
+  build = run('build', 'amora');
+  dist = join(work, 'sites', 'amora', 'dist');
+});
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const assets = (extension: string) =>
+  readdirSync(join(dist, 'assets')).filter((file) => file.endsWith(extension));
+
+describe('dating-sites build', () => {
+  it('exits 0 and reports the dist folder', () => {
+    expect(build.stderr).toBe('');
+    expect(build.status).toBe(0);
+    expect(build.stdout).toMatch(/^Built Amora in sites\/amora\/dist/m);
+  });
+
+  it("writes an index.html with the brand's name, language and theme colour", () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('<title>Amora</title>');
+    expect(html).toContain('<meta name="theme-color" content="#131729" />');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(existsSync(join(dist, 'favicon.svg'))).toBe(true);
+  });
+
+  it("bundles the brand's theme as --dt-* CSS variables", () => {
+    const css = assets('.css').map((file) => readFileSync(join(dist, 'assets', file), 'utf8'));
+    expect(css.join('\n')).toMatch(/--dt-color-accent:\s*#2ec4b6/);
+    expect(css.join('\n')).toMatch(/color-scheme:\s*dark/);
+  });
+
+  it('bakes in the brand settings', () => {
+    const js = assets('.js').map((file) => readFileSync(join(dist, 'assets', file), 'utf8'));
+    expect(js.some((code) => code.includes('help@amora.example'))).toBe(true);
+  });
+
+  it('writes a manifest and keeps the lazy routes in their own chunks', () => {
+    const manifest = JSON.parse(
+      readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    expect(entry?.src).toBe('index.html');
+    const lazy = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry);
+    expect(lazy.some((key) => /screens[\\/]HomeScreen\.tsx$/.test(key))).toBe(true);
+    expect(lazy.some((key) => /screens[\\/]LoginScreen\.tsx$/.test(key))).toBe(true);
+  });
+
+  it('leaves no node_modules or Vite cache in the site folder', () => {
+    expect(existsSync(join(work, 'sites', 'amora', 'node_modules'))).toBe(false);
+  });
+});

@@ -1,0 +1,137 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatorDir } from './paths.js';
+
+// These tests run the real `dating-sites` executable, the way an operator does.
+const bin = join(generatorDir, 'bin', 'dating-sites.mjs');
+
+const amoraText = `{ "slug": "amora", "name": "Amora", "domain": "amora.example", "domain_language": "nl-NL",
+  "countries": ["NL", "BE"], "languages": ["nl", "fr", "en"], "theme": "classic",
+  "fictional_icon": "🎭", "fictional_warning": "Some profiles are fictional and are run by our team.",
+  "fictional_singular": "fictional profile", "fictional_plural": "fictional profiles",
+  "support_email": "help@amora.example", "support_phone": "+31 20-123 45 67" }
+`;
+
+let work: string;
+
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: work,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'dating-sites-cli-'));
+  writeFileSync(join(work, 'amora.json'), amoraText);
+});
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('dating-sites validate', () => {
+  it('accepts the amora brand file as it is', () => {
+    const { code, stdout } = cli('validate', 'amora.json');
+    expect(code).toBe(0);
+    expect(stdout).toContain('amora.json is valid: Amora (amora), theme classic');
+  });
+
+  it('exits non-zero naming each wrong field and the reason', () => {
+    const wrong = JSON.parse(amoraText);
+    wrong.languages = ['nl', 'klingon'];
+    wrong.support_emial = wrong.support_email;
+    delete wrong.support_email;
+    writeFileSync(join(work, 'wrong.json'), JSON.stringify(wrong));
+    const { code, stderr } = cli('validate', 'wrong.json');
+    expect(code).not.toBe(0);
+    expect(stderr).toMatch(/^ {2}languages\[1\]: Invalid option/m);
+    expect(stderr).toContain('support_emial: unknown field (did you mean "support_email"?)');
+  });
+
+  it('gives the line and column of invalid JSON', () => {
+    writeFileSync(join(work, 'broken.json'), '{\n  "slug": "amora",\n  "name": "Amora",\n}\n');
+    const { code, stderr } = cli('validate', 'broken.json');
+    expect(code).not.toBe(0);
+    expect(stderr).toMatch(/broken\.json is not valid JSON \(line 4, column 1\)/);
+  });
+
+  it('reports a missing file', () => {
+    const { code, stderr } = cli('validate', 'missing.json');
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('missing.json: no such file');
+  });
+});
+
+describe('dating-sites new and list', () => {
+  it('creates the site folder with brand.json and the generated files', () => {
+    const { code, stdout, stderr } = cli('new', 'amora', '--config', 'amora.json');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Created Amora in sites/amora');
+    const site = join(work, 'sites', 'amora');
+    expect(JSON.parse(readFileSync(join(site, 'brand.json'), 'utf8'))).toEqual(JSON.parse(amoraText));
+    const html = readFileSync(join(site, 'index.html'), 'utf8');
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('<title>Amora</title>');
+    expect(readFileSync(join(site, 'src', 'theme.gen.css'), 'utf8')).toContain(
+      '--dt-color-accent: #b4235a;',
+    );
+    const settings = readFileSync(join(site, 'src', 'settings.gen.ts'), 'utf8');
+    expect(settings).toContain('"support_email": "help@amora.example"');
+    expect(settings).toContain('"push_public_key": ""');
+    expect(readFileSync(join(site, 'src', 'main.tsx'), 'utf8')).toContain(
+      'startSite({ element, defaults })',
+    );
+    expect(readFileSync(join(site, 'public', 'favicon.svg'), 'utf8')).toContain('>A</text>');
+    expect(readdirSync(site)).toContain('.gitignore');
+  });
+
+  it('refuses to overwrite an existing site without --force', () => {
+    const { code, stderr } = cli('new', 'amora', '--config', 'amora.json');
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('already exists');
+    expect(cli('new', 'amora', '--config', 'amora.json', '--force').code).toBe(0);
+  });
+
+  it('refuses a slug that differs from the file', () => {
+    const { code, stderr } = cli('new', 'amore', '--config', 'amora.json');
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('slug: is "amora" in amora.json');
+    expect(existsSync(join(work, 'sites', 'amore'))).toBe(false);
+  });
+
+  it('writes nothing for an invalid brand file', () => {
+    writeFileSync(join(work, 'bad.json'), JSON.stringify({ slug: 'bad', name: 'Bad' }));
+    const { code, stderr } = cli('new', 'bad', '--config', 'bad.json');
+    expect(code).not.toBe(0);
+    expect(stderr).toMatch(/^ {2}domain: /m);
+    expect(stderr).toMatch(/^ {2}countries: /m);
+    expect(existsSync(join(work, 'sites', 'bad'))).toBe(false);
+  });
+
+  it('lists the sites of --sites-dir', () => {
+    const { code, stdout } = cli('list', '--sites-dir', join(work, 'sites'));
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^amora {2}Amora {2}amora\.example {2}theme classic .*languages nl,fr,en {2}not built$/m);
+  });
+
+  it('lists the demo brands of the repository, covering all seven languages', () => {
+    const { code, stdout } = cli('list', '--sites-dir', join(generatorDir, '..', 'sites'));
+    expect(code).toBe(0);
+    const languages = new Set(
+      [...stdout.matchAll(/languages (\S+)/g)].flatMap((match) => match[1]?.split(',') ?? []),
+    );
+    expect([...languages].sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl', 'pl']);
+    expect(new Set([...stdout.matchAll(/theme (\S+)/g)].map((match) => match[1])).size).toBe(3);
+  });
+
+  it('asks for a slug or --all when building', () => {
+    const { code, stderr } = cli('build', '--sites-dir', join(work, 'sites'));
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('Name one site to build, or pass --all.');
+  });
+});

@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { type Brand, type BrandInput, brandLanguages, brandSettings } from '@dating/contract';
+import { loadTheme, themeColor, themeToCss } from '@dating/themes';
+import Handlebars from 'handlebars';
+import { readBrandFile, validateBrand } from './brand-file.js';
+import { CliError } from './errors.js';
+import { sitePaths, siteTemplatesDir } from './paths.js';
+
+/** What the templates of `templates/site/` are rendered with. */
+export interface SiteTemplateData {
+  brand: Brand;
+  /** The settings baked into the site as defaults, pretty-printed JSON. */
+  settingsJson: string;
+  /** The brand theme's `--dt-*` variables. */
+  themeCss: string;
+  colorScheme: 'light' | 'dark';
+  lang: string;
+  title: string;
+  description: string;
+  themeColor: string;
+  accent: string;
+  accentText: string;
+  initial: string;
+  languages: string[];
+}
+
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return (0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)) / 255;
+};
+
+/** Computes the template data of a brand: baked-in settings, theme CSS, favicon colours. */
+export function siteTemplateData(brand: Brand): SiteTemplateData {
+  const settings = brandSettings(brand, {
+    push_public_key: '',
+    geoip_country: null,
+    geoip_selected_country: null,
+  });
+  const theme = loadTheme(brand.theme);
+  const languages = brandLanguages(brand);
+  const prefix = settings.domain_language.slice(0, 2);
+  return {
+    brand,
+    settingsJson: JSON.stringify(settings, null, 2),
+    themeCss: themeToCss(theme).trimEnd(),
+    colorScheme: luminance(themeColor(theme, 'background')) < 0.5 ? 'dark' : 'light',
+    lang: (languages as string[]).includes(prefix) ? prefix : (languages[0] ?? 'en'),
+    title: settings.index_title,
+    description: settings.description || `${settings.name}: meet singles and chat.`,
+    themeColor: themeColor(theme, 'nav-background'),
+    accent: themeColor(theme, 'accent'),
+    accentText: themeColor(theme, 'accent-text'),
+    initial: (Array.from(brand.name.trim())[0] ?? '?').toUpperCase(),
+    languages,
+  };
+}
+
+async function templateFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.hbs'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The output path of a template: `.hbs` dropped; `gitignore.hbs` becomes `.gitignore` (npm drops dotfiles). */
+export function outputName(templatePath: string): string {
+  const name = templatePath.replace(/\.hbs$/, '');
+  return name.replace(/(^|[\\/])gitignore$/, '$1.gitignore');
+}
+
+/**
+ * Renders every template of `templates/site/` for a brand into its site folder (overwriting
+ * earlier generated files; brand.json is never touched).
+ * @returns the generated files, relative to the site folder.
+ */
+export async function generateSite(sitesDir: string, brand: Brand): Promise<string[]> {
+  const { siteDir } = sitePaths(sitesDir, brand.slug);
+  const data = siteTemplateData(brand);
+  const written: string[] = [];
+  for (const template of await templateFiles(siteTemplatesDir)) {
+    const target = join(siteDir, outputName(relative(siteTemplatesDir, template)));
+    const render = Handlebars.compile(await readFile(template, 'utf8'), { strict: true });
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, render(data));
+    written.push(relative(siteDir, target));
+  }
+  return written;
+}
+
+/** Options of {@link createSite}. */
+export interface CreateSiteOptions {
+  sitesDir: string;
+  slug: string;
+  /** The brand object as written by the operator (validated here). */
+  input: unknown;
+  /** Replace an existing site's brand.json. */
+  force?: boolean;
+  /** Where the brand came from, for messages. */
+  source?: string;
+}
+
+/**
+ * `dating-sites new`: validates the brand, writes `sites/<slug>/brand.json` and generates the site.
+ * A brand without a slug takes the command's slug; a different slug is refused, and so is an
+ * existing site unless `force`.
+ */
+export async function createSite(options: CreateSiteOptions): Promise<{ brand: Brand; files: string[] }> {
+  const { sitesDir, slug, source = 'brand file' } = options;
+  const raw = options.input as Record<string, unknown> | null;
+  const withSlug =
+    raw && typeof raw === 'object' && !Array.isArray(raw) && raw.slug === undefined
+      ? { slug, ...raw }
+      : raw;
+  const { brand, input } = validateBrand(withSlug, source);
+  if (brand.slug !== slug) {
+    throw new CliError(`The slug "${slug}" differs from the brand file's slug:`, [
+      `slug: is "${brand.slug}" in ${source}; run \`dating-sites new ${brand.slug} --config ${source}\` or change the file`,
+    ]);
+  }
+  const { brandFile } = sitePaths(sitesDir, slug);
+  if (existsSync(brandFile) && !options.force) {
+    throw new CliError(`Site "${slug}" already exists (${brandFile}); pass --force to replace it.`);
+  }
+  await mkdir(dirname(brandFile), { recursive: true });
+  await writeFile(brandFile, `${JSON.stringify(input as BrandInput, null, 2)}\n`);
+  return { brand, files: ['brand.json', ...(await generateSite(sitesDir, brand))] };
+}
+
+/** Reads `sites/<slug>/brand.json` and regenerates the site's files from the templates. */
+export async function regenerateSite(sitesDir: string, slug: string) {
+  const { brandFile } = sitePaths(sitesDir, slug);
+  if (!existsSync(brandFile)) {
+    throw new CliError(`No site "${slug}": ${brandFile} does not exist (create it with \`dating-sites new\`).`);
+  }
+  const { brand } = await readBrandFile(brandFile);
+  if (brand.slug !== slug) {
+    throw new CliError(`${brandFile} is not a valid brand file:`, [
+      `slug: is "${brand.slug}" but the folder is "${slug}"`,
+    ]);
+  }
+  return { brand, files: await generateSite(sitesDir, brand) };
+}

@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
+import { brandLanguages } from '@dating/contract';
+import { Command, InvalidArgumentError } from 'commander';
+import { parseJson, readBrandFile } from './brand-file.js';
+import { buildSite } from './build.js';
+import { CliError } from './errors.js';
+import { createSite } from './generate.js';
+import { defaultSitesDir } from './paths.js';
+import { devSite, serveSites } from './serve.js';
+import { listSites } from './sites.js';
+
+interface GlobalOptions {
+  sitesDir?: string;
+}
+
+const sitesDirOf = (command: Command) =>
+  resolve((command.optsWithGlobals() as GlobalOptions).sitesDir ?? defaultSitesDir());
+
+const shown = (path: string) => relative(process.cwd(), path) || '.';
+
+function portNumber(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new InvalidArgumentError('must be a port number from 1 to 65535');
+  }
+  return port;
+}
+
+async function readConfig(path: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    throw new CliError(`${path}: no such file`);
+  }
+  return parseJson(text, path);
+}
+
+/**
+ * The `dating-sites` command line: new, build, validate, list, serve and dev, with the global
+ * `--sites-dir` option. Operator errors are CliErrors, printed by {@link runCli}.
+ */
+export function createProgram(log: (line: string) => void = console.log): Command {
+  const program = new Command('dating-sites')
+    .description('Generate, build and serve white-label dating sites from brand files')
+    .option('--sites-dir <dir>', 'the folder of the sites (default: ./sites)')
+    .showHelpAfterError();
+
+  program
+    .command('new <slug>')
+    .description('create sites/<slug> from a brand file')
+    .requiredOption('-c, --config <brand.json>', 'the brand file')
+    .option('-f, --force', 'replace an existing site')
+    .action(async (slug: string, options: { config: string; force?: boolean }, command: Command) => {
+      const sitesDir = sitesDirOf(command);
+      const input = await readConfig(options.config);
+      const { brand, files } = await createSite({
+        sitesDir,
+        slug,
+        input,
+        force: options.force,
+        source: options.config,
+      });
+      log(`Created ${brand.name} in ${shown(resolve(sitesDir, slug))}: ${files.join(', ')}`);
+      log(`Next: dating-sites build ${slug}`);
+    });
+
+  program
+    .command('build [slug]')
+    .description('generate and build one site (or every site with --all) into sites/<slug>/dist')
+    .option('-a, --all', 'build every site')
+    .action(async (slug: string | undefined, options: { all?: boolean }, command: Command) => {
+      const sitesDir = sitesDirOf(command);
+      if (!slug === !options.all) throw new CliError('Name one site to build, or pass --all.');
+      const slugs = slug ? [slug] : (await listSites(sitesDir)).map((site) => site.slug);
+      if (!slugs.length) throw new CliError(`No sites in ${shown(sitesDir)}.`);
+      const failed: string[] = [];
+      for (const each of slugs) {
+        const started = Date.now();
+        try {
+          const built = await buildSite(sitesDir, each);
+          log(`Built ${built.brand.name} in ${shown(built.distDir)} (${Date.now() - started} ms)`);
+        } catch (error) {
+          if (slugs.length === 1) throw error;
+          failed.push(each);
+          console.error(`Building ${each} failed: ${(error as Error).message}`);
+        }
+      }
+      if (failed.length) throw new CliError(`${failed.length} site(s) failed: ${failed.join(', ')}`);
+    });
+
+  program
+    .command('validate <brand.json>')
+    .description('check a brand file and name every wrong field')
+    .action(async (file: string) => {
+      const { brand } = await readBrandFile(file);
+      log(
+        `${file} is valid: ${brand.name} (${brand.slug}), theme ${brand.theme}, countries ${brand.countries.join(', ')}, languages ${brandLanguages(brand).join(', ')}`,
+      );
+    });
+
+  program
+    .command('list')
+    .description('list the sites and whether they are built')
+    .action(async (_options: unknown, command: Command) => {
+      const sitesDir = sitesDirOf(command);
+      const sites = await listSites(sitesDir);
+      if (!sites.length) log(`No sites in ${shown(sitesDir)}.`);
+      for (const site of sites) {
+        if (!site.brand) {
+          log(`${site.slug}  INVALID: ${site.problems.join('; ')}`);
+          continue;
+        }
+        const { name, domain, theme, countries } = site.brand;
+        log(
+          `${site.slug}  ${name}  ${domain}  theme ${theme}  countries ${countries.join(',')}  languages ${brandLanguages(site.brand).join(',')}  ${site.built ? 'built' : 'not built'}`,
+        );
+      }
+      if (sites.some((site) => !site.brand)) process.exitCode = 1;
+    });
+
+  program
+    .command('serve')
+    .description('serve every built site and the API on one port')
+    .option('-p, --port <port>', 'the port', portNumber, Number(process.env.PORT ?? 8080))
+    .option('--demo', 'seed demo members and print demo logins')
+    .option('--data-dir <dir>', 'the server data folder (default: ./data)')
+    .action(async (options: { port: number; demo?: boolean; dataDir?: string }, command: Command) => {
+      await serveSites({ sitesDir: sitesDirOf(command), log, ...options });
+    });
+
+  program
+    .command('dev <slug>')
+    .description('develop one site with hot reload, proxying the API to a server it starts')
+    .option('-p, --port <port>', 'the dev server port', portNumber, 5173)
+    .option('--api-port <port>', 'the API server port', portNumber, 8787)
+    .option('--demo', 'seed demo members')
+    .option('--data-dir <dir>', 'the server data folder (default: ./data)')
+    .action(
+      async (
+        slug: string,
+        options: { port: number; apiPort: number; demo?: boolean; dataDir?: string },
+        command: Command,
+      ) => {
+        await devSite({ sitesDir: sitesDirOf(command), slug, log, ...options });
+      },
+    );
+
+  return program;
+}
+
+/**
+ * Runs the CLI with `argv` (as in process.argv); prints an operator error's lines to stderr and
+ * sets a non-zero exit code instead of throwing.
+ */
+export async function runCli(argv: string[] = process.argv): Promise<void> {
+  try {
+    await createProgram().parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CliError) {
+      console.error(`dating-sites: ${error.message}`);
+      process.exitCode = error.exitCode;
+      return;
+    }
+    throw error;
+  }
+}

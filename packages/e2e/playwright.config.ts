@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT, repositoryRoot } from './tests/site.js';
+
+// A fresh database for every run: the server seeds the demo brands into an empty data folder.
+const dataDir = mkdtempSync(join(tmpdir(), 'dating-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: `node packages/server/dist/cli.js --port ${E2E_PORT} --sites sites --data ${dataDir} --fresh --seed-demo`,
+    cwd: repositoryRoot,
+    // Node cannot resolve <slug>.localhost, so readiness is checked on the loopback address.
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,20 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Brand, brandSchema } from '@dating/contract';
+
+export const E2E_PORT = 8181;
+export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** The built demo brands: the end-to-end tests run against generated sites served by the real server. */
+export function builtBrands(): Brand[] {
+  const sitesDir = join(repositoryRoot, 'sites');
+  return readdirSync(sitesDir)
+    .filter((slug) => existsSync(join(sitesDir, slug, 'dist', 'index.html')))
+    .map((slug) => brandSchema.parse(JSON.parse(readFileSync(join(sitesDir, slug, 'brand.json'), 'utf8'))));
+}
+
+/** The site's address in Chromium, which resolves every `*.localhost` name to loopback. */
+export function siteUrl(brand: Brand, path = '/'): string {
+  return `http://${brand.slug}.localhost:${E2E_PORT}${path}`;
+}

@@ -1,0 +1,126 @@
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type AuthenticationRequiredListener,
+  buildUrl,
+  createApiClient,
+  type HttpMethod,
+  type MemberSearchQuery,
+  type QueryValues,
+  type RequestOptions,
+} from './api/api-client.js';
+export { type ApiErrorCode, ApiRequestError } from './api/api-error.js';
+export { API_PATH, REQUEST_TYPE } from './api/api-paths.js';
+export {
+  type CatalogActions,
+  type CatalogState,
+  type CatalogStore,
+  createCatalogStore,
+} from './catalog/catalog-store.js';
+export {
+  type CountersActions,
+  type CountersState,
+  type CountersStore,
+  createCountersStore,
+} from './counters/counters-store.js';
+export {
+  fallbackLanguage,
+  type InitialLanguageInput,
+  initialLanguage,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_DAYS,
+  languageOf,
+  supportedLanguages,
+} from './locale/locale-rules.js';
+export {
+  createLocaleStore,
+  type LocaleActions,
+  type LocaleState,
+  type LocaleStore,
+  type LocaleStoreOptions,
+} from './locale/locale-store.js';
+export { type Clock, sleep, systemClock, type TimerHandle } from './platform/clock.js';
+export {
+  type CookieJar,
+  type CookieOptions,
+  documentCookies,
+  parseCookies,
+  serializeCookie,
+} from './platform/cookies.js';
+export {
+  browserStorage,
+  createMemoryStorage,
+  type KeyValueStorage,
+  type MemoryStorage,
+  navigatorLanguages,
+} from './platform/storage.js';
+export {
+  type LoggedOutSearchInput,
+  loggedOutSearchVisible,
+  signupsEnabled,
+} from './rules/access-rules.js';
+export {
+  BADGE_CAP,
+  badgeText,
+  CREDITS_BADGE_LIMIT,
+  type CreditsBadge,
+  creditsBadge,
+} from './rules/badge-rules.js';
+export {
+  DEFAULT_TERMS_VERSION_DATE,
+  formatSupportPhone,
+  termsVersionDate,
+} from './rules/legal-rules.js';
+export { type RegionTerm, regionTerm } from './rules/region-rules.js';
+export { type SiteEntryWarningInput, siteEntryWarningVisible } from './rules/site-entry-rules.js';
+export {
+  createSearchStore,
+  defaultSearchFilters,
+  pageCountOf,
+  type SearchActions,
+  type SearchFilters,
+  type SearchState,
+  type SearchStore,
+} from './search/search-store.js';
+export {
+  POLLING_INTERVAL_MS,
+  POLLING_START_DELAY_MS,
+  PUSH_POLLING_INTERVAL_MS,
+  pollingIntervalMs,
+} from './session/session-rules.js';
+export {
+  createSessionStore,
+  type LoginError,
+  type SessionActions,
+  type SessionState,
+  type SessionStore,
+  type SessionStoreOptions,
+} from './session/session-store.js';
+export {
+  createSettingsStore,
+  forcedDomain,
+  type SettingsActions,
+  type SettingsState,
+  type SettingsStore,
+  type SettingsStoreOptions,
+} from './settings/settings-store.js';
+export {
+  type CreateStoresOptions,
+  createStores,
+  type StartLocation,
+  type Stores,
+  startStores,
+} from './stores.js';
+export {
+  TRACKING_PARAMETERS,
+  type TrackingRecord,
+  trackingFromUrl,
+  trafficSource,
+} from './tracking/tracking-rules.js';
+export {
+  createTrackingStore,
+  TRACKING_STORAGE_KEY,
+  type TrackingActions,
+  type TrackingState,
+  type TrackingStore,
+} from './tracking/tracking-store.js';

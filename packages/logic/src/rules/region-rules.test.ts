@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { regionTerm } from './region-rules.js';
+
+describe('regionTerm', () => {
+  it.each([
+    ['NL', 'province'],
+    ['BE', 'province'],
+    ['CA', 'province'],
+    ['IT', 'province'],
+    ['ES', 'province'],
+    ['US', 'state'],
+    ['AU', 'state'],
+    ['DE', 'state'],
+    ['AT', 'state'],
+    ['CH', 'canton'],
+    ['PL', 'voivodeship'],
+    ['FR', 'region'],
+    ['GB', 'region'],
+    ['IE', 'region'],
+    ['NZ', 'region'],
+  ])('calls the regions of %s a %s', (country, term) => {
+    expect(regionTerm(country)).toBe(term);
+  });
+
+  it('ignores case and falls back to region for unknown or missing countries', () => {
+    expect(regionTerm('pl')).toBe('voivodeship');
+    expect(regionTerm('XX')).toBe('region');
+    expect(regionTerm(null)).toBe('region');
+    expect(regionTerm(undefined)).toBe('region');
+  });
+});

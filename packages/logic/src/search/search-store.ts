@@ -1,0 +1,123 @@
+import type { ProfileCard } from '@dating/contract';
+import {
+  type Country,
+  type Gender,
+  MAXIMUM_AGE,
+  MINIMUM_AGE,
+  SEARCH_PAGE_SIZE,
+} from '@dating/contract/enums';
+import { proxy } from 'valtio/vanilla';
+import type { ApiClient, MemberSearchQuery } from '../api/api-client.js';
+
+/** The member search's filters. */
+export interface SearchFilters {
+  gender?: Gender;
+  country?: Country;
+  countryregion?: string;
+  min_age: number;
+  max_age: number;
+}
+
+export interface SearchState {
+  filters: SearchFilters;
+  /** The current page's profiles; null until the first search answered. */
+  results: ProfileCard[] | null;
+  /** The page shown (from 1). */
+  pageNumber: number;
+  /** How many members match in all. */
+  numResults: number;
+  /** How many pages of 24 the results fill. */
+  pageCount: number;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+}
+
+export interface SearchActions {
+  /**
+   * Changes filters; `undefined` removes a filter. Choosing another country drops the region
+   * unless a region is given too. Does not search.
+   */
+  setFilters(filters: Partial<SearchFilters>): void;
+  /** Searches with the current filters from page 1. */
+  search(): Promise<void>;
+  /** Loads another page of the current filters. */
+  goToPage(page: number): Promise<void>;
+}
+
+export interface SearchStore {
+  state: SearchState;
+  actions: SearchActions;
+}
+
+/** The number of pages that `numResults` members fill (24 a page). */
+export function pageCountOf(numResults: number, pageSize: number = SEARCH_PAGE_SIZE): number {
+  return numResults > 0 ? Math.ceil(numResults / pageSize) : 0;
+}
+
+/** Filters of a new search: every age, both genders, all of the brand's countries. */
+export function defaultSearchFilters(): SearchFilters {
+  return { min_age: MINIMUM_AGE, max_age: MAXIMUM_AGE };
+}
+
+/**
+ * Creates the member search store. Only the newest request may change the state: an older answer
+ * that arrives late is dropped.
+ */
+export function createSearchStore({
+  api,
+  filters = {},
+}: {
+  api: ApiClient;
+  filters?: Partial<SearchFilters>;
+}): SearchStore {
+  const state = proxy<SearchState>({
+    filters: { ...defaultSearchFilters(), ...filters },
+    results: null,
+    pageNumber: 1,
+    numResults: 0,
+    pageCount: 0,
+    status: 'idle',
+  });
+  let latestRequest = 0;
+
+  async function load(page: number) {
+    latestRequest += 1;
+    const request = latestRequest;
+    state.status = 'loading';
+    const { gender, country, countryregion, min_age, max_age } = state.filters;
+    const query: MemberSearchQuery = { min_age, max_age, page };
+    if (gender) query.gender = gender;
+    if (country) query.country = country;
+    if (countryregion) query.countryregion = countryregion;
+    try {
+      const answer = await api.searchMembers(query);
+      if (request !== latestRequest) return;
+      state.results = answer.profiles;
+      state.pageNumber = answer.pageNumber;
+      state.numResults = answer.numResults;
+      state.pageCount = pageCountOf(answer.numResults, answer.pageSize || SEARCH_PAGE_SIZE);
+      state.status = 'ready';
+    } catch {
+      if (request !== latestRequest) return;
+      state.status = 'error';
+    }
+  }
+
+  return {
+    state,
+    actions: {
+      setFilters(changes) {
+        const next: SearchFilters = { ...state.filters, ...changes };
+        const countryChanged = 'country' in changes && changes.country !== state.filters.country;
+        if (countryChanged && !('countryregion' in changes)) delete next.countryregion;
+        for (const key of Object.keys(next) as (keyof SearchFilters)[]) {
+          if (next[key] === undefined) delete next[key];
+        }
+        next.min_age ??= MINIMUM_AGE;
+        next.max_age ??= MAXIMUM_AGE;
+        state.filters = next;
+      },
+      search: () => load(1),
+      goToPage: (page) => load(Math.max(1, Math.floor(page))),
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../api/api-error.js';
+import { createFakeApi, fixtureSettings } from '../testing/index.js';
+import { createSettingsStore, forcedDomain } from './settings-store.js';
+
+describe('settings store', () => {
+  it('starts with the baked-in defaults, not loaded, without a call', () => {
+    const api = createFakeApi();
+    const defaults = fixtureSettings({ name: 'Amora' });
+    const settings = createSettingsStore({ api, defaults });
+
+    expect(settings.state.settings).toEqual(defaults);
+    expect(settings.state.loaded).toBe(false);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('does not change the defaults object it was given', async () => {
+    const defaults = fixtureSettings({ name: 'Amora' });
+    const api = createFakeApi({ getSettings: async () => fixtureSettings({ name: 'Server' }) });
+    const settings = createSettingsStore({ api, defaults });
+
+    await settings.actions.load();
+
+    expect(defaults.name).toBe('Amora');
+  });
+
+  it('merges the server answer and sends the route query plus forced_domain', async () => {
+    const api = createFakeApi({
+      getSettings: async () => fixtureSettings({ name: 'Amora', message_credits: 7 }),
+    });
+    const settings = createSettingsStore({ api, defaults: fixtureSettings() });
+
+    await expect(settings.actions.load({ network: 'n1' }, 'www.Amora.example:8080')).resolves.toBe(
+      true,
+    );
+
+    expect(api.callsTo('getSettings')).toEqual([
+      [{ network: 'n1', forced_domain: 'amora.example' }],
+    ]);
+    expect(settings.state.settings.name).toBe('Amora');
+    expect(settings.state.settings.message_credits).toBe(7);
+    expect(settings.state.loaded).toBe(true);
+  });
+
+  it('keeps the defaults when the call fails', async () => {
+    const api = createFakeApi({
+      getSettings: async () => {
+        throw new ApiRequestError(0, null);
+      },
+    });
+    const defaults = fixtureSettings({ name: 'Amora' });
+    const settings = createSettingsStore({ api, defaults });
+
+    await expect(settings.actions.load({})).resolves.toBe(false);
+    expect(settings.state.settings.name).toBe('Amora');
+    expect(settings.state.loaded).toBe(false);
+  });
+});
+
+describe('forcedDomain', () => {
+  it('drops the port and a leading www.', () => {
+    expect(forcedDomain('amora.localhost:8080')).toBe('amora.localhost');
+    expect(forcedDomain('www.amora.example')).toBe('amora.example');
+    expect(forcedDomain('amora.example')).toBe('amora.example');
+  });
+});

@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, Member } from '../db/schema.js';
+
+/** The session cookie's name (DESIGN.md: cookies are prefixed `auth.`). */
+export const SESSION_COOKIE = 'auth.session';
+/** How long a session lasts. */
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The stored form of a token: its SHA-256, so a leaked table opens no session. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session for a member and returns its token (256 random bits). */
+export async function createSession(database: Kysely<Database>, memberId: number, now: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await database
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      member_id: memberId,
+      created_at: new Date(now),
+      expires_at: new Date(now + SESSION_DAYS * DAY_MS),
+    })
+    .execute();
+  return token;
+}
+
+/** The member a session token belongs to, when the session is current and the member is of this site. */
+export async function sessionMember(
+  database: Kysely<Database>,
+  token: string,
+  site: string,
+  now: number,
+): Promise<Member | undefined> {
+  return database
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .selectAll('members')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', new Date(now))
+    .where('members.site', '=', site)
+    .where('members.status', 'in', ['active', 'not_confirmed'])
+    .executeTakeFirst();
+}
+
+/** Ends a session. */
+export async function deleteSession(database: Kysely<Database>, token: string): Promise<void> {
+  await database.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}

@@ -1,0 +1,27 @@
+import type { Brand, User } from '@dating/contract';
+import type { Kysely } from 'kysely';
+import type { Database, Member } from '../db/schema.js';
+import { profileView } from '../profiles/profile-view.js';
+
+/** The logged-in member as GET /api/user.php shows it. */
+export async function userView(database: Kysely<Database>, member: Member, brand: Brand, now: number): Promise<User> {
+  const photos = await database
+    .selectFrom('photos')
+    .selectAll()
+    .where('member_id', '=', member.id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return {
+    email: member.email,
+    status: member.status as User['status'],
+    credits: member.credits,
+    paid_user: member.paid_user,
+    signup_date: member.signup_date.toISOString(),
+    language: member.language as User['language'],
+    fictional_icon: brand.fictional_icon,
+    notifications_disabled: member.notifications_disabled as User['notifications_disabled'],
+    invisible: member.invisible,
+    profile: profileView(member, photos, now),
+  };
+}

@@ -1,0 +1,17 @@
+/** The host name of a Host header, lowercased, without port and trailing dot. */
+export function hostName(hostHeader: string | undefined): string {
+  const host = (hostHeader ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+/** Whether the host is the developer's own machine, where cookies may go without TLS. */
+export function isLocalHost(hostHeader: string | undefined): boolean {
+  const name = hostName(hostHeader);
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
+}
+
+/** The port of a Host header, or undefined when it names none. */
+export function hostPort(hostHeader: string | undefined): string | undefined {
+  return /:(\d+)$/.exec((hostHeader ?? '').trim())?.[1];
+}

@@ -1,0 +1,151 @@
+import { join } from 'node:path';
+import { type Brand, brandLanguages, COUNTRY_LANGUAGES, type Country } from '@dating/contract';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../accounts/passwords.js';
+import type { Database, NewMember, NewPhoto } from '../db/schema.js';
+import { type DemoMember, demoMembers } from './demo-members.js';
+import { placesOf } from './places.js';
+import { copyPortraitPool, faceEyes, portraitFile, preparePortraitPool } from './portraits.js';
+
+/** The password of every demo member. */
+export const DEMO_PASSWORD = 'demo-password';
+
+/** A demo account a person can log in with. */
+export interface DemoLogin {
+  email: string;
+  password: string;
+  /** `free`: no purchase yet; `premium`: a paid member with credits. */
+  kind: 'free' | 'premium';
+  name: string;
+}
+
+/** The two demo logins of a brand: a free member and a premium member. */
+export function demoLogins(brand: Brand): DemoLogin[] {
+  return [
+    { email: `anna@${brand.domain}`, password: DEMO_PASSWORD, kind: 'free', name: 'Anna' },
+    { email: `max@${brand.domain}`, password: DEMO_PASSWORD, kind: 'premium', name: 'Max' },
+  ];
+}
+
+function loginMembers(brand: Brand, now: number): DemoMember[] {
+  const country = brand.countries[0] as Country;
+  const place = placesOf(country, COUNTRY_LANGUAGES[country][0])[0];
+  if (!place) throw new Error(`No demo places for ${country}`);
+  const language = brandLanguages(brand)[0] ?? 'en';
+  return demoLogins(brand).map((login, index) => {
+    const gender = index === 0 ? 'female' : 'male';
+    const hairColor = index === 0 ? 'brown' : 'blond';
+    const face = { gender, hair: hairColor, variant: index, shot: 0 } as const;
+    return {
+      email: login.email,
+      name: login.name,
+      gender,
+      sexuality: 'hetero',
+      dateOfBirth: `${new Date(now).getUTCFullYear() - (index === 0 ? 29 : 34)}-03-14`,
+      place,
+      language,
+      hairColor,
+      eyeColor: faceEyes(hairColor, index),
+      bodyType: 'athletic',
+      relationshipStatus: 'single',
+      tattoos: 'none',
+      interests: ['dating', 'travelling', 'music', 'cooking'],
+      notes: null,
+      fictional: false,
+      paidUser: login.kind === 'premium',
+      credits: login.kind === 'premium' ? 100 : 10,
+      signupDate: new Date(now - (index === 0 ? 3_600_000 : 90 * 86_400_000)),
+      lastSeenAt: null,
+      photos: [{ filename: portraitFile(face), thumb: portraitFile(face, true) }],
+    };
+  });
+}
+
+function memberRow(brand: Brand, member: DemoMember, passwordHash: string): NewMember {
+  return {
+    site: brand.slug,
+    email: member.email.toLowerCase(),
+    password_hash: passwordHash,
+    status: 'active',
+    credits: member.credits,
+    paid_user: member.paidUser,
+    language: member.language,
+    signup_date: member.signupDate,
+    fictional: member.fictional,
+    name: member.name,
+    gender: member.gender,
+    sexuality: member.sexuality,
+    date_of_birth: member.dateOfBirth,
+    country: member.place.country,
+    region: member.place.region,
+    city: member.place.city,
+    hair_color: member.hairColor,
+    eye_color: member.eyeColor,
+    body_type: member.bodyType,
+    relationship_status: member.relationshipStatus,
+    tattoos: member.tattoos,
+    interests: member.interests,
+    notes: member.notes,
+    last_seen_at: member.lastSeenAt,
+  };
+}
+
+/** What {@link seedDemo} needs. */
+export interface SeedOptions {
+  database: Kysely<Database>;
+  brands: readonly Brand[];
+  dataDir: string;
+  now: number;
+}
+
+/**
+ * Adds the demo members of every brand: the demo logins plus 220 generated members with
+ * portraits, about 15% of them fictional. Members that exist already (same e-mail) are left as
+ * they are, so running it again adds nothing.
+ */
+export async function seedDemo({ database, brands, dataDir, now }: SeedOptions): Promise<number> {
+  if (!brands.length) return 0;
+  const poolDir = join(dataDir, 'portrait-pool');
+  await preparePortraitPool(poolDir);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let added = 0;
+  for (const brand of brands) {
+    await copyPortraitPool(poolDir, join(dataDir, 'uploads', brand.slug, 'demo'));
+    const members = [...loginMembers(brand, now), ...demoMembers(brand, now)];
+    for (let start = 0; start < members.length; start += 100) {
+      const batch = members.slice(start, start + 100);
+      added += await insertBatch(database, brand, batch, passwordHash, now);
+    }
+  }
+  return added;
+}
+
+async function insertBatch(
+  database: Kysely<Database>,
+  brand: Brand,
+  batch: DemoMember[],
+  passwordHash: string,
+  now: number,
+): Promise<number> {
+  return database.transaction().execute(async (transaction) => {
+    const inserted = await transaction
+      .insertInto('members')
+      .values(batch.map((member) => memberRow(brand, member, passwordHash)))
+      .onConflict((conflict) => conflict.columns(['site', 'email']).doNothing())
+      .returning(['id', 'email'])
+      .execute();
+    const byEmail = new Map(batch.map((member) => [member.email.toLowerCase(), member]));
+    const photos: NewPhoto[] = inserted.flatMap(({ id, email }) =>
+      (byEmail.get(email)?.photos ?? []).map((photo, position) => ({
+        member_id: id,
+        filename: `${brand.slug}/demo/${photo.filename}`,
+        thumb: `${brand.slug}/demo/${photo.thumb}`,
+        status: 'active',
+        position,
+        created_at: new Date(now),
+      })),
+    );
+    if (photos.length) await transaction.insertInto('photos').values(photos).execute();
+    return inserted.length;
+  });
+}

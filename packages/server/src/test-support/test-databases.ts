@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from '../db/migrate.js';
+import { createPGlite } from '../db/open-database.js';
+import { PGliteDialect } from '../db/pglite-dialect.js';
+import type { Database } from '../db/schema.js';
+
+/** The real PostgreSQL the machine may run (trust auth, database `test`). */
+const POSTGRES = { host: '127.0.0.1', port: 5432, database: 'test' };
+
+/** Whether something answers on PostgreSQL's port. */
+export function postgresAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: POSTGRES.host, port: POSTGRES.port });
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function postgresUser(): Promise<string | undefined> {
+  for (const user of ['postgres', 'root', process.env.USER].filter(Boolean) as string[]) {
+    const client = new pg.Client({ ...POSTGRES, user });
+    try {
+      await client.connect();
+      await client.end();
+      return user;
+    } catch {
+      await client.end().catch(() => {});
+    }
+  }
+  return undefined;
+}
+
+/** The PostgreSQL user to connect as, or undefined when no PostgreSQL is usable. */
+export const postgresTestUser: Promise<string | undefined> = postgresAnswers().then((answers) =>
+  answers ? postgresUser() : undefined,
+);
+
+let baseDump: Promise<File | Blob> | undefined;
+
+/** A migrated PGlite, cloned from one prepared once per test file (much faster than a fresh one). */
+export async function clonedPGlite(prepare?: (database: Kysely<Database>) => Promise<void>): Promise<PGlite> {
+  baseDump ??= (async () => {
+    const base = createPGlite();
+    const database = new Kysely<Database>({ dialect: new PGliteDialect(base) });
+    await migrateToLatest(database);
+    if (prepare) await prepare(database);
+    const dump = await base.dumpDataDir('none');
+    await database.destroy();
+    return dump;
+  })();
+  const clone = createPGlite({ loadDataDir: await baseDump });
+  await clone.waitReady;
+  return clone;
+}
+
+/** A fresh, empty schema in the real PostgreSQL; its URL selects it, `drop()` removes it. */
+export async function postgresSchema(user: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ ...POSTGRES, user });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const options = encodeURIComponent(`-c search_path=${schema}`);
+  return {
+    databaseUrl: `postgres://${user}@${POSTGRES.host}:${POSTGRES.port}/${POSTGRES.database}?options=${options}`,
+    async drop() {
+      const client = new pg.Client({ ...POSTGRES, user });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterEach, describe } from 'vitest';
+import { hashPassword } from '../accounts/passwords.js';
+import type { Database, NewMember } from '../db/schema.js';
+import { createServer, type DatingServer } from '../server.js';
+import { createFakeClock, type FakeClock } from './fake-clock.js';
+import { createFixtureSites } from './fixture-sites.js';
+import { clonedPGlite, postgresSchema, postgresTestUser } from './test-databases.js';
+
+/** A server on the fixture sites with a fake clock. */
+export interface TestServer extends DatingServer {
+  clock: FakeClock;
+  dataDir: string;
+}
+
+/** Options of a test server. */
+export interface TestServerOptions {
+  seedDemo?: boolean;
+}
+
+type Start = (options?: TestServerOptions) => Promise<TestServer>;
+
+const postgresUser = await postgresTestUser;
+const sitesDir = createFixtureSites();
+const sharedDataDir = mkdtempSync(join(tmpdir(), 'dating-data-'));
+
+/**
+ * Runs the same tests on PGlite and on the real PostgreSQL at 127.0.0.1:5432; the PostgreSQL
+ * variant is skipped when nothing answers there. Servers started by `start` close after each test.
+ */
+export function describeEachDatabase(title: string, body: (start: Start) => void): void {
+  const variants: { name: string; skip: boolean; start: Start }[] = [
+    {
+      name: 'PGlite',
+      skip: false,
+      start: async (options) => {
+        const clock = createFakeClock();
+        const server = await createServer({ sitesDir, dataDir: sharedDataDir, pglite: await clonedPGlite(), clock, ...options });
+        return { ...server, clock, dataDir: sharedDataDir };
+      },
+    },
+    {
+      name: 'PostgreSQL',
+      skip: !postgresUser,
+      start: async (options) => {
+        const schema = await postgresSchema(postgresUser ?? 'postgres');
+        const clock = createFakeClock();
+        const server = await createServer({ sitesDir, dataDir: sharedDataDir, databaseUrl: schema.databaseUrl, clock, ...options });
+        return {
+          ...server,
+          clock,
+          dataDir: sharedDataDir,
+          close: async () => {
+            await server.close();
+            await schema.drop();
+          },
+        };
+      },
+    },
+  ];
+  for (const variant of variants) {
+    describe.skipIf(variant.skip)(`${title} (${variant.name})`, () => {
+      const open: TestServer[] = [];
+      afterEach(async () => {
+        await Promise.all(open.splice(0).map((server) => server.close()));
+      });
+      body(async (options) => {
+        const server = await variant.start(options);
+        open.push(server);
+        return server;
+      });
+    });
+  }
+}
+
+let passwordHash: Promise<string> | undefined;
+/** The password of members added by {@link addMember}. */
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** Adds an active member to a site; details default to a 30-year-old woman in Amsterdam. */
+export async function addMember(
+  database: Kysely<Database>,
+  values: Partial<NewMember> & { site: string; email: string },
+): Promise<number> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const { id } = await database
+    .insertInto('members')
+    .values({
+      password_hash: await passwordHash,
+      status: 'active',
+      language: 'nl',
+      signup_date: new Date(Date.UTC(2026, 0, 1)),
+      name: 'Test',
+      gender: 'female',
+      sexuality: 'hetero',
+      date_of_birth: '1996-01-01',
+      country: 'NL',
+      region: 'NL-NH',
+      city: 'Amsterdam',
+      hair_color: null,
+      eye_color: null,
+      body_type: null,
+      relationship_status: null,
+      tattoos: null,
+      notes: null,
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Headers of a browser request to a brand's local host. */
+export function siteHeaders(slug: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { host: `${slug}.localhost:8080`, ...extra };
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components/Button';
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
+import styles from './DropdownMenu.module.css';
+
+/** One entry of a {@link DropdownMenu}. */
+export interface DropdownMenuItem {
+  id: string;
+  label: string;
+  /** Language of the label when it differs from the page's (native language names). */
+  lang?: string;
+}
+
+/** Props of {@link DropdownMenu}. */
+export interface DropdownMenuProps {
+  /** Accessible name of the trigger button. */
+  label: string;
+  /** What the trigger shows (text, icon). */
+  trigger: ReactNode;
+  items: readonly DropdownMenuItem[];
+  /** Called with the chosen item's id. */
+  onAction: (id: string) => void;
+  /** Marks one item as the current choice (e.g. the active language). */
+  selectedId?: string;
+}
+
+/**
+ * A menu button (react-aria-components Menu): opens with click, Enter, Space or the arrow keys,
+ * moves with the arrow keys, closes with Escape and returns focus to the trigger.
+ */
+export function DropdownMenu({ label, trigger, items, onAction, selectedId }: DropdownMenuProps) {
+  return (
+    <MenuTrigger>
+      <Button aria-label={label} className={styles.trigger}>
+        {trigger}
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover className={styles.popover} placement="bottom end">
+        <Menu
+          className={styles.menu}
+          items={items}
+          onAction={(key) => onAction(String(key))}
+          {...(selectedId === undefined
+            ? {}
+            : { selectionMode: 'single' as const, selectedKeys: [selectedId] })}
+        >
+          {(item) => (
+            <MenuItem id={item.id} className={styles.item} lang={item.lang} textValue={item.label}>
+              {item.label}
+            </MenuItem>
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+

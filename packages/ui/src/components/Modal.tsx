@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components/Modal';
+import styles from './Modal.module.css';
+
+/** Props of {@link Modal}. */
+export interface ModalProps {
+  /** The dialog's heading, also its accessible name. */
+  title: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Whether a click outside or Escape closes the dialog. */
+  isDismissable?: boolean;
+  children: ReactNode;
+}
+
+/** A modal dialog: focus is trapped inside, the page behind is inert, Escape closes when allowed. */
+export function Modal({ title, isOpen, onOpenChange, isDismissable = true, children }: ModalProps) {
+  return (
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+    >
+      <AriaModal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          <Heading slot="title" className={styles.title}>
+            {title}
+          </Heading>
+          {children}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button } from 'react-aria-components/Button';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
+import { Label, Select as AriaSelect, SelectValue } from 'react-aria-components/Select';
+import styles from './Select.module.css';
+
+/** One choice of a {@link Select}. */
+export interface SelectOption {
+  id: string;
+  label: string;
+}
+
+/** Props of {@link Select}. */
+export interface SelectProps {
+  /** Visible label, also the accessible name. */
+  label: string;
+  options: readonly SelectOption[];
+  /** The chosen option's id. */
+  value: string;
+  onChange: (value: string) => void;
+  name?: string;
+}
+
+/** A labelled single-choice list (button + popover list box), operable by keyboard. */
+export function Select({ label, options, value, onChange, name }: SelectProps) {
+  return (
+    <AriaSelect
+      className={styles.select}
+      value={value}
+      name={name}
+      onChange={(key) => {
+        if (key !== null) onChange(String(key));
+      }}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <Button className={styles.trigger}>
+        <SelectValue />
+        <span aria-hidden="true" className={styles.chevron}>
+          ▾
+        </span>
+      </Button>
+      <Popover className={styles.popover}>
+        <ListBox className={styles.list} items={options}>
+          {(option) => (
+            <ListBoxItem id={option.id} className={styles.option}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

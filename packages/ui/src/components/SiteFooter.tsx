@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './SiteFooter.module.css';
+
+/** Props of {@link SiteFooter}. */
+export interface SiteFooterProps {
+  brandName: string;
+  /** Logged-in members see the account-related pages too (complaints, return policy, ban). */
+  loggedIn: boolean;
+  supportEmail: string;
+  /** The phone number as dialled and shown (dashes and spaces removed). */
+  supportPhone: string;
+  /** `copyright` is the design variant with a copyright line. */
+  variant?: 'plain' | 'copyright';
+  /** The copyright year; the current year when left out. */
+  year?: number;
+}
+
+const VISITOR_LINKS = [
+  ['terms', '/pages/terms'],
+  ['privacy', '/pages/privacy'],
+  ['cookies', '/pages/cookies'],
+  ['pricing', '/pricing'],
+  ['faq', '/pages/faq'],
+] as const;
+
+const MEMBER_LINKS = [
+  ['terms', '/pages/terms'],
+  ['privacy', '/pages/privacy'],
+  ['cookies', '/pages/cookies'],
+  ['ban', '/pages/ban'],
+  ['pricing', '/pricing'],
+  ['complaints', '/complaints'],
+  ['returnPolicy', '/pages/return-policy'],
+  ['faq', '/pages/faq'],
+] as const;
+
+/** The site footer: legal and help pages, support contacts and, in one variant, a copyright line. */
+export function SiteFooter({
+  brandName,
+  loggedIn,
+  supportEmail,
+  supportPhone,
+  variant = 'plain',
+  year = new Date().getFullYear(),
+}: SiteFooterProps) {
+  const { t } = useTranslation('footer');
+  const links = loggedIn ? MEMBER_LINKS : VISITOR_LINKS;
+  return (
+    <div className={styles.footer}>
+      <nav aria-label={t('footerNavigation')}>
+        <ul className={styles.links}>
+          {links.map(([key, href]) => (
+            <li key={key}>
+              <Link to={href} className={styles.link}>
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ul className={styles.support}>
+        <li className={styles.supportTitle}>{t('support')}</li>
+        <li>
+          <a
+            className={styles.link}
+            href={`mailto:${supportEmail}`}
+            aria-label={t('supportEmail', { email: supportEmail })}
+          >
+            {supportEmail}
+          </a>
+        </li>
+        {supportPhone ? (
+          <li>
+            <a
+              className={styles.link}
+              href={`tel:${supportPhone}`}
+              aria-label={t('supportPhone', { phone: supportPhone })}
+            >
+              {supportPhone}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      {variant === 'copyright' ? (
+        <p className={styles.copyright}>{t('copyright', { year, name: brandName })}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { FieldError, Input, Label, TextField as AriaTextField } from 'react-aria-components/TextField';
+import styles from './TextField.module.css';
+
+/** Props of {@link TextField}. */
+export interface TextFieldProps {
+  /** Visible label, also the accessible name. */
+  label: string;
+  name: string;
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel';
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete?: string;
+  isRequired?: boolean;
+  /** A message shown under the field; the field is then marked invalid. */
+  errorMessage?: string | null;
+}
+
+/** A labelled text input with its validation message. */
+export function TextField({ label, errorMessage, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField
+      {...props}
+      validationBehavior="aria"
+      isInvalid={Boolean(errorMessage)}
+      className={styles.field}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <Input className={styles.input} />
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

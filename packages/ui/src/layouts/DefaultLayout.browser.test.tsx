@@ -1,0 +1,144 @@
+import { fixtureUser } from '@dating/logic/testing';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from 'vitest/browser';
+import { describe, expect, it } from 'vitest';
+import { renderSite } from '../test/render-site.js';
+
+function mainNavigation() {
+  return screen.getByRole('navigation', { name: 'Main navigation' });
+}
+
+describe('top navigation', () => {
+  it('offers a visitor the Login button and no member links', async () => {
+    await renderSite({ url: '/' });
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(navigation).getByRole('link', { name: 'Heartline' })).toHaveAttribute('href', '/');
+    expect(within(navigation).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(navigation).queryByRole('link', { name: /Messages/ })).toBeNull();
+    expect(within(navigation).queryByRole('button', { name: 'Account' })).toBeNull();
+  });
+
+  it('shows a free member the member links and Get Premium', async () => {
+    await renderSite({ url: '/', user: fixtureUser({ paid_user: false, credits: 0 }) });
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(navigation).getByRole('link', { name: 'Heartline' })).toHaveAttribute(
+      'href',
+      '/members',
+    );
+    expect(within(navigation).getByRole('link', { name: 'Search members' })).toBeVisible();
+    expect(within(navigation).getByRole('link', { name: 'Get Premium' })).toHaveAttribute(
+      'href',
+      '/premium',
+    );
+    expect(within(navigation).queryByRole('link', { name: /Credits/ })).toBeNull();
+    expect(within(navigation).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('shows a paid member Credits with a warning badge at 10 credits or fewer', async () => {
+    await renderSite({ url: '/', user: fixtureUser({ paid_user: true, credits: 7 }) });
+    const credits = await screen.findByRole('link', { name: 'Credits, 7 credits left' });
+    expect(credits).toHaveAttribute('href', '/credits/repeat-order');
+    expect(within(credits).getByText('7')).toHaveAttribute('data-tone', 'warning');
+    expect(screen.queryByRole('link', { name: 'Get Premium' })).toBeNull();
+  });
+
+  it('shows the danger badge at 0 credits and no badge above 10', async () => {
+    const { unmount } = await renderSite({ user: fixtureUser({ paid_user: true, credits: 0 }) });
+    const empty = await screen.findByRole('link', { name: 'Credits, 0 credits left' });
+    expect(within(empty).getByText('0')).toHaveAttribute('data-tone', 'danger');
+    unmount();
+    await renderSite({ user: fixtureUser({ paid_user: true, credits: 11 }) });
+    expect(await screen.findByRole('link', { name: 'Credits' })).toBeVisible();
+  });
+
+  it('caps the unread badge at 99+ from 100 and shows new likes', async () => {
+    await renderSite({
+      user: fixtureUser(),
+      counters: { unreadMessages: 100, newLikes: 3 },
+    });
+    const messages = await screen.findByRole('link', { name: 'Messages, 100 unread messages' });
+    expect(within(messages).getByText('99+')).toBeVisible();
+    const likes = screen.getByRole('link', { name: 'Likes, 3 new likes' });
+    expect(within(likes).getByText('3')).toBeVisible();
+  });
+
+  it('shows 99 unread messages as 99', async () => {
+    await renderSite({ user: fixtureUser(), counters: { unreadMessages: 99 } });
+    const messages = await screen.findByRole('link', { name: 'Messages, 99 unread messages' });
+    expect(within(messages).getByText('99')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Likes' })).toBeVisible();
+  });
+
+  it('switches the language from the locale dropdown without reloading', async () => {
+    const { stores } = await renderSite({ url: '/' });
+    const trigger = await screen.findByRole('button', { name: 'Language: English' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Deutsch' }));
+    expect(await screen.findByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
+    expect(within(mainNavigation()).getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('de');
+    expect(stores.cookies.get('i18n_redirected')).toBe('de');
+  });
+
+  it('operates the account dropdown by keyboard', async () => {
+    const { router, stores } = await renderSite({ url: '/', user: fixtureUser() });
+    const account = await screen.findByRole('button', { name: 'Account' });
+    account.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'My profile',
+      'Settings',
+      'Logout',
+    ]);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => router.state.location.pathname).toBe('/');
+    await expect.poll(() => stores.session.state.user).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  it('leads Settings in the account menu to the notification settings', async () => {
+    const { router } = await renderSite({ url: '/', user: fixtureUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Settings' }));
+    await expect.poll(() => router.state.location.pathname).toBe('/notifications');
+  });
+
+  it('hides both dropdowns on the signup completion step', async () => {
+    await renderSite({ url: '/complete-signup', user: fixtureUser() });
+    await screen.findByRole('heading', { name: 'This page could not be found' });
+    expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Language/ })).toBeNull();
+  });
+});
+
+describe('footer and disclaimer', () => {
+  it('shows visitors the public links, support contacts and the disclaimer', async () => {
+    await renderSite({ url: '/' });
+    const footer = await screen.findByRole('contentinfo');
+    const links = within(footer).getByRole('navigation', { name: 'Footer' });
+    expect(within(links).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+      'href',
+      '/pages/terms',
+    );
+    expect(within(links).queryByRole('link', { name: 'Complaints' })).toBeNull();
+    expect(
+      within(footer).getByRole('link', { name: 'Email support: support@heartline.example' }),
+    ).toHaveAttribute('href', 'mailto:support@heartline.example');
+    expect(
+      within(footer).getByRole('link', { name: 'Call support: +442079460958' }),
+    ).toHaveAttribute('href', 'tel:+442079460958');
+    expect(
+      screen.getByText('Some profiles are fictional and are run by our team.', { exact: false }),
+    ).toBeVisible();
+  });
+
+  it('shows members the account-related pages too', async () => {
+    await renderSite({ url: '/', user: fixtureUser() });
+    const links = await screen.findByRole('navigation', { name: 'Footer' });
+    for (const name of ['Ban policy', 'Complaints', 'Return policy', 'FAQ', 'Pricing']) {
+      expect(within(links).getByRole('link', { name })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { badgeText, creditsBadge, formatSupportPhone } from '@dating/logic';
+import { LANGUAGES } from '@dating/contract/enums';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Disclaimer } from '../components/Disclaimer.js';
+import { NavigationProgress } from '../components/NavigationProgress.js';
+import { SiteFooter } from '../components/SiteFooter.js';
+import { type NavigationMember, TopNavigation } from '../components/TopNavigation.js';
+import { useCounters, useLocale, useSession, useSettings, useStores } from '../stores-context.js';
+import styles from './DefaultLayout.module.css';
+import { SiteEntryWarning } from './SiteEntryWarning.js';
+
+/** Props of {@link DefaultLayout}. */
+export interface DefaultLayoutProps {
+  /** The page; the matched route's screen (`<Outlet />`) when left out. */
+  children?: ReactNode;
+  /** Footer design: `copyright` adds the copyright line. */
+  footerVariant?: 'plain' | 'copyright';
+}
+
+/**
+ * The default layout: top navigation with badges and menus, the navigation progress bar, the page,
+ * the brand's fictional-profiles disclaimer, the footer and the site-entry warning.
+ */
+export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayoutProps) {
+  const stores = useStores();
+  const settings = useSettings();
+  const { user } = useSession();
+  const locale = useLocale();
+  const counters = useCounters();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation(['navigation', 'common', 'footer']);
+
+  const member: NavigationMember | null = user
+    ? {
+        unreadBadge: badgeText(counters.unreadMessages),
+        unreadCount: counters.unreadMessages,
+        likesBadge: badgeText(counters.newLikes),
+        likesCount: counters.newLikes,
+        paid: user.paid_user,
+        credits: user.credits,
+        creditsBadge: creditsBadge(user.credits),
+      }
+    : null;
+  const languages = LANGUAGES.filter((option) => locale.available.includes(option.code));
+
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skip}>
+        {t('common:skipToContent')}
+      </a>
+      <NavigationProgress active={navigation.state !== 'idle'} label={t('loadingPage')} />
+      <header className={styles.header}>
+        <TopNavigation
+          brandName={settings.name}
+          member={member}
+          languages={languages}
+          language={locale.language}
+          showMenus={location.pathname !== '/complete-signup'}
+          onLanguageChange={(code) => {
+            const option = languages.find((candidate) => candidate.code === code);
+            if (option) void stores.locale.actions.setLanguage(option.code);
+          }}
+          onAccountAction={(action) => {
+            if (action === 'profile') navigate('/profile');
+            else if (action === 'settings') navigate('/notifications');
+            else void stores.session.actions.logout().then(() => navigate('/'));
+          }}
+        />
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children ?? <Outlet />}
+      </main>
+      <Disclaimer
+        icon={settings.fictional_icon}
+        text={settings.fictional_warning}
+        label={t('footer:disclaimer')}
+      />
+      <footer className={styles.footer}>
+        <SiteFooter
+          brandName={settings.name}
+          loggedIn={Boolean(user)}
+          supportEmail={settings.support_email}
+          supportPhone={formatSupportPhone(settings.support_phone)}
+          variant={footerVariant}
+        />
+      </footer>
+      <SiteEntryWarning />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Language } from '@dating/contract/enums';
+import { siteEntryWarningVisible } from '@dating/logic';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInterfaceStorage, useLocale, useSession, useSettings, useStores } from '../stores-context.js';
+
+/** Storage key of the moment the visitor closed the site-entry warning. */
+export const SITE_ENTRY_SKIPPED_KEY = 'dating.siteEntryWarningSkippedAt';
+
+// The modal and its overlay code load only for visitors who will see it.
+const SiteEntryWarningModal = lazy(() =>
+  import('../modals/SiteEntryWarningModal.js').then((module) => ({
+    default: module.SiteEntryWarningModal,
+  })),
+);
+
+function isStandalone(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
+}
+
+/**
+ * Shows the site-entry warning when the rule says so (visitor, not skipped, popup enabled, not an
+ * installed app); confirming stores a skip timestamp so it does not return.
+ */
+export function SiteEntryWarning() {
+  const stores = useStores();
+  const storage = useInterfaceStorage();
+  const settings = useSettings();
+  const session = useSession();
+  const { language } = useLocale();
+  const { t } = useTranslation('modals');
+  const [skippedAt, setSkippedAt] = useState(() => storage.getItem(SITE_ENTRY_SKIPPED_KEY));
+
+  const visible =
+    session.status === 'ready' &&
+    siteEntryWarningVisible({
+      standalone: isStandalone(),
+      loggedIn: Boolean(session.user),
+      skippedAt,
+      popupSetting: settings.enable_site_entry_popup,
+      country: settings.geoip_country,
+    });
+  if (!visible) return null;
+
+  const brandText = settings.site_entry_warning[language as Language];
+  const accept = () => {
+    const now = String(stores.clock.now());
+    try {
+      storage.setItem(SITE_ENTRY_SKIPPED_KEY, now);
+    } catch {
+      // A refused storage only means the warning returns on the next visit.
+    }
+    setSkippedAt(now);
+  };
+  return (
+    <Suspense fallback={null}>
+      <SiteEntryWarningModal
+        isOpen
+        title={brandText?.title ?? t('siteEntryWarning.title')}
+        body={brandText?.body ?? t('siteEntryWarning.body')}
+        acceptLabel={t('siteEntryWarning.accept')}
+        onAccept={accept}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+import { loggedOutSearchVisible, trafficSource } from '@dating/logic';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../components/Link.js';
+import { useSession, useSettings, useTracking } from '../stores-context.js';
+import styles from './HomeScreen.module.css';
+
+/** The public home page (route `index`, `/`): the brand's hero and the calls to action. */
+export function HomeScreen() {
+  const settings = useSettings();
+  const { user } = useSession();
+  const tracking = useTracking();
+  const { t } = useTranslation('home');
+  const searchVisible = loggedOutSearchVisible({
+    loggedIn: Boolean(user),
+    settings,
+    trafficSource: trafficSource(tracking),
+  });
+  const title = settings.index_title || t('welcome', { name: settings.name });
+
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <title>{title}</title>
+      <p className={styles.brand}>{settings.name}</p>
+      <h1 id="home-title" className={styles.title}>
+        {title}
+      </h1>
+      {settings.description ? <p className={styles.description}>{settings.description}</p> : null}
+      <div className={styles.actions}>
+        {user ? null : (
+          <Link to="/login" variant="button">
+            {t('login')}
+          </Link>
+        )}
+        {searchVisible ? (
+          <Link to="/members" variant={user ? 'button' : 'button-secondary'}>
+            {t('searchMembers')}
+          </Link>
+        ) : null}
+      </div>
+      {user ? null : (
+        <p className={styles.note}>{searchVisible ? t('membersCall') : t('loginCall')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { LoginError } from '@dating/logic';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { Button } from '../components/Button.js';
+import { TextField } from '../components/TextField.js';
+import { useSession, useSettings, useStores } from '../stores-context.js';
+import styles from './LoginScreen.module.css';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Where to go after login: the `redirect` query when it is a path of this site, else /members. */
+export function loginRedirectTarget(redirect: string | null): string {
+  if (redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')) {
+    return redirect;
+  }
+  return '/members';
+}
+
+/** The login page (`/login`): e-mail and password; then the `redirect` query or /members. */
+export function LoginScreen() {
+  const stores = useStores();
+  const settings = useSettings();
+  const session = useSession();
+  const [searchParams] = useSearchParams();
+  const { t } = useTranslation('login');
+  const { t: te } = useTranslation('errors');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const target = loginRedirectTarget(searchParams.get('redirect'));
+
+  if (session.user) return <Navigate to={target} replace />;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors: { email?: string; password?: string } = {};
+    const trimmed = email.trim();
+    if (!trimmed) errors.email = t('emailRequired');
+    else if (!EMAIL_PATTERN.test(trimmed)) errors.email = t('invalidEmail');
+    if (!password) errors.password = t('passwordRequired');
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    await stores.session.actions.login({ email: trimmed, password });
+  };
+
+  const errorText = (error: LoginError): string => {
+    if (error.code === 'login_failed') return t('loginFailed');
+    if (error.code === 'account_locked' && error.minutes !== undefined) {
+      return t('accountLocked', { minutes: error.minutes });
+    }
+    if (error.code === 'account_locked') return t('loginFailed');
+    return te('generic');
+  };
+
+  return (
+    <section className={styles.screen} aria-labelledby="login-title">
+      <title>{`${t('title')} | ${settings.name}`}</title>
+      <h1 id="login-title" className={styles.title}>
+        {t('title')}
+      </h1>
+      <p className={styles.intro}>{t('intro', { name: settings.name })}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div role="alert" className={styles.alertSlot}>
+          {session.login.error ? (
+            <p className={styles.alert}>{errorText(session.login.error)}</p>
+          ) : null}
+        </div>
+        <TextField
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          value={email}
+          onChange={setEmail}
+          errorMessage={fieldErrors.email ?? null}
+        />
+        <TextField
+          label={t('password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+          errorMessage={fieldErrors.password ?? null}
+        />
+        <Button type="submit" isPending={session.login.pending}>
+          {session.login.pending ? t('pending') : t('submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

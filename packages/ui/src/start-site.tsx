@@ -1,0 +1,83 @@
+import type { Settings } from '@dating/contract';
+import {
+  browserStorage,
+  createApiClient,
+  createStores,
+  documentCookies,
+  navigatorLanguages,
+  type Stores,
+  startStores,
+  systemClock,
+} from '@dating/logic';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { createSiteI18n, type I18n } from './i18n.js';
+import { createSiteRoutes, type SiteRoutesOptions } from './routes.js';
+import { SiteApp, type SiteRouter } from './SiteApp.js';
+
+/** Options of {@link startSite}. */
+export interface StartSiteOptions extends SiteRoutesOptions {
+  /** The element the site mounts into. */
+  element: HTMLElement;
+  /** The brand's settings baked into the site; the first paint uses them. */
+  defaults: Settings;
+  /** Origin of the API; the site's own origin when left out. */
+  apiBaseUrl?: string;
+}
+
+/** What {@link startSite} started. */
+export interface StartedSite {
+  stores: Stores;
+  i18n: I18n;
+  router: SiteRouter;
+  /** Unmounts the site and stops polling. */
+  stop(): void;
+}
+
+/** Creates the browser data router over the site's route table. */
+export function createSiteRouter(options: SiteRoutesOptions = {}): SiteRouter {
+  return createBrowserRouter(createSiteRoutes(options));
+}
+
+/**
+ * Mounts a whole site: builds the real stores (system clock, document cookies, localStorage,
+ * navigator languages), loads the active language, mounts {@link SiteApp}, then captures tracking
+ * from the URL, loads the settings and the member and starts polling, without delaying the paint.
+ */
+export async function startSite({
+  element,
+  defaults,
+  apiBaseUrl = '',
+  ...routeOptions
+}: StartSiteOptions): Promise<StartedSite> {
+  const clock = systemClock;
+  const api = createApiClient({ baseUrl: apiBaseUrl, fetch: globalThis.fetch.bind(globalThis), clock });
+  const stores = createStores({
+    api,
+    clock,
+    cookies: documentCookies,
+    storage: browserStorage(),
+    browserLanguages: navigatorLanguages(),
+    defaults,
+  });
+  void startStores(stores, { href: location.href, host: location.host });
+  const i18n = await createSiteI18n(stores.locale.state.language);
+  const router = createSiteRouter(routeOptions);
+  const root = createRoot(element);
+  root.render(
+    <StrictMode>
+      <SiteApp stores={stores} i18n={i18n} router={router} />
+    </StrictMode>,
+  );
+  return {
+    stores,
+    i18n,
+    router,
+    stop() {
+      stores.session.actions.stopPolling();
+      root.unmount();
+      router.dispose();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { defineMain } from '@storybook/react-vite/node';
+import { defaultClientConditions, mergeConfig } from 'vite';
+import { workspaceSource } from './workspace-source';
+
+/**
+ * Storybook for the dating-site UI. Workspace packages resolve from source (the `source` export
+ * condition), so stories never need a build of @dating/ui, @dating/logic or @dating/themes first.
+ */
+export default defineMain({
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: false },
+  async viteFinal(config) {
+    return mergeConfig(config, {
+      plugins: [workspaceSource()],
+      // `source` first for the workspace's packages; third-party `source` entries are skipped
+      // by resolving @dating/* in the plugin above and the rest with Vite's default conditions.
+      resolve: { conditions: [...defaultClientConditions] },
+      css: { modules: { generateScopedName: '[name]__[local]__[hash:base64:5]' } },
+      build: { chunkSizeWarningLimit: 2000 },
+    });
+  },
+});

@@ -1,0 +1,54 @@
+import { LANGUAGES } from '@dating/contract/enums';
+import type { Preview } from '@storybook/react-vite';
+import { BRANDS } from './brands';
+import { loadI18n, withSite } from './decorators';
+import { VIEWPORTS } from './viewports';
+
+/**
+ * Toolbar: brand (theme + settings), locale (the seven interface languages) and viewport (the
+ * spec's breakpoints). Every story renders inside the site's providers, fed by fixture stores.
+ */
+const preview: Preview = {
+  globalTypes: {
+    brand: {
+      description: 'Brand: its settings and theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: BRANDS.map((brand) => ({
+          value: brand.slug,
+          title: `${brand.name} (${brand.theme})`,
+        })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: LANGUAGES.map((language) => ({
+          value: language.code,
+          right: language.code,
+          title: language.nativeName,
+        })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    brand: BRANDS[0]?.slug,
+    locale: 'en',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  loaders: [loadI18n],
+  decorators: [withSite],
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: VIEWPORTS },
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

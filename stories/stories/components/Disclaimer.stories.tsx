@@ -1,0 +1,30 @@
+import { Disclaimer, useStores } from '@dating/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, within } from 'storybook/test';
+
+/** The brand's fictional-profiles warning, always shown in the default layout. */
+const meta = {
+  title: 'Components/Disclaimer',
+  component: Disclaimer,
+  args: { icon: '', text: '', label: '' },
+  render: function BrandWarning() {
+    const { settings } = useStores().settings.state;
+    const { t } = useTranslation('footer');
+    return (
+      <Disclaimer
+        icon={settings.fictional_icon}
+        text={settings.fictional_warning}
+        label={t('disclaimer')}
+      />
+    );
+  },
+} satisfies Meta<typeof Disclaimer>;
+
+export default meta;
+
+export const BrandWarning: StoryObj<typeof meta> = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Notice' })).toBeVisible();
+  },
+};

@@ -1,0 +1,82 @@
+import { fixtureImage } from '@dating/logic/testing';
+import { MemberCard, type MemberCardProps, useStores } from '@dating/ui';
+import { toolbarSettings } from '../../.storybook/brands';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+type CardStoryArgs = MemberCardProps & { isFictional: boolean };
+
+/** A member in search results; fictional profiles carry the toolbar brand's notice. */
+const meta = {
+  title: 'Components/MemberCard',
+  component: MemberCard,
+  parameters: { layout: 'padded' },
+  args: {
+    name: 'Sophie',
+    age: 31,
+    city: 'Amsterdam',
+    imageSrc: fixtureImage(2).filename,
+    online: false,
+    fictional: null,
+    isFictional: false,
+    headingLevel: 3,
+  },
+  render: function BrandCard({ isFictional, ...args }: CardStoryArgs) {
+    const { settings } = useStores().settings.state;
+    const fictional = isFictional
+      ? { icon: settings.fictional_icon, label: settings.fictional_singular }
+      : args.fictional;
+    return (
+      <div style={{ width: '15rem' }}>
+        <MemberCard {...args} fictional={fictional} />
+      </div>
+    );
+  },
+} satisfies Meta<CardStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Normal: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Sophie' })).toBeVisible();
+    await expect(canvas.getByText('31 years · Amsterdam')).toBeVisible();
+  },
+};
+
+export const Fictional: Story = {
+  args: {
+    name: 'Giulia',
+    age: 27,
+    city: 'Roma',
+    imageSrc: fixtureImage(6).filename,
+    isFictional: true,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { fictional_singular } = toolbarSettings(globals);
+    await expect(within(canvasElement).getByText(fictional_singular, { exact: false })).toBeVisible();
+  },
+};
+
+export const NoPhoto: Story = {
+  args: { name: 'Lotte', age: 45, city: null, imageSrc: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'No photo of Lotte yet' })).toBeVisible();
+  },
+};
+
+export const Online: Story = {
+  args: {
+    name: 'Daan',
+    age: 38,
+    city: 'Rotterdam',
+    imageSrc: fixtureImage(7).filename,
+    online: true,
+  },
+};
+
+export const LongName: Story = {
+  args: { name: 'Maximiliane-Charlotte', age: 64, city: 'Mönchengladbach', isFictional: true },
+};
