@@ -21,7 +21,7 @@ import { contributors, entryKey, lazyChunks, measure } from './manifest-size.mjs
 
 const GOAL = 1.8;
 const here = dirname(fileURLToPath(import.meta.url));
-const out = join(here, '.out');
+const out = join(here, 'dist');
 const slug = process.env.BENCH_SITE ?? 'lovely';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -60,8 +60,22 @@ async function buildGenerated() {
     console.warn(`No lazy chunk matches ${home}; dynamic entries: ${dynamic.join(', ') || 'none'}`);
   }
   const firstLoad = measure(built.manifest, built.distDir, [entryKey(built.manifest), ...lazy]);
+  // Not counted, shown for context: what a first visit loads after the first paint.
+  const afterPaint = measure(built.manifest, built.distDir, [
+    entryKey(built.manifest),
+    ...lazy,
+    ...lazyChunks(built.manifest, [/[\\/]modals[\\/]SiteEntryWarningModal\.tsx$/]),
+  ]);
   const lazyCount = Object.values(built.manifest).filter((chunk) => chunk.isDynamicEntry).length;
-  return { brand, firstLoad, lazy, lazyCount, top: contributors(built.output, firstLoad) };
+  const deferred = afterPaint.gzip - firstLoad.gzip;
+  return {
+    brand,
+    firstLoad,
+    deferred,
+    lazy,
+    lazyCount,
+    top: contributors(built.output, firstLoad),
+  };
 }
 
 const started = Date.now();
@@ -77,6 +91,9 @@ console.log(
 );
 console.log(`  lazy chunks counted: ${site.lazy.join(', ') || 'none'}`);
 for (const chunk of site.firstLoad.chunks) console.log(`    ${chunk.file}  ${kb(chunk.gzip)}`);
+console.log(
+  `  not counted: the site-entry warning modal a first visit loads after painting: ${kb(site.deferred)}`,
+);
 console.log(`  ratio ${ratio.toFixed(2)} (goal <= ${GOAL}): ${pass ? 'PASS' : 'FAIL'}`);
 if (!pass) {
   console.log('\nBiggest contributors to the site home route (gzip, estimated per module):');
@@ -99,6 +116,7 @@ const result = {
     gzip: site.firstLoad.gzip,
     bytes: site.firstLoad.bytes,
     lazyCounted: site.lazy,
+    siteEntryWarningGzip: site.deferred,
     chunks: site.firstLoad.chunks,
     contributors: site.top,
   },

@@ -8,6 +8,7 @@ export default defineConfig({
   dts: { entry: 'src/index.ts' },
   clean: true,
   sourcemap: true,
-  // Workspace packages and every dependency stay imports; the CLI resolves them at run time.
-  skipNodeModulesBundle: true,
+  // Dependencies stay imports, resolved at run time; the private @dating/themes (token JSON and
+  // their CSS conversion) is bundled, so the published CLI does not depend on it.
+  noExternal: ['@dating/themes'],
 });

@@ -14,6 +14,7 @@ export default defineProject({
   plugins: [storybookTest({ configDir: path.join(directory, '.storybook') })],
   test: {
     name: 'stories',
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,

@@ -58,7 +58,9 @@ describe('validateBrand', () => {
   });
 
   it('gives no suggestion for a field unlike any known one', () => {
-    expect(problemsOf({ ...amora, colour_scheme: 'red' })).toEqual(['colour_scheme: unknown field']);
+    expect(problemsOf({ ...amora, colour_scheme: 'red' })).toEqual([
+      'colour_scheme: unknown field',
+    ]);
   });
 
   it('refuses an unknown theme, suggesting the closest', () => {
@@ -80,11 +82,15 @@ describe('validateBrand', () => {
 describe('parseJson', () => {
   it('gives the line and column of a syntax error', () => {
     const text = '{\n  "slug": "amora",\n  "name": "Amora"\n  "domain": "amora.example"\n}';
-    expect(() => parseJson(text, 'amora.json')).toThrow(/amora\.json is not valid JSON \(line 4, column 3\)/);
+    expect(() => parseJson(text, 'amora.json')).toThrow(
+      /amora\.json is not valid JSON \(line 4, column 3\)/,
+    );
   });
 
   it('points at the end of a truncated file', () => {
-    expect(() => parseJson('{\n  "slug": ', 'cut.json')).toThrow(/cut\.json is not valid JSON \(line 2/);
+    expect(() => parseJson('{\n  "slug": ', 'cut.json')).toThrow(
+      /cut\.json is not valid JSON \(line 2/,
+    );
   });
 
   it('computes 1-based lines and columns', () => {

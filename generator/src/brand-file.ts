@@ -71,7 +71,11 @@ function knownKeysAt(path: readonly PropertyKey[]): string[] {
 const fieldName = (path: readonly PropertyKey[], key?: string) =>
   [...path, ...(key === undefined ? [] : [key])].reduce<string>(
     (name, part) =>
-      typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part),
+      typeof part === 'number'
+        ? `${name}[${part}]`
+        : name
+          ? `${name}.${String(part)}`
+          : String(part),
     '',
   );
 

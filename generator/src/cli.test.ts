@@ -1,11 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatorDir } from './paths.js';
+import { runCli } from './program.js';
 
-// These tests run the real `dating-sites` executable, the way an operator does.
+// The first tests run the real `dating-sites` executable, the way an operator does; the rest run
+// the same command line in-process (a spawn costs about a second).
 const bin = join(generatorDir, 'bin', 'dating-sites.mjs');
 
 const amoraText = `{ "slug": "amora", "name": "Amora", "domain": "amora.example", "domain_language": "nl-NL",
@@ -25,6 +35,19 @@ function cli(...args: string[]) {
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+/** Runs the command line in this process; paths must be absolute. */
+async function run(...args: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await runCli(['node', 'dating-sites', ...args], {
+    log: (line) => stdout.push(line),
+    error: (line) => stderr.push(line),
+  });
+  return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
+}
+
+const at = (file: string) => join(work, file);
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'dating-sites-cli-'));
@@ -52,15 +75,15 @@ describe('dating-sites validate', () => {
     expect(stderr).toContain('support_emial: unknown field (did you mean "support_email"?)');
   });
 
-  it('gives the line and column of invalid JSON', () => {
+  it('gives the line and column of invalid JSON', async () => {
     writeFileSync(join(work, 'broken.json'), '{\n  "slug": "amora",\n  "name": "Amora",\n}\n');
-    const { code, stderr } = cli('validate', 'broken.json');
+    const { code, stderr } = await run('validate', at('broken.json'));
     expect(code).not.toBe(0);
     expect(stderr).toMatch(/broken\.json is not valid JSON \(line 4, column 1\)/);
   });
 
-  it('reports a missing file', () => {
-    const { code, stderr } = cli('validate', 'missing.json');
+  it('reports a missing file', async () => {
+    const { code, stderr } = await run('validate', at('missing.json'));
     expect(code).not.toBe(0);
     expect(stderr).toContain('missing.json: no such file');
   });
@@ -73,7 +96,9 @@ describe('dating-sites new and list', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('Created Amora in sites/amora');
     const site = join(work, 'sites', 'amora');
-    expect(JSON.parse(readFileSync(join(site, 'brand.json'), 'utf8'))).toEqual(JSON.parse(amoraText));
+    expect(JSON.parse(readFileSync(join(site, 'brand.json'), 'utf8'))).toEqual(
+      JSON.parse(amoraText),
+    );
     const html = readFileSync(join(site, 'index.html'), 'utf8');
     expect(html).toContain('<html lang="nl">');
     expect(html).toContain('<title>Amora</title>');
@@ -90,37 +115,69 @@ describe('dating-sites new and list', () => {
     expect(readdirSync(site)).toContain('.gitignore');
   });
 
-  it('refuses to overwrite an existing site without --force', () => {
-    const { code, stderr } = cli('new', 'amora', '--config', 'amora.json');
+  it('refuses to overwrite an existing site without --force', async () => {
+    const { code, stderr } = await run(
+      'new',
+      'amora',
+      '-c',
+      at('amora.json'),
+      '--sites-dir',
+      at('sites'),
+    );
     expect(code).not.toBe(0);
     expect(stderr).toContain('already exists');
-    expect(cli('new', 'amora', '--config', 'amora.json', '--force').code).toBe(0);
+    const forced = await run(
+      'new',
+      'amora',
+      '-c',
+      at('amora.json'),
+      '--sites-dir',
+      at('sites'),
+      '-f',
+    );
+    expect(forced.code).toBe(0);
   });
 
-  it('refuses a slug that differs from the file', () => {
-    const { code, stderr } = cli('new', 'amore', '--config', 'amora.json');
+  it('refuses a slug that differs from the file', async () => {
+    const { code, stderr } = await run(
+      'new',
+      'amore',
+      '-c',
+      at('amora.json'),
+      '--sites-dir',
+      at('sites'),
+    );
     expect(code).not.toBe(0);
-    expect(stderr).toContain('slug: is "amora" in amora.json');
+    expect(stderr).toContain(`slug: is "amora" in ${at('amora.json')}`);
     expect(existsSync(join(work, 'sites', 'amore'))).toBe(false);
   });
 
-  it('writes nothing for an invalid brand file', () => {
+  it('writes nothing for an invalid brand file', async () => {
     writeFileSync(join(work, 'bad.json'), JSON.stringify({ slug: 'bad', name: 'Bad' }));
-    const { code, stderr } = cli('new', 'bad', '--config', 'bad.json');
+    const { code, stderr } = await run(
+      'new',
+      'bad',
+      '-c',
+      at('bad.json'),
+      '--sites-dir',
+      at('sites'),
+    );
     expect(code).not.toBe(0);
     expect(stderr).toMatch(/^ {2}domain: /m);
     expect(stderr).toMatch(/^ {2}countries: /m);
     expect(existsSync(join(work, 'sites', 'bad'))).toBe(false);
   });
 
-  it('lists the sites of --sites-dir', () => {
-    const { code, stdout } = cli('list', '--sites-dir', join(work, 'sites'));
+  it('lists the sites of --sites-dir', async () => {
+    const { code, stdout } = await run('list', '--sites-dir', at('sites'));
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^amora {2}Amora {2}amora\.example {2}theme classic .*languages nl,fr,en {2}not built$/m);
+    expect(stdout).toMatch(
+      /^amora {2}Amora {2}amora\.example {2}theme classic .*languages nl,fr,en {2}not built$/m,
+    );
   });
 
-  it('lists the demo brands of the repository, covering all seven languages', () => {
-    const { code, stdout } = cli('list', '--sites-dir', join(generatorDir, '..', 'sites'));
+  it('lists the demo brands of the repository, covering all seven languages', async () => {
+    const { code, stdout } = await run('list', '--sites-dir', join(generatorDir, '..', 'sites'));
     expect(code).toBe(0);
     const languages = new Set(
       [...stdout.matchAll(/languages (\S+)/g)].flatMap((match) => match[1]?.split(',') ?? []),
@@ -129,9 +186,39 @@ describe('dating-sites new and list', () => {
     expect(new Set([...stdout.matchAll(/theme (\S+)/g)].map((match) => match[1])).size).toBe(3);
   });
 
-  it('asks for a slug or --all when building', () => {
-    const { code, stderr } = cli('build', '--sites-dir', join(work, 'sites'));
+  it('asks for a slug or --all when building', async () => {
+    const { code, stderr } = await run('build', '--sites-dir', at('sites'));
     expect(code).not.toBe(0);
     expect(stderr).toContain('Name one site to build, or pass --all.');
+  });
+});
+
+describe('usage errors', () => {
+  it('exits non-zero for a missing --config, with the usage', async () => {
+    const { code, stderr } = await run('new', 'amora');
+    expect(code).not.toBe(0);
+    expect(stderr).toContain("required option '-c, --config <brand.json>' not specified");
+  });
+
+  it('exits non-zero for an unknown command', async () => {
+    const { code, stderr } = await run('deploy');
+    expect(code).not.toBe(0);
+    expect(stderr).toContain("unknown command 'deploy'");
+  });
+
+  it('reports an invalid site in list and exits non-zero', async () => {
+    const sites = at('broken-sites');
+    mkdirSync(join(sites, 'typo'), { recursive: true });
+    const brand = {
+      slug: 'typo',
+      name: 'Typo',
+      domain: 'typo.example',
+      countries: ['NL'],
+      them: 'x',
+    };
+    writeFileSync(join(sites, 'typo', 'brand.json'), JSON.stringify(brand));
+    const { code, stdout } = await run('list', '--sites-dir', sites);
+    expect(code).not.toBe(0);
+    expect(stdout).toContain('typo  INVALID: them: unknown field (did you mean "theme"?)');
   });
 });

@@ -1,4 +1,4 @@
 // The `dating-sites` executable (see bin/dating-sites.mjs for how it is launched).
 import { runCli } from './program.js';
 
-await runCli(process.argv);
+process.exitCode = await runCli(process.argv);

@@ -6,6 +6,7 @@ import { loadTheme, themeColor, themeToCss } from '@dating/themes';
 import Handlebars from 'handlebars';
 import { readBrandFile, validateBrand } from './brand-file.js';
 import { CliError } from './errors.js';
+import { formatJson } from './format-json.js';
 import { sitePaths, siteTemplatesDir } from './paths.js';
 
 /** What the templates of `templates/site/` are rendered with. */
@@ -107,7 +108,9 @@ export interface CreateSiteOptions {
  * A brand without a slug takes the command's slug; a different slug is refused, and so is an
  * existing site unless `force`.
  */
-export async function createSite(options: CreateSiteOptions): Promise<{ brand: Brand; files: string[] }> {
+export async function createSite(
+  options: CreateSiteOptions,
+): Promise<{ brand: Brand; files: string[] }> {
   const { sitesDir, slug, source = 'brand file' } = options;
   const raw = options.input as Record<string, unknown> | null;
   const withSlug =
@@ -125,7 +128,7 @@ export async function createSite(options: CreateSiteOptions): Promise<{ brand: B
     throw new CliError(`Site "${slug}" already exists (${brandFile}); pass --force to replace it.`);
   }
   await mkdir(dirname(brandFile), { recursive: true });
-  await writeFile(brandFile, `${JSON.stringify(input as BrandInput, null, 2)}\n`);
+  await writeFile(brandFile, formatJson(input as BrandInput));
   return { brand, files: ['brand.json', ...(await generateSite(sitesDir, brand))] };
 }
 
@@ -133,7 +136,9 @@ export async function createSite(options: CreateSiteOptions): Promise<{ brand: B
 export async function regenerateSite(sitesDir: string, slug: string) {
   const { brandFile } = sitePaths(sitesDir, slug);
   if (!existsSync(brandFile)) {
-    throw new CliError(`No site "${slug}": ${brandFile} does not exist (create it with \`dating-sites new\`).`);
+    throw new CliError(
+      `No site "${slug}": ${brandFile} does not exist (create it with \`dating-sites new\`).`,
+    );
   }
   const { brand } = await readBrandFile(brandFile);
   if (brand.slug !== slug) {

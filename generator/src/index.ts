@@ -2,7 +2,13 @@
  * @dating/generator: the JS API behind the `dating-sites` CLI. Brand files are validated by the
  * contract's brand schema; sites are rendered from `templates/site/` and built with Vite.
  */
-export { brandProblems, type LoadedBrand, parseJson, readBrandFile, validateBrand } from './brand-file.js';
+export {
+  brandProblems,
+  type LoadedBrand,
+  parseJson,
+  readBrandFile,
+  validateBrand,
+} from './brand-file.js';
 export { type BuildSiteOptions, type BuiltSite, buildSite } from './build.js';
 export { CliError } from './errors.js';
 export {
@@ -14,7 +20,7 @@ export {
   siteTemplateData,
 } from './generate.js';
 export { defaultSitesDir, generatorDir, sitePaths } from './paths.js';
-export { createProgram, runCli } from './program.js';
+export { type CliOutput, createProgram, runCli } from './program.js';
 export { apiProxy, type DevOptions, devSite, type ServeOptions, serveSites } from './serve.js';
 export { listSites, type SiteEntry } from './sites.js';
 export { closestMatch, editDistance } from './suggest.js';

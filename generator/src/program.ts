@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { brandLanguages } from '@dating/contract';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { parseJson, readBrandFile } from './brand-file.js';
-import { buildSite } from './build.js';
 import { CliError } from './errors.js';
 import { createSite } from './generate.js';
 import { defaultSitesDir } from './paths.js';
-import { devSite, serveSites } from './serve.js';
 import { listSites } from './sites.js';
 
 interface GlobalOptions {
@@ -37,34 +35,50 @@ async function readConfig(path: string): Promise<unknown> {
   return parseJson(text, path);
 }
 
+/** Where the CLI writes: one line at a time to standard output and standard error. */
+export interface CliOutput {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+const consoleOutput: CliOutput = { log: console.log, error: console.error };
+
 /**
  * The `dating-sites` command line: new, build, validate, list, serve and dev, with the global
- * `--sites-dir` option. Operator errors are CliErrors, printed by {@link runCli}.
+ * `--sites-dir` option. Operator errors are thrown as CliErrors and printed by {@link runCli}.
  */
-export function createProgram(log: (line: string) => void = console.log): Command {
+export function createProgram(output: CliOutput = consoleOutput): Command {
+  const { log } = output;
   const program = new Command('dating-sites')
     .description('Generate, build and serve white-label dating sites from brand files')
     .option('--sites-dir <dir>', 'the folder of the sites (default: ./sites)')
-    .showHelpAfterError();
+    .showHelpAfterError()
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => log(text.trimEnd()),
+      writeErr: (text) => output.error(text.trimEnd()),
+    });
 
   program
     .command('new <slug>')
     .description('create sites/<slug> from a brand file')
     .requiredOption('-c, --config <brand.json>', 'the brand file')
     .option('-f, --force', 'replace an existing site')
-    .action(async (slug: string, options: { config: string; force?: boolean }, command: Command) => {
-      const sitesDir = sitesDirOf(command);
-      const input = await readConfig(options.config);
-      const { brand, files } = await createSite({
-        sitesDir,
-        slug,
-        input,
-        force: options.force,
-        source: options.config,
-      });
-      log(`Created ${brand.name} in ${shown(resolve(sitesDir, slug))}: ${files.join(', ')}`);
-      log(`Next: dating-sites build ${slug}`);
-    });
+    .action(
+      async (slug: string, options: { config: string; force?: boolean }, command: Command) => {
+        const sitesDir = sitesDirOf(command);
+        const input = await readConfig(options.config);
+        const { brand, files } = await createSite({
+          sitesDir,
+          slug,
+          input,
+          force: options.force,
+          source: options.config,
+        });
+        log(`Created ${brand.name} in ${shown(resolve(sitesDir, slug))}: ${files.join(', ')}`);
+        log(`Next: dating-sites build ${slug}`);
+      },
+    );
 
   program
     .command('build [slug]')
@@ -75,6 +89,8 @@ export function createProgram(log: (line: string) => void = console.log): Comman
       if (!slug === !options.all) throw new CliError('Name one site to build, or pass --all.');
       const slugs = slug ? [slug] : (await listSites(sitesDir)).map((site) => site.slug);
       if (!slugs.length) throw new CliError(`No sites in ${shown(sitesDir)}.`);
+      // Vite and the server load only for the commands that need them: validate and list stay fast.
+      const { buildSite } = await import('./build.js');
       const failed: string[] = [];
       for (const each of slugs) {
         const started = Date.now();
@@ -84,10 +100,11 @@ export function createProgram(log: (line: string) => void = console.log): Comman
         } catch (error) {
           if (slugs.length === 1) throw error;
           failed.push(each);
-          console.error(`Building ${each} failed: ${(error as Error).message}`);
+          output.error(`Building ${each} failed: ${(error as Error).message}`);
         }
       }
-      if (failed.length) throw new CliError(`${failed.length} site(s) failed: ${failed.join(', ')}`);
+      if (failed.length)
+        throw new CliError(`${failed.length} site(s) failed: ${failed.join(', ')}`);
     });
 
   program
@@ -117,7 +134,8 @@ export function createProgram(log: (line: string) => void = console.log): Comman
           `${site.slug}  ${name}  ${domain}  theme ${theme}  countries ${countries.join(',')}  languages ${brandLanguages(site.brand).join(',')}  ${site.built ? 'built' : 'not built'}`,
         );
       }
-      if (sites.some((site) => !site.brand)) process.exitCode = 1;
+      const invalid = sites.filter((site) => !site.brand).length;
+      if (invalid) throw new CliError(`${invalid} site(s) with an invalid brand.json`);
     });
 
   program
@@ -126,9 +144,12 @@ export function createProgram(log: (line: string) => void = console.log): Comman
     .option('-p, --port <port>', 'the port', portNumber, Number(process.env.PORT ?? 8080))
     .option('--demo', 'seed demo members and print demo logins')
     .option('--data-dir <dir>', 'the server data folder (default: ./data)')
-    .action(async (options: { port: number; demo?: boolean; dataDir?: string }, command: Command) => {
-      await serveSites({ sitesDir: sitesDirOf(command), log, ...options });
-    });
+    .action(
+      async (options: { port: number; demo?: boolean; dataDir?: string }, command: Command) => {
+        const { serveSites } = await import('./serve.js');
+        await serveSites({ sitesDir: sitesDirOf(command), log, ...options });
+      },
+    );
 
   program
     .command('dev <slug>')
@@ -143,6 +164,7 @@ export function createProgram(log: (line: string) => void = console.log): Comman
         options: { port: number; apiPort: number; demo?: boolean; dataDir?: string },
         command: Command,
       ) => {
+        const { devSite } = await import('./serve.js');
         await devSite({ sitesDir: sitesDirOf(command), slug, log, ...options });
       },
     );
@@ -151,18 +173,23 @@ export function createProgram(log: (line: string) => void = console.log): Comman
 }
 
 /**
- * Runs the CLI with `argv` (as in process.argv); prints an operator error's lines to stderr and
- * sets a non-zero exit code instead of throwing.
+ * Runs the CLI with `argv` (as in process.argv) and resolves to its exit code: 0, or non-zero
+ * after printing an operator error (a CliError's lines, or commander's usage error) to `output`.
+ * Long-running commands (serve, dev) resolve once listening and keep the process alive.
  */
-export async function runCli(argv: string[] = process.argv): Promise<void> {
+export async function runCli(
+  argv: string[] = process.argv,
+  output = consoleOutput,
+): Promise<number> {
   try {
-    await createProgram().parseAsync(argv);
+    await createProgram(output).parseAsync(argv);
+    return 0;
   } catch (error) {
     if (error instanceof CliError) {
-      console.error(`dating-sites: ${error.message}`);
-      process.exitCode = error.exitCode;
-      return;
+      output.error(`dating-sites: ${error.message}`);
+      return error.exitCode;
     }
+    if (error instanceof CommanderError) return error.exitCode;
     throw error;
   }
 }

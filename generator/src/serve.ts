@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import type { Brand } from '@dating/contract';
 import { createServer as createViteServer, type ProxyOptions } from 'vite';
 import { CliError } from './errors.js';
 import { regenerateSite } from './generate.js';
@@ -46,7 +45,9 @@ export async function serveSites(options: ServeOptions): Promise<RunningServer> 
   const sites = await listSites(options.sitesDir);
   const valid = sites.filter((site) => site.brand);
   if (!valid.length) {
-    throw new CliError(`No valid sites in ${options.sitesDir}; create one with \`dating-sites new\`.`);
+    throw new CliError(
+      `No valid sites in ${options.sitesDir}; create one with \`dating-sites new\`.`,
+    );
   }
   for (const site of sites.filter((entry) => !entry.brand)) {
     log(`Skipping ${site.slug}: ${site.problems.join('; ')}`);
@@ -88,7 +89,7 @@ export interface DevOptions {
 }
 
 /**
- * The proxy of `/api`, `/uploads` and `/dev` to the reference server. It sends the brand's
+ * The proxy of `/api`, `/uploads` and `/dev/` (the mail outbox) to the reference server. It sends the brand's
  * `<slug>.localhost` Host (the server picks the brand by Host) and a matching Origin (the server
  * refuses state-changing calls whose Origin differs from the Host).
  */
@@ -108,7 +109,7 @@ export function apiProxy(slug: string, apiPort: number): Record<string, ProxyOpt
       });
     },
   };
-  return { '/api': proxy, '/uploads': proxy, '/dev': proxy };
+  return { '/api': proxy, '/uploads': proxy, '/dev/': proxy };
 }
 
 /**
@@ -145,5 +146,7 @@ export async function devSite(options: DevOptions): Promise<void> {
     await vite.close();
     await api.close();
   });
-  log(`${brand.name}: http://${brand.slug}.localhost:${options.port} (API on port ${options.apiPort})`);
+  log(
+    `${brand.name}: http://${brand.slug}.localhost:${options.port} (API on port ${options.apiPort})`,
+  );
 }

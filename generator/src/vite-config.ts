@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import type { Brand } from '@dating/contract';
 import { brandLanguages } from '@dating/contract';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import {
+  type Alias,
   defaultClientConditions,
   type InlineConfig,
   type Plugin,
@@ -15,6 +17,9 @@ import { generatorDir, sitePaths } from './paths.js';
 /** Packages that must exist once in a bundle: always taken from the generator's dependencies. */
 const SINGLETONS = ['react', 'react-dom'];
 
+/** The workspace's own packages; only these are compiled from their `source` export. */
+const WORKSPACE_SCOPE = '@dating/';
+
 const isBare = (source: string) =>
   !/^[./\\\0]/.test(source) && !isAbsolute(source) && !/^[a-z][a-z0-9+.-]*:/i.test(source);
 
@@ -24,15 +29,43 @@ const isInside = (file: string, dir: string) => {
 };
 
 const packageName = (source: string) =>
-  source.split('/').slice(0, source.startsWith('@') ? 2 : 1).join('/');
+  source
+    .split('/')
+    .slice(0, source.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const EMPTY_STYLES = '\0dating-sites:empty-styles.css';
 
 /**
- * Resolves the bare imports of a generated site (which has no package.json or node_modules) as
- * if the generator had written them, and React from the generator for every importer so that a
- * bundle never holds two Reacts. When `@dating/ui` is compiled from its TypeScript source, its CSS
- * modules come with the components, so the built `@dating/ui/styles.css` is replaced by nothing.
+ * Aliases that send React (and its subpaths, e.g. `react/jsx-runtime`) to the generator's copy for
+ * every importer, so a bundle never holds two Reacts and Vite's dependency optimizer finds them
+ * although the site folder has no node_modules.
+ */
+export function singletonAliases(): Alias[] {
+  const require = createRequire(join(generatorDir, 'package.json'));
+  return SINGLETONS.map((name) => ({
+    find: new RegExp(`^${name}(/.*)?$`),
+    replacement: `${dirname(require.resolve(`${name}/package.json`))}$1`,
+  }));
+}
+
+/** The file of a workspace package's `source` export, e.g. `@dating/ui` -> `.../ui/src/index.ts`. */
+function sourceExport(packageJson: string, subpath: string): string | null {
+  const { exports } = JSON.parse(readFileSync(packageJson, 'utf8')) as {
+    exports?: Record<string, unknown>;
+  };
+  const entry = exports?.[subpath] as { source?: unknown } | string | undefined;
+  const target = typeof entry === 'object' ? entry?.source : undefined;
+  return typeof target === 'string' ? join(dirname(packageJson), target) : null;
+}
+
+/**
+ * Resolves the imports of a generated site (which has no package.json or node_modules) as if the
+ * generator had written them, and compiles `@dating/*` from its TypeScript source (their `source`
+ * export). The condition is applied to the workspace's packages only: some npm packages publish a
+ * `source` condition that points at files they do not ship (react-aria-components does).
+ * With `@dating/ui` compiled from source its CSS modules come with the components, so the built
+ * `@dating/ui/styles.css` is replaced by nothing.
  */
 export function resolveFromGenerator(siteDir: string): Plugin {
   const anchor = join(generatorDir, 'package.json');
@@ -41,18 +74,23 @@ export function resolveFromGenerator(siteDir: string): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!isBare(source)) return null;
-      const fromSite = importer !== undefined && isInside(importer, siteDir);
-      if (!fromSite && !SINGLETONS.includes(packageName(source))) return null;
-      const resolved = await this.resolve(source, anchor, { ...options, skipSelf: true });
-      if (source === '@dating/ui/styles.css') {
-        const ui = await this.resolve('@dating/ui', anchor, { ...options, skipSelf: true });
-        const uiFromSource = ui !== null && /[\\/]src[\\/][^\\/]+\.tsx?$/.test(ui.id);
-        const builtStyles = resolved !== null && resolved.id.includes(`${sep}dist${sep}`);
-        if (uiFromSource && (builtStyles || resolved === null || !existsSync(resolved.id))) {
+      const from = importer !== undefined && !isInside(importer, siteDir) ? importer : anchor;
+      const name = packageName(source);
+      if (name.startsWith(WORKSPACE_SCOPE)) {
+        const manifest = await this.resolve(`${name}/package.json`, from, {
+          ...options,
+          skipSelf: true,
+        });
+        const file = manifest && sourceExport(manifest.id, `.${source.slice(name.length)}`);
+        // Resolved again by Vite so the result carries the package's `sideEffects` (without it
+        // every module counts as side-effectful and barrel re-exports defeat lazy routes).
+        if (file) return this.resolve(file, from, { ...options, skipSelf: true });
+        if (source === '@dating/ui/styles.css' && manifest && sourceExport(manifest.id, '.')) {
           return EMPTY_STYLES;
         }
       }
-      return resolved;
+      if (from !== anchor) return null;
+      return this.resolve(source, anchor, { ...options, skipSelf: true });
     },
     load(id) {
       return id === EMPTY_STYLES ? '/* @dating/ui styles come with its source modules */' : null;
@@ -71,7 +109,7 @@ export interface SiteViteOptions {
 
 /**
  * The inline Vite configuration of a generated site: React, react-aria locales limited to the
- * brand's languages, `@dating/*` compiled from source (the `source` condition), a manifest for
+ * brand's languages, `@dating/*` compiled from source (their `source` export), a manifest for
  * the benchmark and the server, and every lazy route kept in its own chunk (Vite's default).
  */
 export function siteViteConfig({
@@ -90,7 +128,7 @@ export function siteViteConfig({
     logLevel,
     clearScreen: false,
     cacheDir: join(generatorDir, 'node_modules', '.vite-sites', brand.slug),
-    resolve: { conditions: ['source', ...defaultClientConditions] },
+    resolve: { conditions: [...defaultClientConditions], alias: singletonAliases() },
     plugins: [
       resolveFromGenerator(siteDir),
       react(),

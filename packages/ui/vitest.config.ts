@@ -1,7 +1,7 @@
-import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineProject } from 'vitest/config';
 

@@ -1,6 +1,6 @@
 import { defineMain } from '@storybook/react-vite/node';
 import { defaultClientConditions, mergeConfig } from 'vite';
-import { workspaceSource } from './workspace-source';
+import { workspaceSource } from './workspace-source.ts';
 
 /**
  * Storybook for the dating-site UI. Workspace packages resolve from source (the `source` export

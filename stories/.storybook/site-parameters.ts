@@ -34,6 +34,8 @@ export interface SiteParameters {
   routeError?: { status: number; message?: string } | 'exception';
   /** Shows the site-entry warning to visitors; by default it counts as confirmed already. */
   siteEntryWarning?: boolean;
+  /** Settings that differ from the toolbar brand's, e.g. `{ logged_out_search: 'none' }`. */
+  settings?: Partial<Settings>;
 }
 
 /** Minutes of the lockout in the `account_locked` fixture. */
@@ -90,7 +92,7 @@ export function fixtureStoresOptions(
   return {
     ...search,
     user,
-    settings,
+    settings: { ...settings, ...site.settings },
     language,
     counters: member === 'visitor' ? {} : (site.counters ?? {}),
     api: { ...search.api, ...login.api },

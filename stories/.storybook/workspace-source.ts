@@ -44,10 +44,15 @@ export function workspaceSource(): Plugin {
     name: 'stories:workspace-source',
     enforce: 'pre',
     resolveId(id) {
-      const owner = packages.find((candidate) => id === candidate.name || id.startsWith(`${candidate.name}/`));
+      const owner = packages.find(
+        (candidate) => id === candidate.name || id.startsWith(`${candidate.name}/`),
+      );
       if (!owner) return null;
       const entry = owner.exports[`.${id.slice(owner.name.length)}`];
-      const source = typeof entry === 'object' && entry !== null ? (entry as { source?: unknown }).source : undefined;
+      const source =
+        typeof entry === 'object' && entry !== null
+          ? (entry as { source?: unknown }).source
+          : undefined;
       return typeof source === 'string' ? path.join(owner.folder, source) : null;
     },
   };

@@ -9,7 +9,14 @@ import sunrise from '../sunrise/tokens.json' with { type: 'json' };
 import type { DimensionValue, DurationValue, ShadowValue, Token, TokenTree } from './tokens.js';
 import { flattenTokens, ThemeTokenError } from './tokens.js';
 
-export type { DimensionValue, DurationValue, ShadowValue, Token, TokenTree, TokenType } from './tokens.js';
+export type {
+  DimensionValue,
+  DurationValue,
+  ShadowValue,
+  Token,
+  TokenTree,
+  TokenType,
+} from './tokens.js';
 export { flattenTokens, ThemeTokenError, TOKEN_TYPES } from './tokens.js';
 
 const THEMES: Record<string, unknown> = { classic, midnight, sunrise };
@@ -90,7 +97,9 @@ export function themeToCss(theme: Theme | Token[] | TokenTree, selector = ':root
     : 'tokens' in theme && Array.isArray(theme.tokens)
       ? (theme.tokens as Token[])
       : flattenTokens(theme);
-  const lines = tokens.map((token) => `  ${cssVariableName(token.path)}: ${tokenToCssValue(token)};`);
+  const lines = tokens.map(
+    (token) => `  ${cssVariableName(token.path)}: ${tokenToCssValue(token)};`,
+  );
   return `${selector} {\n${lines.join('\n')}\n}\n`;
 }
 

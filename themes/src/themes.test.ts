@@ -5,12 +5,12 @@ import { loadTheme, parseTheme, type Theme, themeColor, themeNames, themeToCss }
 // against the standard itself rather than against code under test.
 function luminance(hex: string): number {
   const digits = hex.slice(1, 7);
-  const channels = [0, 2, 4].map((start) => Number.parseInt(digits.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
-    number,
-    number,
-    number,
-  ];
+  const channels = [0, 2, 4].map(
+    (start) => Number.parseInt(digits.slice(start, start + 2), 16) / 255,
+  );
+  const [r, g, b] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  ) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -77,7 +77,9 @@ describe('token validation names the token path', () => {
   });
 
   it('for a token without a type', () => {
-    expect(() => parseTheme('bad', { space: { 1: { $value: 4 } } })).toThrow('space.1: has no $type');
+    expect(() => parseTheme('bad', { space: { 1: { $value: 4 } } })).toThrow(
+      'space.1: has no $type',
+    );
   });
 
   it('for a dimension with a bad unit', () => {
@@ -102,7 +104,9 @@ describe('themeToCss', () => {
   it('converts dimensions, font lists, weights, shadows and durations', () => {
     expect(css).toContain('--dt-space-4: 1rem;');
     expect(css).toContain('--dt-radius-pill: 999px;');
-    expect(css).toContain('--dt-font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;');
+    expect(css).toContain(
+      '--dt-font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;',
+    );
     expect(css).toContain('--dt-font-weight-bold: 700;');
     expect(css).toContain('--dt-font-line-height: 1.5;');
     expect(css).toContain('--dt-shadow-sm: 0px 1px 3px 0px #1f1a1c1f;');

@@ -83,7 +83,8 @@ function checkValue(type: TokenType, value: unknown, path: string): void {
       }
       return;
     case 'dimension':
-      return checkDimension(value, path);
+      checkDimension(value, path);
+      return;
     case 'fontFamily':
       if (
         !(typeof value === 'string' && value.length > 0) &&
@@ -103,8 +104,15 @@ function checkValue(type: TokenType, value: unknown, path: string): void {
       }
       return;
     case 'duration':
-      if (!isRecord(value) || typeof value.value !== 'number' || !['ms', 's'].includes(value.unit as string)) {
-        throw new ThemeTokenError(path, 'must be a duration such as { "value": 120, "unit": "ms" }');
+      if (
+        !isRecord(value) ||
+        typeof value.value !== 'number' ||
+        !['ms', 's'].includes(value.unit as string)
+      ) {
+        throw new ThemeTokenError(
+          path,
+          'must be a duration such as { "value": 120, "unit": "ms" }',
+        );
       }
       return;
     case 'shadow':

@@ -14,6 +14,16 @@ const usage = `Usage: dating-server [--port 8080] [--sites ./sites] [--data ./da
   --fresh       delete the data folder first
 DATABASE_URL=postgres://... uses PostgreSQL instead of PGlite.`;
 
+/** Prints a log line of the server as plain text: the message, and the stack of an error. */
+function printLogLine(line: string): void {
+  try {
+    const entry = JSON.parse(line) as { msg?: string; err?: { stack?: string } };
+    console.error([entry.msg, entry.err?.stack].filter(Boolean).join('\n'));
+  } catch {
+    console.error(line.trimEnd());
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -30,7 +40,8 @@ async function main(): Promise<void> {
     return;
   }
   const port = Number(values.port ?? process.env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port: not a port number (${values.port})`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`--port: not a port number (${values.port})`);
   const dataDir = resolve(values.data);
   if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
 
@@ -39,15 +50,17 @@ async function main(): Promise<void> {
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
     seedDemo: values['seed-demo'],
-    logger: { level: 'warn' },
+    logger: { level: 'warn', stream: { write: printLogLine } },
   });
-  for (const problem of server.problems) console.error(problem);
   await server.listen(port);
-  console.log(`Dating server listening on port ${port} (data: ${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir})`);
+  console.log(
+    `Dating server listening on port ${port} (data: ${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir})`,
+  );
   for (const brand of server.brands) {
     console.log(`  ${brand.name}: http://${brand.slug}.localhost:${port}`);
     if (values['seed-demo']) {
-      for (const login of demoLogins(brand)) console.log(`    ${login.kind} member: ${login.email} / ${DEMO_PASSWORD}`);
+      for (const login of demoLogins(brand))
+        console.log(`    ${login.kind} member: ${login.email} / ${DEMO_PASSWORD}`);
     }
   }
   if (!server.brands.length) console.log(`  No brands found in ${resolve(values.sites)}`);

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Brand } from '@dating/contract';
 import type { PGlite } from '@electric-sql/pglite';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import type { Brand } from '@dating/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createBrandLookup, loadBrands } from './brands/load-brands.js';
@@ -59,9 +59,20 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
   mkdirSync(uploadsDir, { recursive: true });
   const clock = options.clock ?? systemClock;
   const { brands, problems } = loadBrands(sitesDir);
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, pglite: options.pglite, dataDir });
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    pglite: options.pglite,
+    dataDir,
+  });
   const context: ServerContext = { database, clock, brands, sitesDir, uploadsDir };
-  if (options.seedDemo) await seedDemo({ database, brands, dataDir, now: clock.now() });
+  if (options.seedDemo) {
+    await seedDemo({ database, brands, dataDir, now: clock.now() }).catch(
+      async (error: unknown) => {
+        await database.destroy();
+        throw error;
+      },
+    );
+  }
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 });
   for (const problem of problems) app.log.error(problem);
@@ -77,7 +88,9 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     }
     checkOrigin(request);
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'not_found', message: 'Not found' }));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ error: 'not_found', message: 'Not found' }),
+  );
   registerCatalogRoutes(app);
   registerUserRoutes(app, context);
   registerSearchRoutes(app, context);

@@ -1,8 +1,8 @@
 import type { Stores } from '@dating/logic';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { changeSiteLanguage, type I18n } from './i18n.js';
 import { StoresProvider, useLocale } from './stores-context.js';
 

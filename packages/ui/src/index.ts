@@ -45,12 +45,12 @@ export {
   type SiteEntryWarningModalProps,
 } from './modals/SiteEntryWarningModal.js';
 export { createSiteRoutes, routes, type SiteRoutesOptions } from './routes.js';
+export { SiteApp, type SiteAppProps, type SiteRouter } from './SiteApp.js';
 export { ErrorScreen, type ErrorScreenProps } from './screens/ErrorScreen.js';
 export { HomeScreen } from './screens/HomeScreen.js';
 export { LoginScreen, loginRedirectTarget } from './screens/LoginScreen.js';
 export { MembersScreen } from './screens/MembersScreen.js';
 export { isChunkLoadError, RouteErrorScreen } from './screens/RouteErrorScreen.js';
-export { SiteApp, type SiteAppProps, type SiteRouter } from './SiteApp.js';
 export {
   createSiteRouter,
   type StartedSite,

@@ -52,7 +52,11 @@ export async function startSite({
   ...routeOptions
 }: StartSiteOptions): Promise<StartedSite> {
   const clock = systemClock;
-  const api = createApiClient({ baseUrl: apiBaseUrl, fetch: globalThis.fetch.bind(globalThis), clock });
+  const api = createApiClient({
+    baseUrl: apiBaseUrl,
+    fetch: globalThis.fetch.bind(globalThis),
+    clock,
+  });
   const stores = createStores({
     api,
     clock,

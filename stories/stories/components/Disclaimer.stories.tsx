@@ -2,6 +2,7 @@ import { Disclaimer, useStores } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
+import { textsOf } from '../../.storybook/texts';
 
 /** The brand's fictional-profiles warning, always shown in the default layout. */
 const meta = {
@@ -24,7 +25,8 @@ const meta = {
 export default meta;
 
 export const BrandWarning: StoryObj<typeof meta> = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Notice' })).toBeVisible();
+  play: async ({ canvasElement, loaded }) => {
+    const name = textsOf(loaded)('footer:disclaimer');
+    await expect(within(canvasElement).getByRole('region', { name })).toBeVisible();
   },
 };

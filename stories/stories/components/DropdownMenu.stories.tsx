@@ -45,7 +45,7 @@ export const EscapeReturnsFocus: Story = {
     const menu = await screen.findByRole('menu');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -1,8 +1,9 @@
 import { fixtureImage } from '@dating/logic/testing';
 import { MemberCard, type MemberCardProps, useStores } from '@dating/ui';
-import { toolbarSettings } from '../../.storybook/brands';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { toolbarSettings } from '../../.storybook/brands';
+import { textsOf } from '../../.storybook/texts';
 
 type CardStoryArgs = MemberCardProps & { isFictional: boolean };
 
@@ -38,10 +39,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Normal: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Sophie' })).toBeVisible();
-    await expect(canvas.getByText('31 years · Amsterdam')).toBeVisible();
+    const age = textsOf(loaded)('members:age', { count: 31 });
+    await expect(canvas.getByText(`${age} · Amsterdam`)).toBeVisible();
   },
 };
 
@@ -55,15 +57,17 @@ export const Fictional: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const { fictional_singular } = toolbarSettings(globals);
-    await expect(within(canvasElement).getByText(fictional_singular, { exact: false })).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(fictional_singular, { exact: false }),
+    ).toBeVisible();
   },
 };
 
 export const NoPhoto: Story = {
   args: { name: 'Lotte', age: 45, city: null, imageSrc: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'No photo of Lotte yet' })).toBeVisible();
+  play: async ({ canvasElement, loaded }) => {
+    const name = textsOf(loaded)('common:noPhoto', { name: 'Lotte' });
+    await expect(within(canvasElement).getByRole('img', { name })).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
+import { textsOf } from '../../.storybook/texts';
 
 /** Previous / next buttons with the position, in the toolbar's language; nothing for one page. */
 const meta = {
@@ -32,11 +33,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('members:previous') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('members:next') }));
+    await expect(canvas.getByText(t('members:pageOf', { page: 2, pages: 3 }))).toBeVisible();
   },
 };
 
@@ -44,8 +46,11 @@ export const MiddlePage: Story = { args: { page: 2 } };
 
 export const LastPage: Story = {
   args: { page: 3 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  play: async ({ canvasElement, loaded }) => {
+    const next = within(canvasElement).getByRole('button', {
+      name: textsOf(loaded)('members:next'),
+    });
+    await expect(next).toBeDisabled();
   },
 };
 

@@ -2,6 +2,7 @@ import { formatSupportPhone } from '@dating/logic';
 import { SiteFooter, type SiteFooterProps, useStores } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { textsOf } from '../../.storybook/texts';
 
 type FooterArgs = Pick<SiteFooterProps, 'loggedIn' | 'variant' | 'year'>;
 
@@ -12,8 +13,13 @@ const meta = {
   argTypes: { variant: { control: 'inline-radio', options: ['plain', 'copyright'] } },
   render: function BrandFooter(args: FooterArgs) {
     const { settings } = useStores().settings.state;
+    // The default layout's <footer> gives the footer its band of colour.
+    const band = {
+      background: 'var(--dt-color-footer-background)',
+      color: 'var(--dt-color-footer-text)',
+    };
     return (
-      <footer>
+      <footer style={band}>
         <SiteFooter
           {...args}
           brandName={settings.name}
@@ -29,18 +35,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
-  play: async ({ canvasElement }) => {
-    const footer = within(canvasElement).getByRole('navigation', { name: 'Footer' });
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const footer = within(canvasElement).getByRole('navigation', {
+      name: t('footer:footerNavigation'),
+    });
     await expect(within(footer).getAllByRole('link')).toHaveLength(5);
-    await expect(within(footer).queryByRole('link', { name: 'Complaints' })).toBeNull();
+    await expect(within(footer).queryByRole('link', { name: t('footer:complaints') })).toBeNull();
   },
 };
 
 export const Member: Story = {
   args: { loggedIn: true },
-  play: async ({ canvasElement }) => {
-    const footer = within(canvasElement).getByRole('navigation', { name: 'Footer' });
-    await expect(within(footer).getByRole('link', { name: 'Complaints' })).toBeVisible();
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const footer = within(canvasElement).getByRole('navigation', {
+      name: t('footer:footerNavigation'),
+    });
+    await expect(within(footer).getByRole('link', { name: t('footer:complaints') })).toBeVisible();
   },
 };
 

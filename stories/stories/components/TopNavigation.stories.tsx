@@ -3,6 +3,7 @@ import { badgeText, creditsBadge } from '@dating/logic';
 import { TopNavigation, type TopNavigationProps, useStores } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { containing, startingWith, textsOf } from '../../.storybook/texts';
 
 interface NavigationArgs
   extends Pick<TopNavigationProps, 'showMenus' | 'onLanguageChange' | 'onAccountAction'> {
@@ -65,89 +66,105 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(canvas.queryByRole('button', { name: 'Account' })).toBeNull();
+    const login = canvas.getByRole('link', { name: t('navigation:login') });
+    await expect(login).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('button', { name: t('navigation:account') })).toBeNull();
   },
 };
 
 export const FreeMember: Story = {
   args: { member: 'free', credits: 0 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Get Premium' })).toHaveAttribute(
-      'href',
-      '/premium',
-    );
-    await expect(canvas.queryByRole('link', { name: /^Credits/ })).toBeNull();
+    const premium = canvas.getByRole('link', { name: t('navigation:getPremium') });
+    await expect(premium).toHaveAttribute('href', '/premium');
+    const credits = startingWith(t('navigation:credits'));
+    await expect(canvas.queryByRole('link', { name: credits })).toBeNull();
   },
 };
 
+/** The Credits link of a premium member, whose name says the balance when the badge shows. */
+function creditsLink(canvasElement: HTMLElement, loaded: Record<string, unknown>) {
+  const name = startingWith(textsOf(loaded)('navigation:credits'));
+  return within(canvasElement).getByRole('link', { name });
+}
+
 export const PremiumNoCredits: Story = {
   args: { member: 'premium', credits: 0 },
-  play: async ({ canvasElement }) => {
-    const credits = within(canvasElement).getByRole('link', { name: /^Credits/ });
-    await expect(credits).toHaveAccessibleName(/0 credits left/);
+  play: async ({ canvasElement, loaded }) => {
+    const credits = creditsLink(canvasElement, loaded);
+    const left = textsOf(loaded)('navigation:creditsLeft', { count: 0 });
+    await expect(credits).toHaveAccessibleName(containing(left));
     await expect(credits).toHaveAttribute('href', '/credits/repeat-order');
   },
 };
 
 export const PremiumFewCredits: Story = {
   args: { member: 'premium', credits: 5 },
-  play: async ({ canvasElement }) => {
-    const credits = within(canvasElement).getByRole('link', { name: /^Credits/ });
-    await expect(credits).toHaveAccessibleName(/5 credits left/);
+  play: async ({ canvasElement, loaded }) => {
+    const left = textsOf(loaded)('navigation:creditsLeft', { count: 5 });
+    await expect(creditsLink(canvasElement, loaded)).toHaveAccessibleName(containing(left));
   },
 };
 
 export const PremiumManyCredits: Story = {
   args: { member: 'premium', credits: 50 },
-  play: async ({ canvasElement }) => {
-    const credits = within(canvasElement).getByRole('link', { name: /^Credits/ });
-    await expect(credits).toHaveAccessibleName('Credits');
+  play: async ({ canvasElement, loaded }) => {
+    const credits = creditsLink(canvasElement, loaded);
+    await expect(credits).toHaveAccessibleName(textsOf(loaded)('navigation:credits'));
   },
 };
 
 export const SomeUnread: Story = {
   args: { member: 'premium', unreadMessages: 7, newLikes: 7 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /7 unread messages/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /7 new likes/ })).toBeVisible();
+    const messages = containing(t('navigation:unreadMessages', { count: 7 }));
+    await expect(canvas.getByRole('link', { name: messages })).toHaveTextContent('7');
+    const likes = containing(t('navigation:newLikes', { count: 7 }));
+    await expect(canvas.getByRole('link', { name: likes })).toHaveTextContent('7');
   },
 };
 
 export const ManyUnread: Story = {
   args: { member: 'free', unreadMessages: 120, newLikes: 120 },
-  play: async ({ canvasElement }) => {
-    const messages = within(canvasElement).getByRole('link', { name: /120 unread messages/ });
-    await expect(messages).toHaveTextContent('99+');
+  play: async ({ canvasElement, loaded }) => {
+    const name = containing(textsOf(loaded)('navigation:unreadMessages', { count: 120 }));
+    await expect(within(canvasElement).getByRole('link', { name })).toHaveTextContent('99+');
   },
 };
 
 export const SignupCompletionStep: Story = {
   args: { member: 'free', showMenus: false },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Account' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^Language/ })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };
 
 export const AccountMenuByKeyboard: Story = {
   args: { member: 'premium', credits: 5 },
-  play: async ({ args, canvasElement }) => {
-    const account = await within(canvasElement).findByRole('button', { name: 'Account' });
-    account.focus();
+  play: async ({ args, canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    // The menus load right after the first paint and replace their placeholder buttons.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: t('navigation:account') })).toHaveAttribute(
+        'data-rac',
+      ),
+    );
+    canvas.getByRole('button', { name: t('navigation:account') }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual([
-      'My profile',
-      'Settings',
-      'Logout',
-    ]);
+    const labels = ['navigation:myProfile', 'navigation:settings', 'navigation:logout'].map((key) =>
+      t(key),
+    );
+    await expect(items.map((item) => item.textContent)).toEqual(labels);
     await userEvent.keyboard('{ArrowUp}');
     await waitFor(() => expect(items[2]).toHaveFocus());
     await userEvent.keyboard('{Enter}');
@@ -156,14 +173,14 @@ export const AccountMenuByKeyboard: Story = {
 };
 
 export const LocaleMenu: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = await within(canvasElement).findByRole('button', { name: /^Language/ });
-    await userEvent.click(trigger);
+  play: async ({ args, canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const name = startingWith(t('navigation:languageMenu', { language: '' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name }));
     const menu = await screen.findByRole('menu');
     const options = within(menu).getAllByRole('menuitemradio');
     await expect(options.length).toBeGreaterThan(0);
-    const last = options.at(-1)!;
-    await userEvent.click(last);
+    await userEvent.click(options.at(-1)!);
     await expect(args.onLanguageChange).toHaveBeenCalled();
   },
 };

@@ -32,16 +32,16 @@ describe('createApiClient', () => {
   });
 
   it('sends the request-type header with GET user.php and unwraps the user', async () => {
-    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _requestInit?: RequestInit) =>
       json(200, { user: null }),
     );
     const api = createApiClient({ fetch });
 
     await expect(api.getUser()).resolves.toBeNull();
 
-    const [url, init] = fetch.mock.calls[0] ?? [];
+    const [url, requestInit] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/user.php');
-    expect(init?.headers).toMatchObject({ 'request-type': 'client' });
+    expect(requestInit?.headers).toMatchObject({ 'request-type': 'client' });
   });
 
   it('retries a 5xx answer 5 times with delays of 500 ms doubling each time', async () => {
@@ -169,7 +169,7 @@ describe('createApiClient', () => {
   });
 
   it('saves the language with PUT user.php and searches with the filters as query', async () => {
-    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _requestInit?: RequestInit) =>
       json(200, { profiles: [], pageNumber: 2, pageSize: 24, numResults: 0 }),
     );
     const api = createApiClient({ fetch });

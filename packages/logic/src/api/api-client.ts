@@ -105,16 +105,16 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const {
     baseUrl = '',
-    fetch = (input, init) => globalThis.fetch(input, init),
+    fetch = (input, requestInit) => globalThis.fetch(input, requestInit),
     clock = systemClock,
     retries = 5,
     retryDelayMs = 500,
   } = options;
   const listeners = new Set<AuthenticationRequiredListener>();
 
-  async function attempt(url: string, init: RequestInit): Promise<Response | ApiRequestError> {
+  async function attempt(url: string, requestInit: RequestInit) {
     try {
-      return await fetch(url, init);
+      return await fetch(url, requestInit);
     } catch (cause) {
       return new ApiRequestError(0, null, { cause });
     }
@@ -125,14 +125,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       accept: 'application/json',
       ...requestOptions.headers,
     };
-    const init: RequestInit = { method, credentials: 'include', headers };
+    const requestInit: RequestInit = { method, credentials: 'include', headers };
     if (requestOptions.body !== undefined) {
       headers['content-type'] = 'application/json';
-      init.body = JSON.stringify(requestOptions.body);
+      requestInit.body = JSON.stringify(requestOptions.body);
     }
     const url = buildUrl(baseUrl, path, requestOptions.query);
     for (let retry = 0; ; retry += 1) {
-      const outcome = await attempt(url, init);
+      const outcome = await attempt(url, requestInit);
       const retryable = outcome instanceof ApiRequestError || outcome.status >= 500;
       if (retryable && retry < retries) {
         await sleep(clock, retryDelayMs * 2 ** retry);

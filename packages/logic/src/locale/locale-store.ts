@@ -75,7 +75,8 @@ export function createLocaleStore(options: LocaleStoreOptions): LocaleStore {
 
   subscribe(settings.state, () => {
     const next = supportedLanguages(settings.state.settings.languages);
-    if (next.join() !== state.available.join()) state.available = next;
+    if (next.join() === state.available.join()) return;
+    state.available = next;
     if (!next.includes(state.language)) state.language = fallbackLanguage(next);
   });
 

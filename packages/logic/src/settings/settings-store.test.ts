@@ -1,3 +1,4 @@
+import { proxy } from 'valtio/vanilla';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../api/api-error.js';
 import { createFakeApi, fixtureSettings } from '../testing/index.js';
@@ -22,6 +23,18 @@ describe('settings store', () => {
     await settings.actions.load();
 
     expect(defaults.name).toBe('Amora');
+  });
+
+  it('accepts frozen or proxied defaults', () => {
+    const frozen = Object.freeze(fixtureSettings({ name: 'Frozen' }));
+    const proxied = proxy(fixtureSettings({ name: 'Proxied' }));
+
+    expect(
+      createSettingsStore({ api: createFakeApi(), defaults: frozen }).state.settings.name,
+    ).toBe('Frozen');
+    expect(
+      createSettingsStore({ api: createFakeApi(), defaults: proxied }).state.settings.name,
+    ).toBe('Proxied');
   });
 
   it('merges the server answer and sends the route query plus forced_domain', async () => {

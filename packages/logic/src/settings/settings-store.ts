@@ -40,7 +40,9 @@ export function forcedDomain(host: string): string {
 
 /** Creates the settings store; the first paint never waits on the network. */
 export function createSettingsStore({ api, defaults }: SettingsStoreOptions): SettingsStore {
-  const state = proxy<SettingsState>({ settings: structuredClone(defaults), loaded: false });
+  // A JSON copy: the defaults may be frozen or a proxy (structuredClone rejects proxies).
+  const settings = JSON.parse(JSON.stringify(defaults)) as Settings;
+  const state = proxy<SettingsState>({ settings, loaded: false });
   return {
     state,
     actions: {

@@ -22,14 +22,15 @@ export type ApiMethodName = keyof ApiMethods;
 /** One recorded call of the fake API. */
 export interface RecordedCall {
   method: ApiMethodName;
-  args: unknown[];
+  /** The values the method was called with. */
+  parameters: unknown[];
 }
 
 /** An `ApiClient` for tests and stories, recording its calls. */
 export interface FakeApi extends ApiClient {
   /** Every call, in order. */
   calls: RecordedCall[];
-  /** The arguments of each call of one method. */
+  /** The parameters of each call of one method. */
   callsTo(method: ApiMethodName): unknown[][];
   /** Notifies the `onAuthenticationRequired` listeners, as a 403 answer would. */
   emitAuthenticationRequired(): void;
@@ -82,7 +83,7 @@ export function createFakeApi(
 
   const defaults: ApiMethods = {
     request: async <T>() => undefined as T,
-    getSettings: async () => structuredClone(settings),
+    getSettings: async () => JSON.parse(JSON.stringify(settings)) as Settings,
     getUser: async () => user,
     login: async () => {
       user = loginUser;
@@ -100,10 +101,10 @@ export function createFakeApi(
   const methods = { ...defaults, ...overrides };
 
   function recorded<Name extends ApiMethodName>(method: Name): ApiMethods[Name] {
-    const implementation = methods[method] as (...args: unknown[]) => Promise<unknown>;
-    return ((...args: unknown[]) => {
-      calls.push({ method, args });
-      return implementation(...args);
+    const implementation = methods[method] as (...parameters: unknown[]) => Promise<unknown>;
+    return ((...parameters: unknown[]) => {
+      calls.push({ method, parameters });
+      return implementation(...parameters);
     }) as ApiMethods[Name];
   }
 
@@ -125,7 +126,8 @@ export function createFakeApi(
       };
     },
     calls,
-    callsTo: (method) => calls.filter((call) => call.method === method).map((call) => call.args),
+    callsTo: (method) =>
+      calls.filter((call) => call.method === method).map((call) => call.parameters),
     emitAuthenticationRequired() {
       const error = new ApiRequestError(403, {
         error: 'authentication_required',

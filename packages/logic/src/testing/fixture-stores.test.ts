@@ -42,6 +42,16 @@ describe('createFixtureStores', () => {
     expect(stores.counters.state).toEqual({ unreadMessages: 120, newLikes: 0 });
   });
 
+  it('keeps a forced language the brand does not offer (a story toolbar choice)', async () => {
+    const stores = createFixtureStores({
+      settings: fixtureSettings({ languages: ['nl', 'en'] }),
+      language: 'pl',
+    });
+    await stores.clock.flush();
+
+    expect(stores.locale.state.language).toBe('pl');
+  });
+
   it('logs in and out through the fake API', async () => {
     const stores = createFixtureStores({ user: fixtureUser() });
 
@@ -75,15 +85,15 @@ describe('createFixtureStores', () => {
 });
 
 describe('createFakeApi', () => {
-  it('records every call with its arguments', async () => {
+  it('records every call with its parameters', async () => {
     const api = createFakeApi({ getInterests: async () => ['gym'] });
 
     await api.getInterests();
     await api.searchMembers({ gender: 'female', page: 2 });
 
     expect(api.calls).toEqual([
-      { method: 'getInterests', args: [] },
-      { method: 'searchMembers', args: [{ gender: 'female', page: 2 }] },
+      { method: 'getInterests', parameters: [] },
+      { method: 'searchMembers', parameters: [{ gender: 'female', page: 2 }] },
     ]);
   });
 

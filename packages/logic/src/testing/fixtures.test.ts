@@ -25,6 +25,7 @@ describe('fixtures', () => {
     expect(fixtureSettings({ name: 'Amora' }).name).toBe('Amora');
     expect(fixtureUser({ paid: true, credits: 7 })).toMatchObject({ paid_user: true, credits: 7 });
     expect(fixtureUser()).toMatchObject({ paid_user: false, credits: 0 });
+    expect(fixtureUser({ paid_user: true }).paid_user).toBe(true);
   });
 
   it('make varied, repeatable profile cards, some fictional and some without image', () => {

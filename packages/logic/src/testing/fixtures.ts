@@ -88,25 +88,25 @@ export function fixtureProfile(overrides: Partial<Profile> = {}): Profile {
 }
 
 /** Options of `fixtureUser`: the usual switches plus any User field. */
-export interface FixtureUserOptions extends Partial<Omit<User, 'paid_user'>> {
-  /** Premium member (`paid_user`). */
+export interface FixtureUserOptions extends Partial<User> {
+  /** Premium member; short for `paid_user`, and wins over it. */
   paid?: boolean;
 }
 
 /** A logged-in member: free with 0 credits unless told otherwise. */
 export function fixtureUser(options: FixtureUserOptions = {}): User {
-  const { paid = false, ...overrides } = options;
+  const { paid, ...overrides } = options;
   return {
     email: 'alex@example.com',
     status: 'active',
     credits: 0,
-    paid_user: paid,
     signup_date: '2026-01-10T09:30:00.000Z',
     language: 'en',
     fictional_icon: '🎭',
     notifications_disabled: [],
     invisible: false,
     ...overrides,
+    paid_user: paid ?? overrides.paid_user ?? false,
     profile: overrides.profile ?? fixtureProfile(),
   };
 }

@@ -10,9 +10,14 @@ export const LOCKOUT_MS = 15 * 60 * 1000;
 
 function lockedFailure(lockedUntil: Date, now: number): ApiFailure {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now) / 60_000));
-  return new ApiFailure(429, 'account_locked', `Too many incorrect attempts, account blocked for ${minutes} min.`, {
-    minutes,
-  });
+  return new ApiFailure(
+    429,
+    'account_locked',
+    `Too many incorrect attempts, account blocked for ${minutes} min.`,
+    {
+      minutes,
+    },
+  );
 }
 
 const loginFailed = () => new ApiFailure(401, 'login_failed', 'Login failed, please try again');
@@ -38,7 +43,8 @@ export async function authenticate(
     await verifyDecoy(password);
     throw loginFailed();
   }
-  if (member.locked_until && member.locked_until.getTime() > now) throw lockedFailure(member.locked_until, now);
+  if (member.locked_until && member.locked_until.getTime() > now)
+    throw lockedFailure(member.locked_until, now);
   if (await verifyPassword(member.password_hash, password)) {
     await database.deleteFrom('login_failures').where('member_id', '=', member.id).execute();
     return member;
@@ -49,9 +55,16 @@ export async function authenticate(
 }
 
 /** Stores a wrong password; returns the lock's end when this one locks the account. */
-async function recordFailure(database: Kysely<Database>, memberId: number, now: number): Promise<Date | undefined> {
+async function recordFailure(
+  database: Kysely<Database>,
+  memberId: number,
+  now: number,
+): Promise<Date | undefined> {
   return database.transaction().execute(async (transaction) => {
-    await transaction.insertInto('login_failures').values({ member_id: memberId, failed_at: new Date(now) }).execute();
+    await transaction
+      .insertInto('login_failures')
+      .values({ member_id: memberId, failed_at: new Date(now) })
+      .execute();
     const { failures } = await transaction
       .selectFrom('login_failures')
       .select((builder) => builder.fn.countAll<number>().as('failures'))
@@ -60,7 +73,11 @@ async function recordFailure(database: Kysely<Database>, memberId: number, now: 
       .executeTakeFirstOrThrow();
     if (Number(failures) < LOCKOUT_FAILURES) return undefined;
     const lockedUntil = new Date(now + LOCKOUT_MS);
-    await transaction.updateTable('members').set({ locked_until: lockedUntil }).where('id', '=', memberId).execute();
+    await transaction
+      .updateTable('members')
+      .set({ locked_until: lockedUntil })
+      .where('id', '=', memberId)
+      .execute();
     await transaction.deleteFrom('login_failures').where('member_id', '=', memberId).execute();
     return lockedUntil;
   });

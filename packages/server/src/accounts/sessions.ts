@@ -14,7 +14,11 @@ export function hashToken(token: string): string {
 }
 
 /** Starts a session for a member and returns its token (256 random bits). */
-export async function createSession(database: Kysely<Database>, memberId: number, now: number): Promise<string> {
+export async function createSession(
+  database: Kysely<Database>,
+  memberId: number,
+  now: number,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await database
     .insertInto('sessions')

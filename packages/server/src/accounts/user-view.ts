@@ -4,7 +4,12 @@ import type { Database, Member } from '../db/schema.js';
 import { profileView } from '../profiles/profile-view.js';
 
 /** The logged-in member as GET /api/user.php shows it. */
-export async function userView(database: Kysely<Database>, member: Member, brand: Brand, now: number): Promise<User> {
+export async function userView(
+  database: Kysely<Database>,
+  member: Member,
+  brand: Brand,
+  now: number,
+): Promise<User> {
   const photos = await database
     .selectFrom('photos')
     .selectAll()

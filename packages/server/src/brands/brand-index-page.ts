@@ -14,7 +14,9 @@ export function brandIndexPage(brands: readonly Brand[], hostHeader: string | un
       return `<li><a href="${escapeHtml(url)}">${escapeHtml(brand.name)}</a> <code>${escapeHtml(url)}</code> (${escapeHtml(brand.domain)})</li>`;
     })
     .join('\n');
-  const body = brands.length ? `<ul>\n${items}\n</ul>` : '<p>No brands found in the sites folder.</p>';
+  const body = brands.length
+    ? `<ul>\n${items}\n</ul>`
+    : '<p>No brands found in the sites folder.</p>';
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Dating sites</title>

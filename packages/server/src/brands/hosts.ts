@@ -8,7 +8,9 @@ export function hostName(hostHeader: string | undefined): string {
 /** Whether the host is the developer's own machine, where cookies may go without TLS. */
 export function isLocalHost(hostHeader: string | undefined): boolean {
   const name = hostName(hostHeader);
-  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
+  return (
+    name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]'
+  );
 }
 
 /** The port of a Host header, or undefined when it names none. */

@@ -13,7 +13,8 @@ export interface LoadedBrands {
 export function loadBrands(sitesDir: string): LoadedBrands {
   const brands: Brand[] = [];
   const problems: string[] = [];
-  if (!existsSync(sitesDir)) return { brands, problems: [`Sites folder ${sitesDir} does not exist`] };
+  if (!existsSync(sitesDir))
+    return { brands, problems: [`Sites folder ${sitesDir} does not exist`] };
   for (const folder of readdirSync(sitesDir).sort()) {
     const file = join(sitesDir, folder, 'brand.json');
     if (!statSync(join(sitesDir, folder)).isDirectory() || !existsSync(file)) continue;
@@ -39,7 +40,9 @@ export function loadBrands(sitesDir: string): LoadedBrands {
 }
 
 /** Finds the brand a Host header names: `<slug>.localhost`, `<domain>` or `www.<domain>`. */
-export function createBrandLookup(brands: readonly Brand[]): (hostHeader: string | undefined) => Brand | null {
+export function createBrandLookup(
+  brands: readonly Brand[],
+): (hostHeader: string | undefined) => Brand | null {
   const byHost = new Map<string, Brand>();
   for (const brand of brands) {
     byHost.set(`${brand.slug}.localhost`, brand);

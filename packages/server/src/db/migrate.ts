@@ -15,6 +15,8 @@ export async function migrateToLatest(database: Kysely<Database>): Promise<void>
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

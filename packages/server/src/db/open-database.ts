@@ -18,7 +18,9 @@ export interface DatabaseLocation {
 }
 
 /** Creates a PGlite that reads dates as ISO strings, as the pg driver is told to. */
-export function createPGlite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): PGlite {
+export function createPGlite(
+  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
+): PGlite {
   return new PGlite({
     ...options,
     parsers: { [DATE_TYPE]: (value: string) => value },

@@ -93,7 +93,10 @@ class PGliteDriver implements Driver {
     return this.#connection;
   }
 
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
     const mode = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
     await connection.executeQuery(CompiledQuery.raw(`begin${mode}`));
   }

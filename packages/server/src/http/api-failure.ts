@@ -31,7 +31,10 @@ export function issueFields(issues: readonly z.core.$ZodIssue[]): Record<string,
 }
 
 /** Parses outside input with a contract schema, or throws a 400 `validation_failed` naming the fields. */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new ApiFailure(400, 'validation_failed', 'The request is not valid', {

@@ -16,8 +16,15 @@ function cookieOptions(request: FastifyRequest) {
 }
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Secure outside localhost, 30 days. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_DAYS * 24 * 60 * 60 });
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(request),
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
 }
 
 /** Removes the session cookie from the browser. */
@@ -31,14 +38,20 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 /** The logged-in member of the request's brand, or undefined for a visitor. */
-export async function currentMember(context: ServerContext, request: FastifyRequest): Promise<Member | undefined> {
+export async function currentMember(
+  context: ServerContext,
+  request: FastifyRequest,
+): Promise<Member | undefined> {
   const token = sessionToken(request);
   if (!token || !request.brand) return undefined;
   return sessionMember(context.database, token, request.brand.slug, context.clock.now());
 }
 
 /** The logged-in member, or a 403 `authentication_required`. */
-export async function requireMember(context: ServerContext, request: FastifyRequest): Promise<Member> {
+export async function requireMember(
+  context: ServerContext,
+  request: FastifyRequest,
+): Promise<Member> {
   const member = await currentMember(context, request);
   if (!member) throw authenticationRequired();
   return member;

@@ -1,4 +1,9 @@
-import { type Brand, type ParsedSearchQuery, SEARCH_PAGE_SIZE, type SearchResponse } from '@dating/contract';
+import {
+  type Brand,
+  type ParsedSearchQuery,
+  SEARCH_PAGE_SIZE,
+  type SearchResponse,
+} from '@dating/contract';
 import type { Kysely } from 'kysely';
 import type { Database, Photo } from '../db/schema.js';
 import { profileCardView } from './profile-view.js';
@@ -71,7 +76,8 @@ export async function searchMembers(
       .orderBy('position')
       .orderBy('id')
       .execute();
-    for (const photo of photos) if (!mainPhotos.has(photo.member_id)) mainPhotos.set(photo.member_id, photo);
+    for (const photo of photos)
+      if (!mainPhotos.has(photo.member_id)) mainPhotos.set(photo.member_id, photo);
   }
   return {
     profiles: members.map((member) => profileCardView(member, mainPhotos.get(member.id), now)),

@@ -26,7 +26,8 @@ export function ageOn(dateOfBirth: string, now: number): number {
   const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number);
   let age = today.getUTCFullYear() - year;
   const beforeBirthday =
-    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+    today.getUTCMonth() + 1 < month ||
+    (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
   if (beforeBirthday) age -= 1;
   return age;
 }
@@ -40,11 +41,24 @@ export function isOnline(member: Pick<Member, 'last_seen_at' | 'invisible'>, now
 /** The fields of a member that a search result shows. */
 export type CardMember = Pick<
   Member,
-  'id' | 'name' | 'date_of_birth' | 'gender' | 'country' | 'region' | 'city' | 'fictional' | 'last_seen_at' | 'invisible'
+  | 'id'
+  | 'name'
+  | 'date_of_birth'
+  | 'gender'
+  | 'country'
+  | 'region'
+  | 'city'
+  | 'fictional'
+  | 'last_seen_at'
+  | 'invisible'
 >;
 
 /** A member as a search result card. */
-export function profileCardView(member: CardMember, mainPhoto: Photo | undefined, now: number): ProfileCard {
+export function profileCardView(
+  member: CardMember,
+  mainPhoto: Photo | undefined,
+  now: number,
+): ProfileCard {
   return {
     id: member.id,
     name: member.name,

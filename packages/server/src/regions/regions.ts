@@ -2,7 +2,10 @@ import type { Region } from '@dating/contract';
 import { EUROPEAN_REGIONS } from './regions-europe.js';
 import { OVERSEAS_REGIONS } from './regions-overseas.js';
 
-const REGIONS: Record<string, Record<string, string>> = { ...EUROPEAN_REGIONS, ...OVERSEAS_REGIONS };
+const REGIONS: Record<string, Record<string, string>> = {
+  ...EUROPEAN_REGIONS,
+  ...OVERSEAS_REGIONS,
+};
 
 /** The regions of a country, in the dataset's order; empty for a country the dataset lacks. */
 export function regionsOf(country: string): Region[] {

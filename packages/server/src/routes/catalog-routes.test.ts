@@ -9,16 +9,30 @@ describeEachDatabase('settings, company info, interests and regions', (start) =>
       const response = await app.inject({ url: '/api/settings.php', headers: { host } });
       expect(response.statusCode).toBe(200);
       const settings = settingsSchema.parse(response.json());
-      expect(settings).toMatchObject({ name: 'Amora', domain: 'amora.example', languages: ['nl', 'fr', 'en'] });
+      expect(settings).toMatchObject({
+        name: 'Amora',
+        domain: 'amora.example',
+        languages: ['nl', 'fr', 'en'],
+      });
       expect(settings.support_email).toBe('help@amora.example');
     }
-    const closed = await app.inject({ url: '/api/settings.php', headers: siteHeaders('closed-club') });
-    expect(closed.json()).toMatchObject({ name: 'Closed Club', logged_out_search: 'none', languages: ['en', 'de', 'fr', 'it'] });
+    const closed = await app.inject({
+      url: '/api/settings.php',
+      headers: siteHeaders('closed-club'),
+    });
+    expect(closed.json()).toMatchObject({
+      name: 'Closed Club',
+      logged_out_search: 'none',
+      languages: ['en', 'de', 'fr', 'it'],
+    });
   });
 
   it('answers API calls of an unknown host with 404 not_found', async () => {
     const { app } = await start();
-    const response = await app.inject({ url: '/api/settings.php', headers: { host: 'localhost:8080' } });
+    const response = await app.inject({
+      url: '/api/settings.php',
+      headers: { host: 'localhost:8080' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'not_found' });
   });
@@ -26,8 +40,15 @@ describeEachDatabase('settings, company info, interests and regions', (start) =>
   it('answers the company info with defaults and the brand file values', async () => {
     const { app } = await start();
     const amora = await app.inject({ url: '/api/companyinfo.php', headers: siteHeaders('amora') });
-    expect(amora.json()).toMatchObject({ name: 'Amora', country: 'NL', support_phone: '+31 20-123 45 67' });
-    const closed = await app.inject({ url: '/api/companyinfo.php', headers: siteHeaders('closed-club') });
+    expect(amora.json()).toMatchObject({
+      name: 'Amora',
+      country: 'NL',
+      support_phone: '+31 20-123 45 67',
+    });
+    const closed = await app.inject({
+      url: '/api/companyinfo.php',
+      headers: siteHeaders('closed-club'),
+    });
     expect(closed.json()).toMatchObject({ name: 'Closed Club GmbH', city: 'Wien', country: 'AT' });
   });
 
@@ -40,12 +61,16 @@ describeEachDatabase('settings, company info, interests and regions', (start) =>
 
   it("answers the regions of the brand's countries", async () => {
     const { app } = await start();
-    const amora = (await app.inject({ url: '/api/regions.php', headers: siteHeaders('amora') })).json();
+    const amora = (
+      await app.inject({ url: '/api/regions.php', headers: siteHeaders('amora') })
+    ).json();
     expect(Object.keys(amora.regions)).toEqual(['NL', 'BE']);
     expect(amora.regions.NL).toHaveLength(12);
     expect(amora.regions.NL).toContainEqual({ code: 'NL-NH', name: 'Noord-Holland' });
     expect(amora.regions.BE).toHaveLength(11);
-    const closed = (await app.inject({ url: '/api/regions.php', headers: siteHeaders('closed-club') })).json();
+    const closed = (
+      await app.inject({ url: '/api/regions.php', headers: siteHeaders('closed-club') })
+    ).json();
     expect(closed.regions.DE).toHaveLength(16);
     expect(closed.regions.AT).toHaveLength(9);
     expect(closed.regions.CH).toHaveLength(26);

@@ -24,12 +24,20 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
     return brandSettings(requestBrand(request), serverValues);
   });
 
-  app.get(API_PATHS.companyInfo, async (request): Promise<CompanyInfo> => brandCompany(requestBrand(request)));
+  app.get(
+    API_PATHS.companyInfo,
+    async (request): Promise<CompanyInfo> => brandCompany(requestBrand(request)),
+  );
 
-  app.get(API_PATHS.interests, async (): Promise<InterestsResponse> => ({ interests: [...INTERESTS] }));
+  app.get(
+    API_PATHS.interests,
+    async (): Promise<InterestsResponse> => ({ interests: [...INTERESTS] }),
+  );
 
   app.get(API_PATHS.regions, async (request): Promise<RegionsResponse> => {
     const brand = requestBrand(request);
-    return { regions: Object.fromEntries(brand.countries.map((country) => [country, regionsOf(country)])) };
+    return {
+      regions: Object.fromEntries(brand.countries.map((country) => [country, regionsOf(country)])),
+    };
   });
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, searchQuerySchema, type SearchResponse } from '@dating/contract';
+import { API_PATHS, type SearchResponse, searchQuerySchema } from '@dating/contract';
 import type { FastifyInstance } from 'fastify';
 import { authenticationRequired, parseInput } from '../http/api-failure.js';
 import type { ServerContext } from '../http/context.js';

@@ -7,8 +7,8 @@ import type { ServerContext } from '../http/context.js';
 const notFound = (reply: FastifyReply, message = 'Not found') =>
   reply.status(404).send({ error: 'not_found', message });
 
-/** The file below `root` that a URL path names, or undefined when the path leaves `root`. */
-function fileBelow(root: string, urlPath: string): string | undefined {
+/** The relative file path a URL path names, or undefined when the path would leave its folder. */
+function relativeFile(urlPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -42,8 +42,8 @@ function wantsPage(request: FastifyRequest, relative: string): boolean {
 export function registerSiteRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get('/uploads/*', async (request, reply) => {
     const brand = request.brand;
-    const relative = fileBelow(context.uploadsDir, request.url.split('?')[0]?.slice('/uploads/'.length) ?? '');
-    if (!brand || !relative || !relative.startsWith(`${brand.slug}${sep}`)) return notFound(reply);
+    const relative = relativeFile(request.url.split('?')[0]?.slice('/uploads/'.length) ?? '');
+    if (!brand || !relative?.startsWith(`${brand.slug}${sep}`)) return notFound(reply);
     if (!(await isFile(join(context.uploadsDir, relative)))) return notFound(reply);
     return reply.sendFile(relative, context.uploadsDir, { maxAge: '7d' });
   });
@@ -54,18 +54,32 @@ export function registerSiteRoutes(app: FastifyInstance, context: ServerContext)
     const brand = request.brand;
     if (!brand) {
       if (path !== '/') return notFound(reply, 'Unknown site');
-      return reply.type('text/html; charset=utf-8').send(brandIndexPage(context.brands, request.headers.host));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(brandIndexPage(context.brands, request.headers.host));
     }
     const distDir = join(context.sitesDir, brand.slug, 'dist');
-    const relative = fileBelow(distDir, path);
+    const relative = relativeFile(path);
     if (relative === undefined) return notFound(reply);
     if (relative !== '' && (await isFile(join(distDir, relative)))) {
       const immutable = relative.startsWith(`assets${sep}`);
-      return reply.sendFile(relative, distDir, immutable ? { maxAge: '365d', immutable: true } : { maxAge: 0 });
+      return reply.sendFile(
+        relative,
+        distDir,
+        immutable ? { maxAge: '365d', immutable: true } : { maxAge: 0 },
+      );
     }
-    if ((relative === '' || wantsPage(request, relative)) && (await isFile(join(distDir, 'index.html')))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
+    if (
+      (relative === '' || wantsPage(request, relative)) &&
+      (await isFile(join(distDir, 'index.html')))
+    ) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', distDir, { cacheControl: false });
     }
-    return notFound(reply, relative === '' ? `The site ${brand.slug} has not been built` : 'Not found');
+    return notFound(
+      reply,
+      relative === '' ? `The site ${brand.slug} has not been built` : 'Not found',
+    );
   });
 }

@@ -1,6 +1,11 @@
 import { userResponseSchema } from '@dating/contract';
 import { expect, it } from 'vitest';
-import { addMember, describeEachDatabase, siteHeaders, TEST_PASSWORD } from '../test-support/test-server.js';
+import {
+  addMember,
+  describeEachDatabase,
+  siteHeaders,
+  TEST_PASSWORD,
+} from '../test-support/test-server.js';
 
 const AMORA_ORIGIN = 'http://amora.localhost:8080';
 const login = (email: string, password: string) => ({
@@ -9,13 +14,21 @@ const login = (email: string, password: string) => ({
   headers: siteHeaders('amora', { origin: AMORA_ORIGIN }),
   payload: { email, password },
 });
-const sessionCookie = (response: { cookies: { name: string; value: string }[] }) =>
+interface ResponseCookie {
+  name: string;
+  value: string;
+  secure?: boolean;
+}
+const sessionCookie = (response: { cookies: ResponseCookie[] }) =>
   response.cookies.find((cookie) => cookie.name === 'auth.session');
 
 describeEachDatabase('accounts and sessions', (start) => {
   it('answers a visitor { user: null }', async () => {
     const { app } = await start();
-    const response = await app.inject({ url: '/api/user.php', headers: siteHeaders('amora', { 'request-type': 'client' }) });
+    const response = await app.inject({
+      url: '/api/user.php',
+      headers: siteHeaders('amora', { 'request-type': 'client' }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ user: null });
   });
@@ -26,11 +39,20 @@ describeEachDatabase('accounts and sessions', (start) => {
     const response = await app.inject(login('Eva@Amora.example', TEST_PASSWORD));
     expect(response.statusCode).toBe(200);
     const { user } = userResponseSchema.parse(response.json());
-    expect(user).toMatchObject({ email: 'eva@amora.example', fictional_icon: '🎭', profile: { name: 'Eva' } });
+    expect(user).toMatchObject({
+      email: 'eva@amora.example',
+      fictional_icon: '🎭',
+      profile: { name: 'Eva' },
+    });
     const cookie = sessionCookie(response);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 30 * 24 * 60 * 60,
+    });
     expect(cookie?.value.length).toBeGreaterThanOrEqual(22);
-    expect('secure' in (cookie ?? {}) && cookie?.secure).toBeFalsy();
+    expect(cookie?.secure).toBeFalsy();
 
     const me = await app.inject({
       url: '/api/user.php',
@@ -70,10 +92,16 @@ describeEachDatabase('accounts and sessions', (start) => {
   it('answers 401 login_failed for a wrong password or an unknown e-mail', async () => {
     const { app, database } = await start();
     await addMember(database, { site: 'amora', email: 'eva@amora.example' });
-    for (const attempt of [login('eva@amora.example', 'wrong'), login('nobody@amora.example', TEST_PASSWORD)]) {
+    for (const attempt of [
+      login('eva@amora.example', 'wrong'),
+      login('nobody@amora.example', TEST_PASSWORD),
+    ]) {
       const response = await app.inject(attempt);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ error: 'login_failed', message: 'Login failed, please try again' });
+      expect(response.json()).toMatchObject({
+        error: 'login_failed',
+        message: 'Login failed, please try again',
+      });
     }
   });
 
@@ -81,7 +109,9 @@ describeEachDatabase('accounts and sessions', (start) => {
     const { app } = await start();
     const response = await app.inject(login('not-an-email', ''));
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().fields)).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(Object.keys(response.json().fields)).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
     const broken = await app.inject({
       method: 'POST',
       url: '/api/user.php',
@@ -90,6 +120,14 @@ describeEachDatabase('accounts and sessions', (start) => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error).toBe('validation_failed');
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: siteHeaders('amora', { 'content-type': 'text/plain' }),
+      payload: 'email=eva',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error).toBe('validation_failed');
   });
 
   it('locks the account for 15 minutes after 5 wrong passwords', async () => {
@@ -125,19 +163,35 @@ describeEachDatabase('accounts and sessions', (start) => {
   it('rotates the session at login and ends it at logout', async () => {
     const { app, database } = await start();
     await addMember(database, { site: 'amora', email: 'eva@amora.example' });
-    const first = sessionCookie(await app.inject(login('eva@amora.example', TEST_PASSWORD)))?.value ?? '';
+    const first =
+      sessionCookie(await app.inject(login('eva@amora.example', TEST_PASSWORD)))?.value ?? '';
     const second = sessionCookie(
-      await app.inject({ ...login('eva@amora.example', TEST_PASSWORD), cookies: { 'auth.session': first } }),
+      await app.inject({
+        ...login('eva@amora.example', TEST_PASSWORD),
+        cookies: { 'auth.session': first },
+      }),
     )?.value;
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
-    const withFirst = await app.inject({ url: '/api/user.php', headers: siteHeaders('amora'), cookies: { 'auth.session': first } });
+    const withFirst = await app.inject({
+      url: '/api/user.php',
+      headers: siteHeaders('amora'),
+      cookies: { 'auth.session': first },
+    });
     expect(withFirst.json()).toEqual({ user: null });
 
-    const logout = await app.inject({ url: '/api/logout.php', headers: siteHeaders('amora'), cookies: { 'auth.session': second ?? '' } });
+    const logout = await app.inject({
+      url: '/api/logout.php',
+      headers: siteHeaders('amora'),
+      cookies: { 'auth.session': second ?? '' },
+    });
     expect(logout.json()).toEqual({ ok: true });
     expect(sessionCookie(logout)).toMatchObject({ value: '' });
-    const after = await app.inject({ url: '/api/user.php', headers: siteHeaders('amora'), cookies: { 'auth.session': second ?? '' } });
+    const after = await app.inject({
+      url: '/api/user.php',
+      headers: siteHeaders('amora'),
+      cookies: { 'auth.session': second ?? '' },
+    });
     expect(after.json()).toEqual({ user: null });
     expect(await database.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
   });
@@ -151,25 +205,41 @@ describeEachDatabase('accounts and sessions', (start) => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: 'forbidden_origin' });
-    const withoutOrigin = await app.inject({ ...login('eva@amora.example', TEST_PASSWORD), headers: siteHeaders('amora') });
+    const withoutOrigin = await app.inject({
+      ...login('eva@amora.example', TEST_PASSWORD),
+      headers: siteHeaders('amora'),
+    });
     expect(withoutOrigin.statusCode).toBe(200);
   });
 
   it('saves the language of a logged-in member and refuses visitors and unknown languages', async () => {
     const { app, database } = await start();
     await addMember(database, { site: 'amora', email: 'eva@amora.example' });
-    const cookie = sessionCookie(await app.inject(login('eva@amora.example', TEST_PASSWORD)))?.value ?? '';
+    const cookie =
+      sessionCookie(await app.inject(login('eva@amora.example', TEST_PASSWORD)))?.value ?? '';
     const put = (language: string, cookies: Record<string, string>) =>
-      app.inject({ method: 'PUT', url: '/api/user.php', headers: siteHeaders('amora', { origin: AMORA_ORIGIN }), payload: { language }, cookies });
+      app.inject({
+        method: 'PUT',
+        url: '/api/user.php',
+        headers: siteHeaders('amora', { origin: AMORA_ORIGIN }),
+        payload: { language },
+        cookies,
+      });
 
     const saved = await put('fr', { 'auth.session': cookie });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().user.language).toBe('fr');
     const visitor = await put('fr', {});
     expect(visitor.statusCode).toBe(403);
-    expect(visitor.json()).toMatchObject({ error: 'authentication_required', authentication_required: true });
+    expect(visitor.json()).toMatchObject({
+      error: 'authentication_required',
+      authentication_required: true,
+    });
     const unknown = await put('xx', { 'auth.session': cookie });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ error: 'validation_failed', fields: { language: expect.any(String) } });
+    expect(unknown.json()).toMatchObject({
+      error: 'validation_failed',
+      fields: { language: expect.any(String) },
+    });
   });
 });

@@ -29,7 +29,11 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerContext)
     if (!member) return { user: null };
     const now = clock.now();
     if (request.headers[REQUEST_TYPE_HEADER.name] === REQUEST_TYPE_HEADER.value) {
-      await database.updateTable('members').set({ last_seen_at: new Date(now) }).where('id', '=', member.id).execute();
+      await database
+        .updateTable('members')
+        .set({ last_seen_at: new Date(now) })
+        .where('id', '=', member.id)
+        .execute();
       member.last_seen_at = new Date(now);
     }
     return { user: await userView(database, member, requestBrand(request), now) };
@@ -39,11 +43,21 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerContext)
     const brand = requestBrand(request);
     const credentials = parseInput(loginRequestSchema, request.body);
     const now = clock.now();
-    const member = await authenticate(database, brand.slug, credentials.email, credentials.password, now);
+    const member = await authenticate(
+      database,
+      brand.slug,
+      credentials.email,
+      credentials.password,
+      now,
+    );
     const previous = sessionToken(request);
     if (previous) await deleteSession(database, previous);
     setSessionCookie(request, reply, await createSession(database, member.id, now));
-    await database.updateTable('members').set({ last_seen_at: new Date(now) }).where('id', '=', member.id).execute();
+    await database
+      .updateTable('members')
+      .set({ last_seen_at: new Date(now) })
+      .where('id', '=', member.id)
+      .execute();
     member.last_seen_at = new Date(now);
     return { user: await userView(database, member, brand, now) };
   });

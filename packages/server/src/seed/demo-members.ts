@@ -11,8 +11,8 @@ import {
   type Sexuality,
   TATTOO_OPTIONS,
 } from '@dating/contract';
-import { demoNotes } from './notes.js';
 import { namesOf } from './names.js';
+import { demoNotes } from './notes.js';
 import { type Place, placesOf } from './places.js';
 import { FACE_VARIANTS, faceEyes, portraitFile, SHOTS_PER_FACE } from './portraits.js';
 import { createRandom, type Random } from './random.js';

@@ -28,11 +28,21 @@ const EYES: Record<EyeColor, string> = {
   hazel: '#8e6b3a',
 };
 const SKIN = ['#f5d0b5', '#eac0a0', '#d9a47f', '#c68863', '#a56a45', '#7d4b2e'];
-const SHIRTS = ['#2f4858', '#86bbd8', '#f26419', '#33658a', '#55828b', '#9a348e', '#e0a458', '#3d5a80'];
+const SHIRTS = [
+  '#2f4858',
+  '#86bbd8',
+  '#f26419',
+  '#33658a',
+  '#55828b',
+  '#9a348e',
+  '#e0a458',
+  '#3d5a80',
+];
 
 /** A stylized, friendly face as SVG (400×500), different for every gender, hair, variant and shot. */
 export function portraitSvg(face: PortraitFace): string {
-  const seed = face.variant * 7 + face.shot * 3 + face.hair.length + (face.gender === 'female' ? 1 : 0);
+  const seed =
+    face.variant * 7 + face.shot * 3 + face.hair.length + (face.gender === 'female' ? 1 : 0);
   const skin = SKIN[(face.variant * 5 + face.hair.length) % SKIN.length] ?? '#e0b090';
   const hair = HAIR[face.hair];
   const shirt = SHIRTS[seed % SHIRTS.length] ?? '#333';

@@ -31,7 +31,13 @@ function allFaces(): PortraitFace[] {
   return GENDERS.flatMap((gender) =>
     HAIR_COLORS.flatMap((hair) =>
       Array.from({ length: FACE_VARIANTS }, (_, variant) =>
-        Array.from({ length: SHOTS_PER_FACE }, (_, shot) => ({ gender, hair, variant, shot, eyes: faceEyes(hair, variant) })),
+        Array.from({ length: SHOTS_PER_FACE }, (_, shot) => ({
+          gender,
+          hair,
+          variant,
+          shot,
+          eyes: faceEyes(hair, variant),
+        })),
       ).flat(),
     ),
   );
@@ -50,7 +56,9 @@ export async function preparePortraitPool(poolDir: string): Promise<void> {
         const full = join(poolDir, portraitFile(face));
         const thumbnail = join(poolDir, portraitFile(face, true));
         if ((await exists(full)) && (await exists(thumbnail))) return;
-        const jpeg = await sharp(Buffer.from(portraitSvg(face))).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+        const jpeg = await sharp(Buffer.from(portraitSvg(face)))
+          .jpeg({ quality: 82, mozjpeg: true })
+          .toBuffer();
         await sharp(jpeg).resize(160, 200).jpeg({ quality: 78 }).toFile(thumbnail);
         await sharp(jpeg).toFile(full);
       }),

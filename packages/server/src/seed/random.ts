@@ -20,7 +20,8 @@ export function createRandom(seed: string): Random {
     value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
     return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
   };
-  const integer = (minimum: number, maximum: number) => minimum + Math.floor(next() * (maximum - minimum + 1));
+  const integer = (minimum: number, maximum: number) =>
+    minimum + Math.floor(next() * (maximum - minimum + 1));
   const pick = <T>(items: readonly T[]): T => {
     const item = items[Math.floor(next() * items.length)];
     if (item === undefined) throw new Error('Cannot pick from an empty list');
@@ -35,7 +36,10 @@ export function createRandom(seed: string): Random {
       const pool = [...items];
       for (let index = pool.length - 1; index > 0; index -= 1) {
         const other = integer(0, index);
-        [pool[index], pool[other]] = [pool[other] as (typeof pool)[number], pool[index] as (typeof pool)[number]];
+        [pool[index], pool[other]] = [
+          pool[other] as (typeof pool)[number],
+          pool[index] as (typeof pool)[number],
+        ];
       }
       return pool.slice(0, count);
     },

@@ -31,8 +31,14 @@ export function createFixtureSites(): string {
     const dist = join(sitesDir, brand.slug, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(sitesDir, brand.slug, 'brand.json'), JSON.stringify(brand));
-    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${brand.name}</title><div id="root"></div>`);
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify(brand.slug)});`);
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><title>${brand.name}</title><div id="root"></div>`,
+    );
+    writeFileSync(
+      join(dist, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify(brand.slug)});`,
+    );
   }
   mkdirSync(join(sitesDir, 'broken'));
   writeFileSync(

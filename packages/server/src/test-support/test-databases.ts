@@ -50,7 +50,9 @@ export const postgresTestUser: Promise<string | undefined> = postgresAnswers().t
 let baseDump: Promise<File | Blob> | undefined;
 
 /** A migrated PGlite, cloned from one prepared once per test file (much faster than a fresh one). */
-export async function clonedPGlite(prepare?: (database: Kysely<Database>) => Promise<void>): Promise<PGlite> {
+export async function clonedPGlite(
+  prepare?: (database: Kysely<Database>) => Promise<void>,
+): Promise<PGlite> {
   baseDump ??= (async () => {
     const base = createPGlite();
     const database = new Kysely<Database>({ dialect: new PGliteDialect(base) });
@@ -66,7 +68,9 @@ export async function clonedPGlite(prepare?: (database: Kysely<Database>) => Pro
 }
 
 /** A fresh, empty schema in the real PostgreSQL; its URL selects it, `drop()` removes it. */
-export async function postgresSchema(user: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+export async function postgresSchema(
+  user: string,
+): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ ...POSTGRES, user });
   await admin.connect();

@@ -38,7 +38,13 @@ export function describeEachDatabase(title: string, body: (start: Start) => void
       skip: false,
       start: async (options) => {
         const clock = createFakeClock();
-        const server = await createServer({ sitesDir, dataDir: sharedDataDir, pglite: await clonedPGlite(), clock, ...options });
+        const server = await createServer({
+          sitesDir,
+          dataDir: sharedDataDir,
+          pglite: await clonedPGlite(),
+          clock,
+          ...options,
+        });
         return { ...server, clock, dataDir: sharedDataDir };
       },
     },
@@ -48,7 +54,16 @@ export function describeEachDatabase(title: string, body: (start: Start) => void
       start: async (options) => {
         const schema = await postgresSchema(postgresUser ?? 'postgres');
         const clock = createFakeClock();
-        const server = await createServer({ sitesDir, dataDir: sharedDataDir, databaseUrl: schema.databaseUrl, clock, ...options });
+        const server = await createServer({
+          sitesDir,
+          dataDir: sharedDataDir,
+          databaseUrl: schema.databaseUrl,
+          clock,
+          ...options,
+        }).catch(async (error: unknown) => {
+          await schema.drop();
+          throw error;
+        });
         return {
           ...server,
           clock,
@@ -114,6 +129,9 @@ export async function addMember(
 }
 
 /** Headers of a browser request to a brand's local host. */
-export function siteHeaders(slug: string, extra: Record<string, string> = {}): Record<string, string> {
+export function siteHeaders(
+  slug: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return { host: `${slug}.localhost:8080`, ...extra };
 }

@@ -1,4 +1,7 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components/Button';
 import styles from './Button.module.css';
 
 /** Props of {@link Button}. */

@@ -23,16 +23,28 @@ export interface DropdownMenuProps {
   onAction: (id: string) => void;
   /** Marks one item as the current choice (e.g. the active language). */
   selectedId?: string;
+  /** Focuses the trigger on mount (set when the lazy stand-in had focus). */
+  autoFocus?: boolean;
+  /** Opens the menu on mount (set when the lazy stand-in was pressed). */
+  defaultOpen?: boolean;
 }
 
 /**
  * A menu button (react-aria-components Menu): opens with click, Enter, Space or the arrow keys,
  * moves with the arrow keys, closes with Escape and returns focus to the trigger.
  */
-export function DropdownMenu({ label, trigger, items, onAction, selectedId }: DropdownMenuProps) {
+export function DropdownMenu({
+  label,
+  trigger,
+  items,
+  onAction,
+  selectedId,
+  autoFocus = false,
+  defaultOpen = false,
+}: DropdownMenuProps) {
   return (
-    <MenuTrigger>
-      <Button aria-label={label} className={styles.trigger}>
+    <MenuTrigger defaultOpen={defaultOpen}>
+      <Button aria-label={label} className={styles.trigger} autoFocus={autoFocus}>
         {trigger}
         <span aria-hidden="true">▾</span>
       </Button>
@@ -41,6 +53,8 @@ export function DropdownMenu({ label, trigger, items, onAction, selectedId }: Dr
           className={styles.menu}
           items={items}
           onAction={(key) => onAction(String(key))}
+          // Opened on mount (the stand-in was pressed): focus the first item as a keyboard open does.
+          {...(defaultOpen ? { autoFocus: 'first' as const } : {})}
           {...(selectedId === undefined
             ? {}
             : { selectionMode: 'single' as const, selectedKeys: [selectedId] })}
@@ -55,4 +69,3 @@ export function DropdownMenu({ label, trigger, items, onAction, selectedId }: Dr
     </MenuTrigger>
   );
 }
-

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components/Modal';
+import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components/Modal';
 import styles from './Modal.module.css';
 
 /** Props of {@link Modal}. */
@@ -25,7 +25,7 @@ export function Modal({ title, isOpen, onOpenChange, isDismissable = true, child
     >
       <AriaModal className={styles.modal}>
         <Dialog className={styles.dialog}>
-          <Heading slot="title" className={styles.title}>
+          <Heading slot="title" level={2} className={styles.title}>
             {title}
           </Heading>
           {children}

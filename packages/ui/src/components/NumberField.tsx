@@ -1,9 +1,9 @@
 import {
+  NumberField as AriaNumberField,
   Button,
   Group,
   Input,
   Label,
-  NumberField as AriaNumberField,
 } from 'react-aria-components/NumberField';
 import styles from './NumberField.module.css';
 

@@ -16,11 +16,7 @@ export function Pagination({ page, pageCount, onPageChange, labels }: Pagination
   if (pageCount <= 1) return null;
   return (
     <nav className={styles.pagination} aria-label={labels.navigation}>
-      <Button
-        variant="secondary"
-        isDisabled={page <= 1}
-        onPress={() => onPageChange(page - 1)}
-      >
+      <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
         {labels.previous}
       </Button>
       <span className={styles.status} aria-current="page">

@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components/Button';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
-import { Label, Select as AriaSelect, SelectValue } from 'react-aria-components/Select';
+import { Select as AriaSelect, Label, SelectValue } from 'react-aria-components/Select';
 import styles from './Select.module.css';
 
 /** One choice of a {@link Select}. */

@@ -1,4 +1,9 @@
-import { FieldError, Input, Label, TextField as AriaTextField } from 'react-aria-components/TextField';
+import {
+  TextField as AriaTextField,
+  FieldError,
+  Input,
+  Label,
+} from 'react-aria-components/TextField';
 import styles from './TextField.module.css';
 
 /** Props of {@link TextField}. */

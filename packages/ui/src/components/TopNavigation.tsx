@@ -1,15 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Badge } from './Badge.js';
-import menuStyles from './DropdownMenu.module.css';
+import { LazyDropdownMenu } from './LazyDropdownMenu.js';
 import styles from './TopNavigation.module.css';
 import { VisuallyHidden } from './VisuallyHidden.js';
-
-// Menus (and their popover code) load right after the first paint, outside the first-load bundle.
-const DropdownMenu = lazy(() =>
-  import('./DropdownMenu.js').then((module) => ({ default: module.DropdownMenu })),
-);
 
 /** A language offered in the locale dropdown. */
 export interface NavigationLanguage {
@@ -124,33 +118,29 @@ export function TopNavigation({
       ) : null}
       <div className={styles.end}>
         {showMenus ? (
-          <Suspense fallback={<MenuPlaceholder label={languageLabel} trigger={languageTrigger} />}>
-            <DropdownMenu
-              label={languageLabel}
-              trigger={languageTrigger}
-              items={languages.map((option) => ({
-                id: option.code,
-                label: option.nativeName,
-                lang: option.code,
-              }))}
-              selectedId={language}
-              onAction={onLanguageChange}
-            />
-          </Suspense>
+          <LazyDropdownMenu
+            label={languageLabel}
+            trigger={languageTrigger}
+            items={languages.map((option) => ({
+              id: option.code,
+              label: option.nativeName,
+              lang: option.code,
+            }))}
+            selectedId={language}
+            onAction={onLanguageChange}
+          />
         ) : null}
         {member && showMenus ? (
-          <Suspense fallback={<MenuPlaceholder label={t('account')} trigger={t('account')} />}>
-            <DropdownMenu
-              label={t('account')}
-              trigger={t('account')}
-              items={[
-                { id: 'profile', label: t('myProfile') },
-                { id: 'settings', label: t('settings') },
-                { id: 'logout', label: t('logout') },
-              ]}
-              onAction={(id) => onAccountAction(id as 'profile' | 'settings' | 'logout')}
-            />
-          </Suspense>
+          <LazyDropdownMenu
+            label={t('account')}
+            trigger={t('account')}
+            items={[
+              { id: 'profile', label: t('myProfile') },
+              { id: 'settings', label: t('settings') },
+              { id: 'logout', label: t('logout') },
+            ]}
+            onAction={(id) => onAccountAction(id as 'profile' | 'settings' | 'logout')}
+          />
         ) : null}
         {member ? null : (
           <Link to="/login" className={styles.login}>
@@ -159,14 +149,5 @@ export function TopNavigation({
         )}
       </div>
     </nav>
-  );
-}
-
-function MenuPlaceholder({ label, trigger }: { label: string; trigger: string }) {
-  return (
-    <button type="button" aria-label={label} aria-haspopup="menu" className={menuStyles.trigger}>
-      {trigger}
-      <span aria-hidden="true">▾</span>
-    </button>
   );
 }

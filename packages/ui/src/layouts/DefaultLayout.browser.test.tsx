@@ -1,7 +1,7 @@
 import { fixtureUser } from '@dating/logic/testing';
 import { screen, within } from '@testing-library/react';
-import { userEvent } from 'vitest/browser';
 import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { renderSite } from '../test/render-site.js';
 
 function mainNavigation() {
@@ -12,8 +12,14 @@ describe('top navigation', () => {
   it('offers a visitor the Login button and no member links', async () => {
     await renderSite({ url: '/' });
     const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(navigation).getByRole('link', { name: 'Heartline' })).toHaveAttribute('href', '/');
-    expect(within(navigation).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(navigation).getByRole('link', { name: 'Heartline' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(within(navigation).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(within(navigation).queryByRole('link', { name: /Messages/ })).toBeNull();
     expect(within(navigation).queryByRole('button', { name: 'Account' })).toBeNull();
   });
@@ -36,7 +42,7 @@ describe('top navigation', () => {
 
   it('shows a paid member Credits with a warning badge at 10 credits or fewer', async () => {
     await renderSite({ url: '/', user: fixtureUser({ paid_user: true, credits: 7 }) });
-    const credits = await screen.findByRole('link', { name: 'Credits, 7 credits left' });
+    const credits = await screen.findByRole('link', { name: /^Credits\W+7 credits left$/ });
     expect(credits).toHaveAttribute('href', '/credits/repeat-order');
     expect(within(credits).getByText('7')).toHaveAttribute('data-tone', 'warning');
     expect(screen.queryByRole('link', { name: 'Get Premium' })).toBeNull();
@@ -44,7 +50,7 @@ describe('top navigation', () => {
 
   it('shows the danger badge at 0 credits and no badge above 10', async () => {
     const { unmount } = await renderSite({ user: fixtureUser({ paid_user: true, credits: 0 }) });
-    const empty = await screen.findByRole('link', { name: 'Credits, 0 credits left' });
+    const empty = await screen.findByRole('link', { name: /^Credits\W+0 credits left$/ });
     expect(within(empty).getByText('0')).toHaveAttribute('data-tone', 'danger');
     unmount();
     await renderSite({ user: fixtureUser({ paid_user: true, credits: 11 }) });
@@ -56,15 +62,15 @@ describe('top navigation', () => {
       user: fixtureUser(),
       counters: { unreadMessages: 100, newLikes: 3 },
     });
-    const messages = await screen.findByRole('link', { name: 'Messages, 100 unread messages' });
+    const messages = await screen.findByRole('link', { name: /^Messages\W+100 unread messages$/ });
     expect(within(messages).getByText('99+')).toBeVisible();
-    const likes = screen.getByRole('link', { name: 'Likes, 3 new likes' });
+    const likes = screen.getByRole('link', { name: /^Likes\W+3 new likes$/ });
     expect(within(likes).getByText('3')).toBeVisible();
   });
 
   it('shows 99 unread messages as 99', async () => {
     await renderSite({ user: fixtureUser(), counters: { unreadMessages: 99 } });
-    const messages = await screen.findByRole('link', { name: 'Messages, 99 unread messages' });
+    const messages = await screen.findByRole('link', { name: /^Messages\W+99 unread messages$/ });
     expect(within(messages).getByText('99')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Likes' })).toBeVisible();
   });
@@ -75,7 +81,10 @@ describe('top navigation', () => {
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Deutsch' }));
     expect(await screen.findByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
-    expect(within(mainNavigation()).getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    const navigation = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(navigation).getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/pages/terms');
     expect(document.documentElement.lang).toBe('de');
     expect(stores.cookies.get('i18n_redirected')).toBe('de');
   });
@@ -84,18 +93,22 @@ describe('top navigation', () => {
     const { router, stores } = await renderSite({ url: '/', user: fixtureUser() });
     const account = await screen.findByRole('button', { name: 'Account' });
     account.focus();
-    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'My profile',
-      'Settings',
-      'Logout',
-    ]);
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My profile', 'Settings', 'Logout']);
+    await expect.poll(() => document.activeElement?.textContent).toBe('My profile');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveTextContent('Settings');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveTextContent('Logout');
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => router.state.location.pathname).toBe('/');
     await expect.poll(() => stores.session.state.user).toBeNull();
-    expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await within(mainNavigation()).findByRole('link', { name: 'Login' })).toBeVisible();
   });
 
   it('leads Settings in the account menu to the notification settings', async () => {

@@ -1,5 +1,5 @@
-import { badgeText, creditsBadge, formatSupportPhone } from '@dating/logic';
 import { LANGUAGES } from '@dating/contract/enums';
+import { badgeText, creditsBadge, formatSupportPhone } from '@dating/logic';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';

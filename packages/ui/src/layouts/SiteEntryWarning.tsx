@@ -2,7 +2,13 @@ import type { Language } from '@dating/contract/enums';
 import { siteEntryWarningVisible } from '@dating/logic';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInterfaceStorage, useLocale, useSession, useSettings, useStores } from '../stores-context.js';
+import {
+  useInterfaceStorage,
+  useLocale,
+  useSession,
+  useSettings,
+  useStores,
+} from '../stores-context.js';
 
 /** Storage key of the moment the visitor closed the site-entry warning. */
 export const SITE_ENTRY_SKIPPED_KEY = 'dating.siteEntryWarningSkippedAt';

@@ -42,7 +42,8 @@ export function MembersScreen() {
   }, [allowed, stores]);
 
   if (session.status !== 'ready') return <p role="status">{t('searching')}</p>;
-  if (!allowed) return <Navigate to={`/login?redirect=${encodeURIComponent('/members')}`} replace />;
+  if (!allowed)
+    return <Navigate to={`/login?redirect=${encodeURIComponent('/members')}`} replace />;
 
   const goToPage = async (page: number) => {
     await stores.search.actions.goToPage(page);

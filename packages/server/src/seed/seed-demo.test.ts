@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, siteHeaders } from '../test-support/test-server.js';
+import { DEMO_PASSWORD, demoLogins } from './seed-demo.js';
+
+describeEachDatabase('demo seed', (start) => {
+  it('adds 200+ varied members per brand with portraits, some fictional, and runs again without duplicates', async () => {
+    const server = await start({ seedDemo: true });
+    const counts = async () =>
+      server.database
+        .selectFrom('members')
+        .select([
+          'site',
+          sql<number>`count(*)::int`.as('members'),
+          sql<number>`count(*) filter (where fictional)::int`.as('fictional'),
+        ])
+        .groupBy('site')
+        .orderBy('site')
+        .execute();
+    const first = await counts();
+    expect(first.map((row) => row.site)).toEqual(['amora', 'closed-club']);
+    for (const row of first) {
+      expect(row.members).toBeGreaterThanOrEqual(200);
+      expect(row.fictional / row.members).toBeGreaterThan(0.08);
+      expect(row.fictional / row.members).toBeLessThan(0.25);
+    }
+    const photos = await server.database
+      .selectFrom('photos')
+      .select(['filename', 'thumb'])
+      .limit(5)
+      .execute();
+    for (const photo of photos) {
+      expect(existsSync(join(server.dataDir, 'uploads', photo.filename))).toBe(true);
+      expect(existsSync(join(server.dataDir, 'uploads', photo.thumb))).toBe(true);
+    }
+    const variety = await server.database
+      .selectFrom('members')
+      .select([
+        sql<number>`count(distinct gender)::int`.as('genders'),
+        sql<number>`count(distinct sexuality)::int`.as('sexualities'),
+        sql<number>`count(distinct region)::int`.as('regions'),
+        sql<number>`count(distinct hair_color)::int`.as('hair'),
+      ])
+      .where('site', '=', 'closed-club')
+      .executeTakeFirstOrThrow();
+    expect(variety).toMatchObject({ genders: 2, sexualities: 4 });
+    expect(variety.regions).toBeGreaterThan(10);
+    expect(variety.hair).toBeGreaterThan(5);
+
+    const { seedDemo } = await import('./seed-demo.js');
+    const added = await seedDemo({
+      database: server.database,
+      brands: server.brands,
+      dataDir: server.dataDir,
+      now: server.clock.now(),
+    });
+    expect(added).toBe(0);
+    expect(await counts()).toEqual(first);
+
+    const search = await server.app.inject({
+      url: '/api/search.php?country=NL',
+      headers: siteHeaders('amora'),
+    });
+    const body = search.json();
+    expect(body.numResults).toBeGreaterThan(24);
+    expect(body.profiles[0].main_image.thumb_filename).toMatch(
+      /^\/uploads\/amora\/demo\/.+-thumb\.jpg$/,
+    );
+    const image = await server.app.inject({
+      url: body.profiles[0].main_image.filename,
+      headers: siteHeaders('amora'),
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+
+    for (const login of demoLogins(server.brands[0] ?? (undefined as never))) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/user.php',
+        headers: siteHeaders('amora'),
+        payload: { email: login.email, password: DEMO_PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.paid_user).toBe(login.kind === 'premium');
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { createFixtureStores } from '@dating/logic/testing';
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { createSiteI18n } from '../i18n.js';
+import { StoresProvider } from '../stores-context.js';
+import { renderSite } from '../test/render-site.js';
+import { ErrorScreen } from './ErrorScreen.js';
+
+describe('error page', () => {
+  it('shows 404 "This page could not be found" for an unknown URL, inside the layout', async () => {
+    const { router } = await renderSite({ url: '/no/such/page' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeVisible();
+    expect(screen.getByText('Error 404')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+
+    await userEvent.click(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Back to the home page' }),
+    );
+    await expect.poll(() => router.state.location.pathname).toBe('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Heartline: meet singles near you' }),
+    ).toBeVisible();
+  });
+
+  it('has no placeholder routes: pages not built yet are 404 too', async () => {
+    await renderSite({ url: '/chats' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeVisible();
+  });
+
+  it('defaults to status 500 and the title "Error"', async () => {
+    const stores = createFixtureStores();
+    const i18n = await createSiteI18n('en');
+    const router = createMemoryRouter([{ path: '/', element: <ErrorScreen /> }]);
+    render(
+      <StoresProvider stores={stores}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </StoresProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    expect(screen.getByText('Error 500')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('shows the error page in the visitor language', async () => {
+    await renderSite({ url: '/nope', language: 'fr' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cette page est introuvable' }),
+    ).toBeVisible();
+    expect(document.documentElement.lang).toBe('fr');
+  });
+});

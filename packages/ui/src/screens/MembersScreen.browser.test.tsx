@@ -1,0 +1,132 @@
+import type { ProfileCard } from '@dating/contract';
+import { ApiRequestError } from '@dating/logic';
+import { fixtureImage, fixtureSettings, fixtureUser } from '@dating/logic/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { renderSite } from '../test/render-site.js';
+
+function card(id: number, overrides: Partial<ProfileCard> = {}): ProfileCard {
+  return {
+    id,
+    name: `Member ${id}`,
+    age: 30,
+    gender: 'female',
+    country: 'NL',
+    region: 'Noord-Holland',
+    city: 'Amsterdam',
+    main_image: fixtureImage(id),
+    fictional: false,
+    online: false,
+    ...overrides,
+  };
+}
+
+const PROFILES: ProfileCard[] = [
+  card(1, { name: 'Anna', age: 28, city: 'Utrecht' }),
+  card(2, { name: 'Bram', gender: 'male', age: 41, country: 'BE', city: 'Gent', main_image: null }),
+  card(3, { name: 'Chloé', age: 35, country: 'FR', city: 'Paris', fictional: true }),
+  ...Array.from({ length: 27 }, (_, index) => card(10 + index, { age: 50 })),
+];
+
+function results() {
+  return screen.findByRole('region', { name: 'Search results' });
+}
+
+describe('members page', () => {
+  it('sends visitors to the login page when logged-out search is off', async () => {
+    const { router } = await renderSite({
+      url: '/members',
+      settings: fixtureSettings({ logged_out_search: 'none' }),
+    });
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fmembers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  });
+
+  it('lets visitors search when logged-out search is on', async () => {
+    await renderSite({ url: '/members', profiles: PROFILES });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search members' })).toBeVisible();
+    expect(await screen.findByText('30 members found')).toBeVisible();
+  });
+
+  it('runs a first search and shows cards with photo, name, age, city and the fictional notice', async () => {
+    await renderSite({ url: '/members', user: fixtureUser(), profiles: PROFILES });
+    expect(await within(await results()).findByText('30 members found')).toBeVisible();
+    const cards = within(await results()).getAllByRole('article');
+    expect(cards).toHaveLength(24);
+
+    const anna = cards[0]!;
+    expect(within(anna).getByRole('heading', { name: 'Anna' })).toBeVisible();
+    expect(within(anna).getByRole('img', { name: 'Photo of Anna' })).toBeVisible();
+    expect(within(anna).getByText('28 years · Utrecht')).toBeVisible();
+    expect(within(anna).queryByText(/fictional profile/)).toBeNull();
+
+    const bram = cards[1]!;
+    expect(within(bram).getByRole('img', { name: 'No photo of Bram yet' })).toBeVisible();
+
+    const chloe = cards[2]!;
+    expect(within(chloe).getByText(/fictional profile/)).toHaveTextContent('🎭 fictional profile');
+  });
+
+  it('searches with gender, country and age filters', async () => {
+    const { stores } = await renderSite({
+      url: '/members',
+      user: fixtureUser(),
+      profiles: PROFILES,
+    });
+    await within(await results()).findByText('30 members found');
+
+    await userEvent.click(screen.getByRole('button', { name: /Looking for/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Women' }));
+    await userEvent.click(screen.getByRole('button', { name: /Country/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'France' }));
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Minimum age' }), '30');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Maximum age' }), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await within(await results()).findByText('1 member found')).toBeVisible();
+    expect(within(await results()).getByRole('heading', { name: 'Chloé' })).toBeVisible();
+    expect(stores.api.callsTo('searchMembers').at(-1)).toEqual([
+      { gender: 'female', country: 'FR', min_age: 30, max_age: 40, page: 1 },
+    ]);
+  });
+
+  it('pages through the results', async () => {
+    await renderSite({ url: '/members', user: fixtureUser(), profiles: PROFILES });
+    const pages = await screen.findByRole('navigation', { name: 'Result pages' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeVisible();
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await within(pages).findByText('Page 2 of 2')).toBeVisible();
+    expect(within(await results()).getAllByRole('article')).toHaveLength(6);
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Search results' })).toHaveFocus();
+  });
+
+  it('shows an empty state when nobody matches', async () => {
+    await renderSite({ url: '/members', user: fixtureUser(), profiles: [] });
+    expect(await within(await results()).findByText('0 members found')).toBeVisible();
+    expect(
+      screen.getByText('No members match your search. Try a wider age range or another country.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
+  });
+
+  it('shows the generic error when the search fails', async () => {
+    await renderSite({
+      url: '/members',
+      user: fixtureUser(),
+      api: {
+        searchMembers: async () => {
+          throw new ApiRequestError(500, { error: 'internal_error', message: 'Boom' });
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occured, please try again later.',
+    );
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+});

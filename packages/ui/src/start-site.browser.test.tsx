@@ -1,0 +1,63 @@
+import { documentCookies } from '@dating/logic';
+import { fixtureSettings } from '@dating/logic/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SITE_ENTRY_SKIPPED_KEY } from './layouts/SiteEntryWarning.js';
+import { type StartedSite, startSite } from './start-site.js';
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('startSite', () => {
+  const testUrl = location.href;
+  let site: StartedSite | undefined;
+
+  afterEach(() => {
+    site?.stop();
+    site = undefined;
+    history.replaceState(null, '', testUrl);
+    documentCookies.set('i18n_redirected', '', { maxAgeDays: 0, path: '/', sameSite: 'lax' });
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('mounts the site with the baked-in brand, then loads settings and the member', async () => {
+    const requests: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), location.origin);
+        requests.push(url.pathname);
+        if (url.pathname === '/api/settings.php') {
+          return json(fixtureSettings({ name: 'Amora', index_title: 'Amora: love nearby' }));
+        }
+        if (url.pathname === '/api/user.php') return json({ user: null });
+        return json({ error: 'not_found', message: 'Not found' }, 404);
+      }),
+    );
+    documentCookies.set('i18n_redirected', 'nl', { maxAgeDays: 1, path: '/', sameSite: 'lax' });
+    localStorage.setItem(SITE_ENTRY_SKIPPED_KEY, '1');
+    history.replaceState(null, '', '/?network=partner');
+    const element = document.createElement('div');
+    document.body.append(element);
+
+    site = await startSite({
+      element,
+      defaults: fixtureSettings({ name: 'Amora', languages: ['nl', 'fr', 'en'] }),
+    });
+
+    expect(await screen.findByRole('navigation', { name: 'Hoofdnavigatie' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('nl');
+    await waitFor(() => expect(requests).toContain('/api/settings.php'));
+    expect(requests).toContain('/api/user.php');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Amora: love nearby' }),
+    ).toBeVisible();
+    expect(site.stores.tracking.state.record?.network).toBe('partner');
+    element.remove();
+  });
+});

@@ -1,0 +1,148 @@
+import { DefaultLayout, HomeScreen, MembersScreen } from '@dating/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { toolbarSettings } from '../../.storybook/brands';
+import type { SiteParameters } from '../../.storybook/site-parameters';
+import { containing, startingWith, type Translate, textsOf } from '../../.storybook/texts';
+
+/**
+ * The default layout around a page: navigation (badges, Credits or Get Premium, menus), progress
+ * bar, the brand's disclaimer, the footer and the site-entry warning.
+ */
+const meta = {
+  title: 'Layouts/DefaultLayout',
+  component: DefaultLayout,
+  args: { footerVariant: 'plain' },
+  argTypes: { footerVariant: { control: 'inline-radio', options: ['plain', 'copyright'] } },
+  render: (args, { parameters }) => {
+    const site = parameters.site as SiteParameters | undefined;
+    const member = site?.member && site.member !== 'visitor';
+    return <DefaultLayout {...args}>{member ? <MembersScreen /> : <HomeScreen />}</DefaultLayout>;
+  },
+} satisfies Meta<typeof DefaultLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const site = (parameters: SiteParameters) => ({ site: parameters });
+
+/** The main navigation, to look for links and buttons in. */
+const navigation = (canvasElement: HTMLElement, t: Translate) =>
+  within(within(canvasElement).getByRole('navigation', { name: t('navigation:mainNavigation') }));
+
+export const Visitor: Story = {
+  parameters: site({ member: 'visitor' }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(
+      navigation(canvasElement, t).getByRole('link', { name: t('navigation:login') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: t('footer:disclaimer') })).toBeVisible();
+    await expect(
+      canvas.getByRole('navigation', { name: t('footer:footerNavigation') }),
+    ).toBeVisible();
+  },
+};
+
+export const FreeMember: Story = {
+  parameters: site({ member: 'free', search: 'results' }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const nav = navigation(canvasElement, t);
+    await expect(nav.getByRole('link', { name: t('navigation:getPremium') })).toBeVisible();
+    await expect(nav.getByRole('link', { name: t('navigation:messages') })).toBeVisible();
+  },
+};
+
+export const PremiumNoCredits: Story = {
+  parameters: site({ member: 'premium', credits: 0, search: 'results' }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const name = startingWith(t('navigation:credits'));
+    const credits = navigation(canvasElement, t).getByRole('link', { name });
+    await expect(credits).toHaveAccessibleName(
+      containing(t('navigation:creditsLeft', { count: 0 })),
+    );
+  },
+};
+
+export const PremiumFewCredits: Story = {
+  parameters: site({ member: 'premium', credits: 5, search: 'results' }),
+};
+
+export const PremiumManyCredits: Story = {
+  parameters: site({ member: 'premium', credits: 50, search: 'results' }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const name = startingWith(t('navigation:credits'));
+    const credits = navigation(canvasElement, t).getByRole('link', { name });
+    await expect(credits).toHaveAccessibleName(t('navigation:credits'));
+  },
+};
+
+export const NoBadges: Story = {
+  parameters: site({ member: 'free', counters: { unreadMessages: 0, newLikes: 0 } }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const nav = navigation(canvasElement, t);
+    await expect(nav.getByRole('link', { name: t('navigation:messages') })).toBeVisible();
+    await expect(nav.getByRole('link', { name: t('navigation:likes') })).toBeVisible();
+  },
+};
+
+export const SomeBadges: Story = {
+  parameters: site({ member: 'premium', counters: { unreadMessages: 7, newLikes: 7 } }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const nav = navigation(canvasElement, t);
+    const messages = containing(t('navigation:unreadMessages', { count: 7 }));
+    await expect(nav.getByRole('link', { name: messages })).toHaveTextContent('7');
+    const likes = containing(t('navigation:newLikes', { count: 7 }));
+    await expect(nav.getByRole('link', { name: likes })).toHaveTextContent('7');
+  },
+};
+
+export const CappedBadges: Story = {
+  parameters: site({ member: 'free', counters: { unreadMessages: 120, newLikes: 120 } }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const nav = navigation(canvasElement, t);
+    const messages = containing(t('navigation:unreadMessages', { count: 120 }));
+    await expect(nav.getByRole('link', { name: messages })).toHaveTextContent('99+');
+    const likes = containing(t('navigation:newLikes', { count: 120 }));
+    await expect(nav.getByRole('link', { name: likes })).toHaveTextContent('99+');
+  },
+};
+
+export const CopyrightFooter: Story = {
+  args: { footerVariant: 'copyright' },
+  parameters: site({ member: 'free' }),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const settings = toolbarSettings(globals);
+    const year = new Date().getFullYear();
+    const line = textsOf(loaded)('footer:copyright', { year, name: settings.name });
+    await expect(within(canvasElement).getByText(line)).toBeVisible();
+  },
+};
+
+export const SignupCompletionStep: Story = {
+  parameters: site({ member: 'free', route: '/complete-signup' }),
+  play: async ({ canvasElement, loaded }) => {
+    const nav = navigation(canvasElement, textsOf(loaded));
+    await expect(nav.queryByRole('button')).toBeNull();
+  },
+};
+
+export const SiteEntryWarning: Story = {
+  parameters: site({ member: 'visitor', siteEntryWarning: true }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const enter = within(dialog).getByRole('button');
+    await waitFor(() => expect(enter).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

@@ -1,0 +1,62 @@
+import { SiteEntryWarningModal } from '@dating/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { textsOf } from '../../.storybook/texts';
+
+/** The adults-only warning on arrival: closed only by confirming, not by Escape or the backdrop. */
+const meta = {
+  title: 'Modals/SiteEntryWarningModal',
+  component: SiteEntryWarningModal,
+  args: { isOpen: true, title: '', body: '', acceptLabel: '', onAccept: fn() },
+  render: function Translated(args) {
+    const { t } = useTranslation('modals');
+    const [isOpen, setOpen] = useState(args.isOpen);
+    return (
+      <main>
+        <SiteEntryWarningModal
+          {...args}
+          isOpen={isOpen}
+          title={args.title || t('siteEntryWarning.title')}
+          body={args.body || t('siteEntryWarning.body')}
+          acceptLabel={args.acceptLabel || t('siteEntryWarning.accept')}
+          onAccept={() => {
+            args.onAccept();
+            setOpen(false);
+          }}
+        />
+      </main>
+    );
+  },
+} satisfies Meta<typeof SiteEntryWarningModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DefaultText: Story = {
+  play: async ({ args, loaded }) => {
+    const t = textsOf(loaded);
+    const dialog = await screen.findByRole('dialog', { name: t('modals:siteEntryWarning.title') });
+    const accept = within(dialog).getByRole('button', {
+      name: t('modals:siteEntryWarning.accept'),
+    });
+    await waitFor(() => expect(accept).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+    await userEvent.click(accept);
+    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const BrandText: Story = {
+  args: {
+    title: 'Welcome, grown-ups',
+    body: 'Everyone here is 18 or older. Please confirm your age to continue.',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome, grown-ups' });
+    await expect(dialog).toHaveTextContent('Please confirm your age to continue.');
+  },
+};

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+
+const directory = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Every story is a test: it renders in Chromium, runs its play function, then axe checks it
+ * (`parameters.a11y.test = 'error'` in the preview makes a violation fail the test).
+ */
+export default defineProject({
+  plugins: [storybookTest({ configDir: path.join(directory, '.storybook'), initialGlobals: { locale: process.env.SB_LOCALE, brand: process.env.SB_BRAND } })],
+  test: {
+    name: 'stories-locale-check',
+    isolate: false,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
