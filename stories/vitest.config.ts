@@ -10,8 +10,15 @@ const directory = path.dirname(fileURLToPath(import.meta.url));
  * Every story is a test: it renders in Chromium, runs its play function, then axe checks it
  * (`parameters.a11y.test = 'error'` in the preview makes a violation fail the test).
  */
+// `STORIES_BRAND=<slug>` and `STORIES_LOCALE=<code>` run every story as that toolbar choice.
+const initialGlobals = Object.fromEntries(
+  Object.entries({ brand: process.env.STORIES_BRAND, locale: process.env.STORIES_LOCALE }).filter(
+    ([, value]) => value,
+  ),
+);
+
 export default defineProject({
-  plugins: [storybookTest({ configDir: path.join(directory, '.storybook') })],
+  plugins: [storybookTest({ configDir: path.join(directory, '.storybook'), initialGlobals })],
   test: {
     name: 'stories',
     isolate: false,

@@ -136,7 +136,7 @@ describe('dating-sites serve', () => {
     await new Promise<void>((resolve, reject) => {
       server?.stdout?.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        if (output.includes('Mail outbox:')) resolve();
+        if (output.includes('Amora: http://amora.localhost:')) resolve();
       });
       server?.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
     });

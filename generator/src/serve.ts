@@ -71,7 +71,6 @@ export async function serveSites(options: ServeOptions): Promise<RunningServer> 
       }
     }
   }
-  log(`Mail outbox: http://${valid[0]?.slug}.localhost:${options.port}/dev/mail`);
   return running;
 }
 

@@ -28,10 +28,8 @@ export interface SiteParameters {
   loginErrorShown?: boolean;
   /** The URL the memory router starts at (`/` by default). */
   route?: string;
-  /** Set to false for stories that bring their own router (the whole site). */
+  /** Set to false for stories that mount `SiteApp` themselves (the whole site). */
   router?: boolean;
-  /** The route fails: a thrown response of this status (and message), or an exception. */
-  routeError?: { status: number; message?: string } | 'exception';
   /** Shows the site-entry warning to visitors; by default it counts as confirmed already. */
   siteEntryWarning?: boolean;
   /** Settings that differ from the toolbar brand's, e.g. `{ logged_out_search: 'none' }`. */

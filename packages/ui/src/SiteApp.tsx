@@ -1,21 +1,31 @@
 import type { Stores } from '@dating/logic';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, type Location, MemoryRouter, useLocation } from 'react-router';
 import { changeSiteLanguage, type I18n } from './i18n.js';
+import { SiteRoutes, type SiteRoutesProps } from './routes.js';
 import { StoresProvider, useLocale } from './stores-context.js';
-
-/** A data router made from {@link routes} (browser or memory router). */
-export type SiteRouter = ReturnType<typeof createBrowserRouter>;
+// Imported here too, not only by the package entry: a bundler that skips the side-effect-free
+// entry module would otherwise drop the global styles (body font, colours) from built sites.
+import './base.css';
 
 /** Props of {@link SiteApp}. */
-export interface SiteAppProps {
+export interface SiteAppProps extends SiteRoutesProps {
   stores: Stores;
   /** From `createSiteI18n(stores.locale.state.language)`. */
   i18n: I18n;
-  /** From `createSiteRouter()`, or `createMemoryRouter(routes)` in tests. */
-  router: SiteRouter;
+  /**
+   * The URL to open in an in-memory router (tests, stories); read once, so give the element a new
+   * `key` to open another URL. Left out, the site follows the browser's address bar.
+   */
+  url?: string;
+  /** Called with the location after every navigation (and once at start). */
+  onLocationChange?: (location: Location) => void;
+  /**
+   * Rendered inside the router instead of the site's route table, e.g. one screen in a story.
+   * Left out, the whole site ({@link SiteRoutes}) renders.
+   */
+  children?: ReactNode;
 }
 
 /** Follows the locale store: a language change loads its texts and updates `<html lang>`. */
@@ -32,13 +42,41 @@ function LanguageSync({ i18n }: { i18n: I18n }) {
   return null;
 }
 
-/** The whole site: stores, translations and the router with every layout and screen. */
-export function SiteApp({ stores, i18n, router }: SiteAppProps) {
+function LocationListener({ onChange }: { onChange: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => {
+    onChange(location);
+  }, [location, onChange]);
+  return null;
+}
+
+/**
+ * The whole site: stores, translations following the locale store, and React Router in
+ * declarative mode (`BrowserRouter`, or `MemoryRouter` at `url`) over the lazy route table.
+ */
+export function SiteApp({
+  stores,
+  i18n,
+  url,
+  onLocationChange,
+  children,
+  ...routeProps
+}: SiteAppProps) {
+  const content = (
+    <>
+      {onLocationChange ? <LocationListener onChange={onLocationChange} /> : null}
+      {children ?? <SiteRoutes {...routeProps} />}
+    </>
+  );
   return (
     <StoresProvider stores={stores}>
       <I18nextProvider i18n={i18n}>
         <LanguageSync i18n={i18n} />
-        <RouterProvider router={router} />
+        {url === undefined ? (
+          <BrowserRouter>{content}</BrowserRouter>
+        ) : (
+          <MemoryRouter initialEntries={[url]}>{content}</MemoryRouter>
+        )}
       </I18nextProvider>
     </StoresProvider>
   );

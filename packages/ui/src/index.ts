@@ -44,19 +44,28 @@ export {
   SiteEntryWarningModal,
   type SiteEntryWarningModalProps,
 } from './modals/SiteEntryWarningModal.js';
-export { createSiteRoutes, routes, type SiteRoutesOptions } from './routes.js';
-export { SiteApp, type SiteAppProps, type SiteRouter } from './SiteApp.js';
+export {
+  lazyPage,
+  pendingPageLoads,
+  retryFailedPageLoads,
+  trackPageLoad,
+  usePageLoadPending,
+} from './page-loads.js';
+export { routes, type SiteRoute, SiteRoutes, type SiteRoutesProps } from './routes.js';
+export { SiteApp, type SiteAppProps } from './SiteApp.js';
 export { ErrorScreen, type ErrorScreenProps } from './screens/ErrorScreen.js';
 export { HomeScreen } from './screens/HomeScreen.js';
 export { LoginScreen, loginRedirectTarget } from './screens/LoginScreen.js';
 export { MembersScreen } from './screens/MembersScreen.js';
-export { isChunkLoadError, RouteErrorScreen } from './screens/RouteErrorScreen.js';
+export { RouteErrorBoundary, type RouteErrorBoundaryProps } from './screens/RouteErrorBoundary.js';
 export {
-  createSiteRouter,
-  type StartedSite,
-  type StartSiteOptions,
-  startSite,
-} from './start-site.js';
+  CHUNK_RELOAD_KEY,
+  isChunkLoadError,
+  PageError,
+  RouteErrorScreen,
+  type RouteErrorScreenProps,
+} from './screens/RouteErrorScreen.js';
+export { type StartedSite, type StartSiteOptions, startSite } from './start-site.js';
 export {
   StoresProvider,
   type StoresProviderProps,

@@ -1,68 +1,70 @@
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.js';
-import { RouteErrorScreen } from './screens/RouteErrorScreen.js';
+import { lazyPage } from './page-loads.js';
+import { ErrorScreen } from './screens/ErrorScreen.js';
+import { RouteErrorBoundary } from './screens/RouteErrorBoundary.js';
 
-function NothingYet() {
-  return null;
+/** One page of the site: where it lives and how its code loads. */
+export interface SiteRoute {
+  /** Stable name of the route, e.g. `members`. */
+  id: string;
+  /** Absolute path pattern, e.g. `/members`. */
+  path: string;
+  /** Downloads the page's code (its own lazy chunk) and resolves its screen component. */
+  load: () => Promise<ComponentType>;
 }
 
-/** Options of the route table. */
-export interface SiteRoutesOptions {
+/**
+ * The route table: the one place where the site's routes are declared. Every page is lazy-loaded
+ * into the default layout; a URL that matches none of them shows the 404 error page there. A page
+ * that is not built yet has no route (it is a 404 too), never a placeholder.
+ */
+export const routes: readonly SiteRoute[] = [
+  {
+    id: 'index',
+    path: '/',
+    load: async () => (await import('./screens/HomeScreen.js')).HomeScreen,
+  },
+  {
+    id: 'login',
+    path: '/login',
+    load: async () => (await import('./screens/LoginScreen.js')).LoginScreen,
+  },
+  {
+    id: 'members',
+    path: '/members',
+    load: async () => (await import('./screens/MembersScreen.js')).MembersScreen,
+  },
+];
+
+// One lazy component per route, made once so React keeps each page's loaded code.
+const pages = routes.map((route) => ({ ...route, Page: lazyPage(route.load) }));
+
+/** Props of {@link SiteRoutes}. */
+export interface SiteRoutesProps {
   /** Footer design of the default layout. */
   footerVariant?: DefaultLayoutProps['footerVariant'];
 }
 
 /**
- * The route table: the one place where the site's routes are declared. Every page is lazy-loaded;
- * a URL that matches none of them shows the 404 error page inside the default layout.
+ * The route table rendered for React Router's declarative mode (`<Routes>`): every page inside
+ * the default layout, which shows the navigation progress bar while a page's code loads and the
+ * error page when a page fails. Needs a router above it (`SiteApp` brings one).
  */
-export function createSiteRoutes({
-  footerVariant = 'plain',
-}: SiteRoutesOptions = {}): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      // The first page's code loads before the first render; nothing to show meanwhile.
-      HydrateFallback: NothingYet,
-      element: <DefaultLayout footerVariant={footerVariant} />,
-      // Unknown URLs and errors of the layout itself: the error page, still inside the layout.
-      errorElement: (
-        <DefaultLayout footerVariant={footerVariant}>
-          <RouteErrorScreen />
-        </DefaultLayout>
-      ),
-      children: [
-        {
-          // Errors of a page replace only the page, keeping navigation and footer.
-          errorElement: <RouteErrorScreen />,
-          children: [
-            {
-              id: 'index',
-              index: true,
-              lazy: async () => ({
-                Component: (await import('./screens/HomeScreen.js')).HomeScreen,
-              }),
-            },
-            {
-              id: 'login',
-              path: 'login',
-              lazy: async () => ({
-                Component: (await import('./screens/LoginScreen.js')).LoginScreen,
-              }),
-            },
-            {
-              id: 'members',
-              path: 'members',
-              lazy: async () => ({
-                Component: (await import('./screens/MembersScreen.js')).MembersScreen,
-              }),
-            },
-          ],
-        },
-      ],
-    },
-  ];
+export function SiteRoutes({ footerVariant = 'plain' }: SiteRoutesProps) {
+  const { pathname } = useLocation();
+  return (
+    // Errors of the layout itself: the error page on its own.
+    <RouteErrorBoundary resetKey={pathname}>
+      <Routes>
+        <Route element={<DefaultLayout footerVariant={footerVariant} />}>
+          {pages.map(({ id, path, Page }) => (
+            <Route key={id} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<ErrorScreen status={404} />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }
-
-/** The route table with default options. */
-export const routes: RouteObject[] = createSiteRoutes();

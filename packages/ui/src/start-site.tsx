@@ -11,13 +11,12 @@ import {
 } from '@dating/logic';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { createSiteI18n, type I18n } from './i18n.js';
-import { createSiteRoutes, type SiteRoutesOptions } from './routes.js';
-import { SiteApp, type SiteRouter } from './SiteApp.js';
+import type { SiteRoutesProps } from './routes.js';
+import { SiteApp } from './SiteApp.js';
 
 /** Options of {@link startSite}. */
-export interface StartSiteOptions extends SiteRoutesOptions {
+export interface StartSiteOptions extends SiteRoutesProps {
   /** The element the site mounts into. */
   element: HTMLElement;
   /** The brand's settings baked into the site; the first paint uses them. */
@@ -30,20 +29,14 @@ export interface StartSiteOptions extends SiteRoutesOptions {
 export interface StartedSite {
   stores: Stores;
   i18n: I18n;
-  router: SiteRouter;
   /** Unmounts the site and stops polling. */
   stop(): void;
 }
 
-/** Creates the browser data router over the site's route table. */
-export function createSiteRouter(options: SiteRoutesOptions = {}): SiteRouter {
-  return createBrowserRouter(createSiteRoutes(options));
-}
-
 /**
  * Mounts a whole site: builds the real stores (system clock, document cookies, localStorage,
- * navigator languages), loads the active language, mounts {@link SiteApp}, then captures tracking
- * from the URL, loads the settings and the member and starts polling, without delaying the paint.
+ * navigator languages), loads the active language, mounts {@link SiteApp} on the browser's URL,
+ * then captures tracking from the URL, loads the settings and the member and starts polling, without delaying the paint.
  */
 export async function startSite({
   element,
@@ -67,21 +60,18 @@ export async function startSite({
   });
   void startStores(stores, { href: location.href, host: location.host });
   const i18n = await createSiteI18n(stores.locale.state.language);
-  const router = createSiteRouter(routeOptions);
   const root = createRoot(element);
   root.render(
     <StrictMode>
-      <SiteApp stores={stores} i18n={i18n} router={router} />
+      <SiteApp stores={stores} i18n={i18n} {...routeOptions} />
     </StrictMode>,
   );
   return {
     stores,
     i18n,
-    router,
     stop() {
       stores.session.actions.stopPolling();
       root.unmount();
-      router.dispose();
     },
   };
 }

@@ -13,10 +13,17 @@ const storyFiles = import.meta.glob<Meta>(['../**/*.stories.tsx', '!./StoryCover
 });
 const metas = Object.values(storyFiles);
 
+/** PascalCase functions and React class components; other classes (errors) are not components. */
+function isComponent(name: string, value: unknown): boolean {
+  if (typeof value !== 'function' || !/^[A-Z]/.test(name)) return false;
+  const isClass = /^class[\s{]/.test(Function.prototype.toString.call(value));
+  return !isClass || Boolean((value.prototype as { isReactComponent?: unknown }).isReactComponent);
+}
+
 /** The React components @dating/ui exports (PascalCase functions), with the stories showing each. */
 function coverage() {
   return Object.entries(ui)
-    .filter(([name, value]) => typeof value === 'function' && /^[A-Z]/.test(name))
+    .filter(([name, value]) => isComponent(name, value))
     .filter(([name]) => !(name in NOT_VISUAL))
     .map(([name, value]) => ({
       name,

@@ -146,3 +146,23 @@ export const SiteEntryWarning: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
+
+export const MobileVisitor: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: site({ member: 'visitor' }),
+};
+
+export const MobileMember: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: site({
+    member: 'premium',
+    credits: 5,
+    counters: { unreadMessages: 7, newLikes: 120 },
+    search: 'results',
+  }),
+};
+
+export const TabletMember: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  parameters: site({ member: 'free', counters: { unreadMessages: 3 }, search: 'results' }),
+};

@@ -1,8 +1,6 @@
-import { createSiteRoutes, SiteApp, useStores } from '@dating/ui';
+import { SiteApp, useStores } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SiteParameters } from '../../.storybook/site-parameters';
 import { containing, textsOf } from '../../.storybook/texts';
@@ -14,8 +12,8 @@ interface SiteArgs {
 }
 
 /**
- * The whole site as `startSite` mounts it: `SiteApp` over the real route table (lazy pages, the
- * 404 page for unknown URLs), on fixture stores instead of the network.
+ * The whole site as `startSite` mounts it: `SiteApp` with the real route table (lazy pages, the
+ * 404 page for unknown URLs), in a memory router at `path`, on fixture stores.
  */
 const meta = {
   title: 'Site/SiteApp',
@@ -24,11 +22,9 @@ const meta = {
   render: function WholeSite({ path, footerVariant }: SiteArgs) {
     const stores = useStores();
     const { i18n } = useTranslation();
-    const router = useMemo(
-      () => createMemoryRouter(createSiteRoutes({ footerVariant }), { initialEntries: [path] }),
-      [path, footerVariant],
+    return (
+      <SiteApp key={path} stores={stores} i18n={i18n} url={path} footerVariant={footerVariant} />
     );
-    return <SiteApp stores={stores} i18n={i18n} router={router} />;
   },
 } satisfies Meta<SiteArgs>;
 

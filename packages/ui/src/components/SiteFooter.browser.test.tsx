@@ -1,10 +1,8 @@
 import { createFixtureStores } from '@dating/logic/testing';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createSiteI18n } from '../i18n.js';
-import { StoresProvider } from '../stores-context.js';
+import { SiteApp } from '../SiteApp.js';
 import { SiteFooter, type SiteFooterProps } from './SiteFooter.js';
 
 async function renderFooter(props: Partial<SiteFooterProps> = {}) {
@@ -18,13 +16,10 @@ async function renderFooter(props: Partial<SiteFooterProps> = {}) {
       {...props}
     />
   );
-  const router = createMemoryRouter([{ path: '/', element }]);
   render(
-    <StoresProvider stores={createFixtureStores()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </StoresProvider>,
+    <SiteApp stores={createFixtureStores()} i18n={i18n} url="/">
+      {element}
+    </SiteApp>,
   );
 }
 

@@ -90,7 +90,7 @@ describe('top navigation', () => {
   });
 
   it('operates the account dropdown by keyboard', async () => {
-    const { router, stores } = await renderSite({ url: '/', user: fixtureUser() });
+    const { location, stores } = await renderSite({ url: '/', user: fixtureUser() });
     const account = await screen.findByRole('button', { name: 'Account' });
     account.focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -106,16 +106,16 @@ describe('top navigation', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(document.activeElement).toHaveTextContent('Logout');
     await userEvent.keyboard('{Enter}');
-    await expect.poll(() => router.state.location.pathname).toBe('/');
+    await expect.poll(() => location().pathname).toBe('/');
     await expect.poll(() => stores.session.state.user).toBeNull();
     expect(await within(mainNavigation()).findByRole('link', { name: 'Login' })).toBeVisible();
   });
 
   it('leads Settings in the account menu to the notification settings', async () => {
-    const { router } = await renderSite({ url: '/', user: fixtureUser() });
+    const { location } = await renderSite({ url: '/', user: fixtureUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Settings' }));
-    await expect.poll(() => router.state.location.pathname).toBe('/notifications');
+    await expect.poll(() => location().pathname).toBe('/notifications');
   });
 
   it('hides both dropdowns on the signup completion step', async () => {

@@ -1,12 +1,14 @@
 import { LANGUAGES } from '@dating/contract/enums';
 import { badgeText, creditsBadge, formatSupportPhone } from '@dating/logic';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Disclaimer } from '../components/Disclaimer.js';
 import { NavigationProgress } from '../components/NavigationProgress.js';
 import { SiteFooter } from '../components/SiteFooter.js';
 import { type NavigationMember, TopNavigation } from '../components/TopNavigation.js';
+import { usePageLoadPending } from '../page-loads.js';
+import { RouteErrorBoundary } from '../screens/RouteErrorBoundary.js';
 import { useCounters, useLocale, useSession, useSettings, useStores } from '../stores-context.js';
 import styles from './DefaultLayout.module.css';
 import { SiteEntryWarning } from './SiteEntryWarning.js';
@@ -20,8 +22,9 @@ export interface DefaultLayoutProps {
 }
 
 /**
- * The default layout: top navigation with badges and menus, the navigation progress bar, the page,
- * the brand's fictional-profiles disclaimer, the footer and the site-entry warning.
+ * The default layout: top navigation with badges and menus, the navigation progress bar (shown
+ * while a page's code loads), the page (its errors caught and shown as the error page), the
+ * brand's fictional-profiles disclaimer, the footer and the site-entry warning. Needs a router.
  */
 export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayoutProps) {
   const stores = useStores();
@@ -29,7 +32,7 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
   const { user } = useSession();
   const locale = useLocale();
   const counters = useCounters();
-  const navigation = useNavigation();
+  const pageLoading = usePageLoadPending();
   const location = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation(['navigation', 'common', 'footer']);
@@ -52,7 +55,7 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
       <a href="#main" className={styles.skip}>
         {t('common:skipToContent')}
       </a>
-      <NavigationProgress active={navigation.state !== 'idle'} label={t('loadingPage')} />
+      <NavigationProgress active={pageLoading} label={t('loadingPage')} />
       <header className={styles.header}>
         <TopNavigation
           brandName={settings.name}
@@ -72,7 +75,10 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
         />
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children ?? <Outlet />}
+        {/* A failing page is replaced by the error page until the next navigation. */}
+        <RouteErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
+        </RouteErrorBoundary>
       </main>
       <Disclaimer
         icon={settings.fictional_icon}

@@ -1,17 +1,15 @@
 import { createFixtureStores } from '@dating/logic/testing';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createSiteI18n } from '../i18n.js';
-import { StoresProvider } from '../stores-context.js';
+import { SiteApp } from '../SiteApp.js';
 import { renderSite } from '../test/render-site.js';
 import { ErrorScreen } from './ErrorScreen.js';
 
 describe('error page', () => {
   it('shows 404 "This page could not be found" for an unknown URL, inside the layout', async () => {
-    const { router } = await renderSite({ url: '/no/such/page' });
+    const { location } = await renderSite({ url: '/no/such/page' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
     ).toBeVisible();
@@ -22,7 +20,7 @@ describe('error page', () => {
     await userEvent.click(
       within(screen.getByRole('main')).getByRole('link', { name: 'Back to the home page' }),
     );
-    await expect.poll(() => router.state.location.pathname).toBe('/');
+    await expect.poll(() => location().pathname).toBe('/');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Heartline: meet singles near you' }),
     ).toBeVisible();
@@ -38,13 +36,10 @@ describe('error page', () => {
   it('defaults to status 500 and the title "Error"', async () => {
     const stores = createFixtureStores();
     const i18n = await createSiteI18n('en');
-    const router = createMemoryRouter([{ path: '/', element: <ErrorScreen /> }]);
     render(
-      <StoresProvider stores={stores}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </StoresProvider>,
+      <SiteApp stores={stores} i18n={i18n} url="/">
+        <ErrorScreen />
+      </SiteApp>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
     expect(screen.getByText('Error 500')).toBeVisible();

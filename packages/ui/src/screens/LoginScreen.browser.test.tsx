@@ -72,21 +72,21 @@ describe('login page', () => {
 
   it('goes to /members after a successful login', async () => {
     const user = fixtureUser();
-    const { router } = await renderSite({ url: '/login', api: { login: async () => user } });
+    const { location } = await renderSite({ url: '/login', api: { login: async () => user } });
     await fillIn('alex@example.com', 'right');
-    await expect.poll(() => router.state.location.pathname).toBe('/members');
+    await expect.poll(() => location().pathname).toBe('/members');
     expect(await screen.findByRole('button', { name: 'Account' })).toBeVisible();
   });
 
   it('goes to the redirect query after a successful login', async () => {
     const user = fixtureUser();
-    const { router } = await renderSite({
+    const { location } = await renderSite({
       url: '/login?redirect=%2Fmembers%3Fpage%3D2',
       api: { login: async () => user },
     });
     await fillIn('alex@example.com', 'right');
-    await expect.poll(() => router.state.location.pathname).toBe('/members');
-    expect(router.state.location.search).toBe('?page=2');
+    await expect.poll(() => location().pathname).toBe('/members');
+    expect(location().search).toBe('?page=2');
   });
 
   it('only follows redirects within the site', () => {

@@ -35,12 +35,12 @@ function results() {
 
 describe('members page', () => {
   it('sends visitors to the login page when logged-out search is off', async () => {
-    const { router } = await renderSite({
+    const { location } = await renderSite({
       url: '/members',
       settings: fixtureSettings({ logged_out_search: 'none' }),
     });
-    await expect.poll(() => router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('?redirect=%2Fmembers');
+    await expect.poll(() => location().pathname).toBe('/login');
+    expect(location().search).toBe('?redirect=%2Fmembers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   });
 

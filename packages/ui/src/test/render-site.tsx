@@ -1,29 +1,53 @@
 import { createFixtureStores, type FixtureStoresOptions } from '@dating/logic/testing';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import type { Location } from 'react-router';
 import { createSiteI18n } from '../i18n.js';
 import { SITE_ENTRY_SKIPPED_KEY } from '../layouts/SiteEntryWarning.js';
-import { routes } from '../routes.js';
+import type { SiteRoutesProps } from '../routes.js';
 import { SiteApp } from '../SiteApp.js';
 
 /** Options of {@link renderSite}. */
-export interface RenderSiteOptions extends FixtureStoresOptions {
-  /** The URL the site opens at. */
+export interface RenderSiteOptions extends FixtureStoresOptions, SiteRoutesProps {
+  /** The URL the site opens at (an in-memory router). */
   url?: string;
   /** Leave the site-entry warning to the rule (it is skipped by default). */
   showSiteEntryWarning?: boolean;
+  /** Rendered instead of the site's route table (see `SiteApp`'s `children`). */
+  children?: ReactNode;
 }
 
-/** Renders the whole site (real routes, layouts and screens) over fixture stores at a URL. */
+/** Where the site is: path, query and hash. */
+export type SiteLocation = Pick<Location, 'pathname' | 'search' | 'hash'>;
+
+/**
+ * Renders the whole site (real routes, layouts and screens) over fixture stores at a URL.
+ * `location()` tells where the site's router is after navigations.
+ */
 export async function renderSite({
   url = '/',
   showSiteEntryWarning = false,
+  footerVariant,
+  children,
   ...options
 }: RenderSiteOptions = {}) {
   const stores = createFixtureStores(options);
   if (!showSiteEntryWarning) stores.storage.setItem(SITE_ENTRY_SKIPPED_KEY, '1');
   const i18n = await createSiteI18n(stores.locale.state.language);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const view = render(<SiteApp stores={stores} i18n={i18n} router={router} />);
-  return { ...view, stores, router, i18n };
+  const start = new URL(url, 'http://site.test');
+  let current: SiteLocation = { pathname: start.pathname, search: start.search, hash: start.hash };
+  const view = render(
+    <SiteApp
+      stores={stores}
+      i18n={i18n}
+      url={url}
+      footerVariant={footerVariant}
+      onLocationChange={(location) => {
+        current = location;
+      }}
+    >
+      {children}
+    </SiteApp>,
+  );
+  return { ...view, stores, i18n, location: (): SiteLocation => current };
 }

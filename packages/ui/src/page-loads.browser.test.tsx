@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { Link } from './components/Link.js';
+import { DefaultLayout } from './layouts/DefaultLayout.js';
+import { lazyPage, pendingPageLoads } from './page-loads.js';
+import { CHUNK_RELOAD_KEY } from './screens/RouteErrorScreen.js';
+import { renderSite } from './test/render-site.js';
+
+function wait(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function SlowPage() {
+  return <h1>Slow page</h1>;
+}
+
+/** A page whose code arrives when the test calls `arrive()`. */
+function latePage() {
+  let arrive: () => void = () => {
+    throw new Error('The page was never requested');
+  };
+  const Page = lazyPage(
+    () =>
+      new Promise((resolve) => {
+        arrive = () => resolve(SlowPage);
+      }),
+  );
+  return { Page, arrive: () => arrive() };
+}
+
+async function renderWithSlowRoute(Page: ComponentType) {
+  return renderSite({
+    url: '/',
+    children: (
+      <Routes>
+        <Route element={<DefaultLayout />}>
+          <Route path="/" element={<Link to="/slow">Go to the slow page</Link>} />
+          <Route path="/slow" element={<Page />} />
+        </Route>
+      </Routes>
+    ),
+  });
+}
+
+describe('navigation progress while a page loads', () => {
+  it('shows the bar after 200 ms while the next page loads, keeping the current page', async () => {
+    const { Page, arrive } = latePage();
+    const { location } = await renderWithSlowRoute(Page);
+    await userEvent.click(await screen.findByRole('link', { name: 'Go to the slow page' }));
+
+    await wait(120);
+    expect(pendingPageLoads()).toBe(1);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    // The navigation is a transition: the current page stays until the next one is ready.
+    expect(screen.getByRole('link', { name: 'Go to the slow page' })).toBeVisible();
+
+    arrive();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toBeVisible();
+    await expect.poll(() => location().pathname).toBe('/slow');
+    expect(pendingPageLoads()).toBe(0);
+    await expect.poll(() => screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows no bar when the page code arrives within 200 ms', async () => {
+    const { Page, arrive } = latePage();
+    await renderWithSlowRoute(Page);
+    await userEvent.click(await screen.findByRole('link', { name: 'Go to the slow page' }));
+    await wait(50);
+    arrive();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toBeVisible();
+    await wait(300);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows the error page when the code fails to download, and tries again later', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    const Page = lazyPage(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return SlowPage;
+    });
+    const { stores } = await renderWithSlowRoute(Page);
+    // A reload happened less than a minute ago, so the failure does not reload the page again.
+    stores.storage.setItem(CHUNK_RELOAD_KEY, String(stores.clock.now()));
+    await userEvent.click(await screen.findByRole('link', { name: 'Go to the slow page' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    expect(screen.getByText('Error 500')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the home page' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Go to the slow page' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toBeVisible();
+    expect(attempts).toBe(2);
+    vi.restoreAllMocks();
+  });
+});
