@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 // One run for every Vitest suite of the workspace; each package describes its own project.
 export default defineConfig({
-  resolve: { conditions: ['source'] },
   test: {
     projects: ['packages/*/vitest.config.ts', '{generator,stories,themes}/vitest.config.ts'],
   },

@@ -1,9 +1,8 @@
-import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
+import { workspaceSources } from '../tooling/workspace.ts';
 
 export default defineProject({
-  // Workspace packages are tested from their TypeScript source, never from a stale dist/.
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  plugins: [workspaceSources()],
   test: {
     name: 'generator',
     environment: 'node',

@@ -11,27 +11,47 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 process.env.CHROME_PATH ??= chromiumPath() ?? '';
 
-const PUBLISHED = ['packages/contract', 'packages/logic', 'packages/ui', 'packages/server', 'generator'];
+const PUBLISHED = [
+  'packages/contract',
+  'packages/logic',
+  'packages/ui',
+  'packages/server',
+  'generator',
+];
 const failures = [];
 
 function step(name, command, args, options) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const code = run(command, args, options);
-  console.log(`${code === 0 ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `${code === 0 ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   if (code !== 0) failures.push(name);
   return code;
 }
 
 step('lint (biome)', pnpm, ['exec', 'biome', 'check', '.']);
-step('build libraries', pnpm, ['-r', '--filter', './packages/*', '--filter', './generator', 'build']);
+step('build libraries', pnpm, [
+  '-r',
+  '--filter',
+  './packages/*',
+  '--filter',
+  './generator',
+  'build',
+]);
 step('typecheck', pnpm, ['-r', 'typecheck']);
-for (const dir of PUBLISHED) step(`publint ${dir}`, pnpm, ['exec', 'publint', dir]);
+for (const dir of PUBLISHED) step(`publint ${dir}`, pnpm, ['--dir', dir, 'exec', 'publint']);
 step('build demo sites', pnpm, ['dating-sites', 'build', '--all']);
 
 const vitestReport = join(reports, 'vitest.json');
 step('vitest (unit, component, stories, server)', pnpm, [
-  'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
 ]);
 const playwrightReport = join(reports, 'playwright.json');
 step('playwright (end to end)', pnpm, ['--filter', 'e2e', 'test'], {

@@ -1,5 +1,7 @@
 import { defineProject } from 'vitest/config';
+import { workspaceSources } from '../tooling/workspace.ts';
 
 export default defineProject({
+  plugins: [workspaceSources()],
   test: { name: 'themes', environment: 'node', include: ['src/**/*.test.ts'] },
 });

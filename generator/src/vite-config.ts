@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import type { Brand } from '@dating/contract';
@@ -12,13 +11,11 @@ import {
   type Plugin,
   searchForWorkspaceRoot,
 } from 'vite';
+import { sourceExport, splitPackageImport, WORKSPACE_SCOPE } from '../../tooling/workspace.js';
 import { generatorDir, sitePaths } from './paths.js';
 
 /** Packages that must exist once in a bundle: always taken from the generator's dependencies. */
 const SINGLETONS = ['react', 'react-dom'];
-
-/** The workspace's own packages; only these are compiled from their `source` export. */
-const WORKSPACE_SCOPE = '@dating/';
 
 const isBare = (source: string) =>
   !/^[./\\\0]/.test(source) && !isAbsolute(source) && !/^[a-z][a-z0-9+.-]*:/i.test(source);
@@ -27,12 +24,6 @@ const isInside = (file: string, dir: string) => {
   const path = relative(dir, file.split('?')[0] ?? file);
   return path !== '' && !path.startsWith('..') && !isAbsolute(path);
 };
-
-const packageName = (source: string) =>
-  source
-    .split('/')
-    .slice(0, source.startsWith('@') ? 2 : 1)
-    .join('/');
 
 const EMPTY_STYLES = '\0dating-sites:empty-styles.css';
 
@@ -47,16 +38,6 @@ export function singletonAliases(): Alias[] {
     find: new RegExp(`^${name}(/.*)?$`),
     replacement: `${dirname(require.resolve(`${name}/package.json`))}$1`,
   }));
-}
-
-/** The file of a workspace package's `source` export, e.g. `@dating/ui` -> `.../ui/src/index.ts`. */
-function sourceExport(packageJson: string, subpath: string): string | null {
-  const { exports } = JSON.parse(readFileSync(packageJson, 'utf8')) as {
-    exports?: Record<string, unknown>;
-  };
-  const entry = exports?.[subpath] as { source?: unknown } | string | undefined;
-  const target = typeof entry === 'object' ? entry?.source : undefined;
-  return typeof target === 'string' ? join(dirname(packageJson), target) : null;
 }
 
 /**
@@ -75,13 +56,13 @@ export function resolveFromGenerator(siteDir: string): Plugin {
     async resolveId(source, importer, options) {
       if (!isBare(source)) return null;
       const from = importer !== undefined && !isInside(importer, siteDir) ? importer : anchor;
-      const name = packageName(source);
+      const [name, subpath] = splitPackageImport(source);
       if (name.startsWith(WORKSPACE_SCOPE)) {
         const manifest = await this.resolve(`${name}/package.json`, from, {
           ...options,
           skipSelf: true,
         });
-        const file = manifest && sourceExport(manifest.id, `.${source.slice(name.length)}`);
+        const file = manifest && sourceExport(manifest.id, subpath);
         // Resolved again by Vite so the result carries the package's `sideEffects` (without it
         // every module counts as side-effectful and barrel re-exports defeat lazy routes).
         if (file) return this.resolve(file, from, { ...options, skipSelf: true });

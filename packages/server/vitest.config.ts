@@ -1,11 +1,8 @@
 import { defineProject } from 'vitest/config';
-
-// `source` resolves workspace packages to their TypeScript sources, so tests need no build first.
-const conditions = ['source', 'module', 'node', 'development|production'];
+import { workspaceSources } from '../../tooling/workspace.ts';
 
 export default defineProject({
-  resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['source'] } },
+  plugins: [workspaceSources()],
   test: {
     name: 'server',
     environment: 'node',

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Brand, brandSchema } from '@dating/contract';
@@ -11,7 +11,9 @@ export function builtBrands(): Brand[] {
   const sitesDir = join(repositoryRoot, 'sites');
   return readdirSync(sitesDir)
     .filter((slug) => existsSync(join(sitesDir, slug, 'dist', 'index.html')))
-    .map((slug) => brandSchema.parse(JSON.parse(readFileSync(join(sitesDir, slug, 'brand.json'), 'utf8'))));
+    .map((slug) =>
+      brandSchema.parse(JSON.parse(readFileSync(join(sitesDir, slug, 'brand.json'), 'utf8'))),
+    );
 }
 
 /** The site's address in Chromium, which resolves every `*.localhost` name to loopback. */

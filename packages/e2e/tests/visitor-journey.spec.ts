@@ -2,8 +2,16 @@ import { demoLogins } from '@dating/server';
 import { expect, type Page, test } from '@playwright/test';
 import { builtBrands, siteUrl } from './site.js';
 
-const brand = builtBrands().find((candidate) => candidate.slug === 'lovely') ?? builtBrands()[0];
-if (!brand) throw new Error('No built demo site in sites/: run `pnpm dating-sites build --all` first.');
+/** The Lovely demo brand when it is built, else any built brand. */
+function pickBrand() {
+  const brands = builtBrands();
+  const brand = brands.find((candidate) => candidate.slug === 'lovely') ?? brands[0];
+  if (!brand)
+    throw new Error('No built demo site in sites/: run `pnpm dating-sites build --all` first.');
+  return brand;
+}
+
+const brand = pickBrand();
 const member = demoLogins(brand).find((login) => login.kind === 'free')!;
 
 test.use({ locale: 'en-US' });
@@ -24,14 +32,19 @@ test('a visitor sees the home page of the brand', async ({ page }) => {
   await expect(page.getByText(brand.fictional_warning)).toBeVisible();
 });
 
-test('a visitor switches the language: the cookie is set and the texts change', async ({ page, context }) => {
+test('a visitor switches the language: the cookie is set and the texts change', async ({
+  page,
+  context,
+}) => {
   await enterSite(page);
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitemradio', { name: 'Nederlands' }).click();
 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'i18n_redirected');
+  const cookie = (await context.cookies()).find(
+    (candidate) => candidate.name === 'i18n_redirected',
+  );
   expect(cookie?.value).toBe('nl');
   expect(cookie?.sameSite).toBe('Lax');
   expect(cookie?.path).toBe('/');

@@ -1,4 +1,4 @@
-import { DefaultLayout, HomeScreen, MembersScreen } from '@dating/ui';
+import { DefaultLayout, HomeScreen, MembersScreen, trackPageLoad } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toolbarSettings } from '../../.storybook/brands';
@@ -165,4 +165,18 @@ export const MobileMember: Story = {
 export const TabletMember: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
   parameters: site({ member: 'free', counters: { unreadMessages: 3 }, search: 'results' }),
+};
+
+export const NextPageLoading: Story = {
+  parameters: site({ member: 'free', search: 'results' }),
+  // A page's code is downloading for as long as the story is open: the progress bar shows.
+  beforeEach: () => {
+    let finish = () => {};
+    void trackPageLoad(() => new Promise<void>((resolve) => (finish = resolve)))();
+    return () => finish();
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const name = textsOf(loaded)('navigation:loadingPage');
+    await expect(await within(canvasElement).findByRole('progressbar', { name })).toBeVisible();
+  },
 };
