@@ -1,37 +1,7 @@
 import { z } from 'zod';
-import { GENDERS, MAXIMUM_AGE, MINIMUM_AGE, SEARCH_PAGE_SIZE } from './enums.js';
+import { ERROR_CODES, GENDERS, MAXIMUM_AGE, MINIMUM_AGE, SEARCH_PAGE_SIZE } from './enums.js';
 import { profileCardSchema, userSchema } from './profile.js';
 import { countrySchema, languageSchema } from './settings.js';
-
-/** Paths of the API, relative to the site's origin. The same paths as the existing PHP backend. */
-export const API_PATHS = {
-  settings: '/api/settings.php',
-  user: '/api/user.php',
-  logout: '/api/logout.php',
-  companyInfo: '/api/companyinfo.php',
-  interests: '/api/interests.php',
-  regions: '/api/regions.php',
-  search: '/api/search.php',
-} as const;
-
-/** Header the client sends on GET /api/user.php (spec section 7). */
-export const REQUEST_TYPE_HEADER = { name: 'request-type', value: 'client' } as const;
-
-/**
- * Error codes the server answers with. The UI maps each code to a translated text; `message` is the
- * English text for operators and logs.
- */
-export const ERROR_CODES = [
-  'validation_failed',
-  'authentication_required',
-  'login_failed',
-  'account_locked',
-  'forbidden_origin',
-  'not_found',
-  'rate_limited',
-  'internal_error',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Body of every 4xx/5xx answer. */
 export const apiErrorSchema = z.object({

@@ -198,3 +198,33 @@ export const SEARCH_PAGE_SIZE = 24;
 /** The youngest age a member can have or search for. */
 export const MINIMUM_AGE = 18;
 export const MAXIMUM_AGE = 99;
+
+/** Paths of the API, relative to the site's origin. The same paths as the existing PHP backend. */
+export const API_PATHS = {
+  settings: '/api/settings.php',
+  user: '/api/user.php',
+  logout: '/api/logout.php',
+  companyInfo: '/api/companyinfo.php',
+  interests: '/api/interests.php',
+  regions: '/api/regions.php',
+  search: '/api/search.php',
+} as const;
+
+/** Header the client sends on GET /api/user.php (spec section 7). */
+export const REQUEST_TYPE_HEADER = { name: 'request-type', value: 'client' } as const;
+
+/**
+ * Error codes the server answers with. The UI maps each code to a translated text; `message` is the
+ * English text for operators and logs.
+ */
+export const ERROR_CODES = [
+  'validation_failed',
+  'authentication_required',
+  'login_failed',
+  'account_locked',
+  'forbidden_origin',
+  'not_found',
+  'rate_limited',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

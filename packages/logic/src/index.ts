@@ -10,7 +10,6 @@ export {
   type RequestOptions,
 } from './api/api-client.js';
 export { type ApiErrorCode, ApiRequestError } from './api/api-error.js';
-export { API_PATH, REQUEST_TYPE } from './api/api-paths.js';
 export {
   type CatalogActions,
   type CatalogState,

@@ -1,9 +1,7 @@
-import { API_PATHS, REQUEST_TYPE_HEADER } from '@dating/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeClock } from '../testing/index.js';
 import { createApiClient } from './api-client.js';
 import { ApiRequestError } from './api-error.js';
-import { API_PATH, REQUEST_TYPE } from './api-paths.js';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -182,10 +180,5 @@ describe('createApiClient', () => {
     expect(fetch.mock.calls[1]?.[0]).toBe(
       '/api/search.php?gender=female&country=NL&min_age=25&max_age=40&page=2',
     );
-  });
-
-  it('uses the same paths and header as the contract', () => {
-    expect(API_PATH).toEqual(API_PATHS);
-    expect(REQUEST_TYPE).toEqual(REQUEST_TYPE_HEADER);
   });
 });

@@ -8,9 +8,9 @@ import type {
   Settings,
   User,
 } from '@dating/contract';
+import { API_PATHS, REQUEST_TYPE_HEADER } from '@dating/contract/enums';
 import { type Clock, sleep, systemClock } from '../platform/clock.js';
 import { ApiRequestError } from './api-error.js';
-import { API_PATH, REQUEST_TYPE } from './api-paths.js';
 
 /** Query values; undefined and null values are left out of the URL. */
 export type QueryValues = Record<string, string | number | boolean | null | undefined>;
@@ -142,7 +142,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const body = await readBody(outcome);
       if (outcome.ok) return body as T;
       const error = new ApiRequestError(outcome.status, body);
-      const isUserCall = method === 'GET' && path === API_PATH.user;
+      const isUserCall = method === 'GET' && path === API_PATHS.user;
       if (error.authenticationRequired && !isUserCall) {
         for (const listener of [...listeners]) listener(error);
       }
@@ -158,31 +158,31 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         listeners.delete(listener);
       };
     },
-    getSettings: (query = {}) => request<Settings>('GET', API_PATH.settings, { query }),
+    getSettings: (query = {}) => request<Settings>('GET', API_PATHS.settings, { query }),
     async getUser() {
-      const headers = { [REQUEST_TYPE.name]: REQUEST_TYPE.value };
-      const answer = await request<{ user: User | null }>('GET', API_PATH.user, { headers });
+      const headers = { [REQUEST_TYPE_HEADER.name]: REQUEST_TYPE_HEADER.value };
+      const answer = await request<{ user: User | null }>('GET', API_PATHS.user, { headers });
       return answer?.user ?? null;
     },
     async login(credentials) {
-      const answer = await request<{ user: User }>('POST', API_PATH.user, { body: credentials });
+      const answer = await request<{ user: User }>('POST', API_PATHS.user, { body: credentials });
       return answer.user;
     },
     async logout() {
-      await request('GET', API_PATH.logout);
+      await request('GET', API_PATHS.logout);
     },
     async saveLanguage(language) {
-      await request('PUT', API_PATH.user, { body: { language } });
+      await request('PUT', API_PATHS.user, { body: { language } });
     },
-    getCompanyInfo: () => request<CompanyInfo>('GET', API_PATH.companyInfo),
+    getCompanyInfo: () => request<CompanyInfo>('GET', API_PATHS.companyInfo),
     async getInterests() {
-      return (await request<{ interests: Interest[] }>('GET', API_PATH.interests)).interests;
+      return (await request<{ interests: Interest[] }>('GET', API_PATHS.interests)).interests;
     },
     async getRegions() {
-      const answer = await request<{ regions: Record<string, Region[]> }>('GET', API_PATH.regions);
+      const answer = await request<{ regions: Record<string, Region[]> }>('GET', API_PATHS.regions);
       return answer.regions;
     },
     searchMembers: (query) =>
-      request<SearchResponse>('GET', API_PATH.search, { query: { ...query } }),
+      request<SearchResponse>('GET', API_PATHS.search, { query: { ...query } }),
   };
 }

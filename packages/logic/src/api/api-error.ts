@@ -1,18 +1,9 @@
-import type { ErrorCode } from '@dating/contract';
+import { ERROR_CODES, type ErrorCode } from '@dating/contract/enums';
 
 /** What `ApiRequestError.code` can be: the server's error code, or `network_error` for status 0. */
 export type ApiErrorCode = ErrorCode | 'network_error';
 
-const KNOWN_CODES: readonly string[] = [
-  'validation_failed',
-  'authentication_required',
-  'login_failed',
-  'account_locked',
-  'forbidden_origin',
-  'not_found',
-  'rate_limited',
-  'internal_error',
-];
+const KNOWN_CODES: readonly string[] = ERROR_CODES;
 
 /** The code for an answer whose body names no known error code. */
 function codeForStatus(status: number): ApiErrorCode {
