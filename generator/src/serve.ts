@@ -53,11 +53,7 @@ export async function serveSites(options: ServeOptions): Promise<RunningServer> 
     log(`Skipping ${site.slug}: ${site.problems.join('; ')}`);
   }
   const server = await loadServer();
-  const running = await server.createServer({
-    sitesDir: resolve(options.sitesDir),
-    dataDir: resolve(options.dataDir ?? 'data'),
-    seedDemo: Boolean(options.demo),
-  });
+  const running = await startApiServer(server, options);
   for (const problem of running.problems) log(`Skipped by the server: ${problem}`);
   await running.listen(options.port);
   closeOnSignal(() => running.close());
@@ -72,6 +68,19 @@ export async function serveSites(options: ServeOptions): Promise<RunningServer> 
     }
   }
   return running;
+}
+
+/** Starts the reference server on the sites folder: PGlite under the data folder, or `DATABASE_URL`. */
+function startApiServer(
+  server: ServerModule,
+  options: { sitesDir: string; dataDir?: string; demo?: boolean },
+): Promise<RunningServer> {
+  return server.createServer({
+    sitesDir: resolve(options.sitesDir),
+    dataDir: resolve(options.dataDir ?? 'data'),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    seedDemo: Boolean(options.demo),
+  });
 }
 
 /** Options of {@link devSite}. */
@@ -118,12 +127,7 @@ export function apiProxy(slug: string, apiPort: number): Record<string, ProxyOpt
 export async function devSite(options: DevOptions): Promise<void> {
   const log = options.log ?? console.log;
   const { brand } = await regenerateSite(options.sitesDir, options.slug);
-  const server = await loadServer();
-  const api = await server.createServer({
-    sitesDir: resolve(options.sitesDir),
-    dataDir: resolve(options.dataDir ?? 'data'),
-    seedDemo: Boolean(options.demo),
-  });
+  const api = await startApiServer(await loadServer(), options);
   await api.listen(options.apiPort);
   const config = siteViteConfig({
     sitesDir: options.sitesDir,
