@@ -52,7 +52,8 @@ async function buildGenerated() {
   const patterns = [
     home,
     /[\\/]layouts[\\/]DefaultLayout\.tsx$/,
-    new RegExp(`[\\\\/]locales[\\\\/]${language}[\\\\/]`),
+    // The first-paint translations only; the account pages load theirs when opened.
+    new RegExp(`[\\\\/]locales[\\\\/]${language}[\\\\/]index\\.ts$`),
   ];
   const lazy = lazyChunks(built.manifest, patterns);
   if (!lazy.some((key) => home.test(key))) {

@@ -108,5 +108,8 @@ export function contributors(output, firstLoad) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, count)
       .map(([name, gzip]) => ({ name, gzip: Math.round(gzip) }));
-  return { packages: top(packages, 15), modules: top(modules, 20) };
+  return {
+    packages: top(packages, 15),
+    modules: top(modules, Number(process.env.BENCH_MODULES ?? 20)),
+  };
 }

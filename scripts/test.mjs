@@ -1,11 +1,12 @@
 // Runs every check of the project in order and ends with one line: "N passed, N failed".
-// Steps: lint, typecheck, build the libraries and demo sites, publint, then the Vitest projects
+// Steps: lint, typecheck, build the libraries and demo sites, publint and attw, then the Vitest projects
 // (unit, component, Storybook, server on PGlite and PostgreSQL) and the Playwright end-to-end tests.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumPath, pnpmBinary, root, run } from './tools.mjs';
+import { chromiumPath, exposePnpm, pnpmBinary, root, run } from './tools.mjs';
 
 const pnpm = pnpmBinary();
+exposePnpm(pnpm);
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -41,7 +42,10 @@ step('build libraries', pnpm, [
   'build',
 ]);
 step('typecheck', pnpm, ['-r', 'typecheck']);
-for (const dir of PUBLISHED) step(`publint ${dir}`, pnpm, ['--dir', dir, 'exec', 'publint']);
+for (const dir of PUBLISHED) {
+  step(`publint ${dir}`, pnpm, ['--dir', dir, 'run', 'publint']);
+  step(`attw ${dir}`, pnpm, ['--dir', dir, 'run', 'attw']);
+}
 step('build demo sites', pnpm, ['dating-sites', 'build', '--all']);
 
 const vitestReport = join(reports, 'vitest.json');

@@ -1,7 +1,7 @@
 // Shared helpers for the root scripts: find (or fetch) pnpm and Chromium, run commands.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,13 +30,17 @@ export function pnpmBinary() {
     '--prefix',
     join(root, '.tools'),
     '--no-save',
-    '--allow-scripts=pnpm',
     `pnpm@${PNPM_VERSION}`,
   ]);
   if (code !== 0 || !existsSync(localPnpm)) {
     throw new Error(`Could not install pnpm ${PNPM_VERSION} with npm (exit ${code}).`);
   }
   return localPnpm;
+}
+
+/** Puts the local pnpm on PATH, for tools that spawn `pnpm` themselves (publint packs with it). */
+export function exposePnpm(pnpm) {
+  if (pnpm !== 'pnpm') process.env.PATH = `${dirname(pnpm)}${delimiter}${process.env.PATH ?? ''}`;
 }
 
 export const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];

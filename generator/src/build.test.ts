@@ -63,6 +63,7 @@ describe('dating-sites build', () => {
     expect(html).toContain('<meta name="theme-color" content="#131729" />');
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
     expect(existsSync(join(dist, 'favicon.svg'))).toBe(true);
+    expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toContain('const VERSION = 2;');
   });
 
   it("bundles the brand's theme as --dt-* CSS variables", () => {
@@ -126,7 +127,7 @@ describe('dating-sites serve', () => {
     server?.kill('SIGTERM');
   });
 
-  it('serves the built site and its API by Host, printing the URL', async () => {
+  it('serves the built site and its API by Host, printing the URL and the mail outbox', async () => {
     const port = await freePort();
     const data = join(work, 'data');
     server = spawn(process.execPath, [bin, 'serve', '--port', String(port), '--data-dir', data], {
@@ -136,11 +137,12 @@ describe('dating-sites serve', () => {
     await new Promise<void>((resolve, reject) => {
       server?.stdout?.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        if (output.includes('Amora: http://amora.localhost:')) resolve();
+        if (output.includes('mail outbox: http://amora.localhost:')) resolve();
       });
       server?.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
     });
     expect(output).toContain(`Amora: http://amora.localhost:${port}`);
+    expect(output).toContain(`mail outbox: http://amora.localhost:${port}/dev/mail`);
     const host = `amora.localhost:${port}`;
     const page = await get(port, host, '/');
     expect(page.status).toBe(200);

@@ -66,6 +66,9 @@ export async function serveSites(options: ServeOptions): Promise<RunningServer> 
         log(`    demo login (${login.kind}): ${login.email} / ${login.password}`);
       }
     }
+    if (process.env.NODE_ENV !== 'production') {
+      log(`    mail outbox: http://${site.slug}.localhost:${options.port}/dev/mail`);
+    }
   }
   return running;
 }
@@ -79,6 +82,7 @@ function startApiServer(
     sitesDir: resolve(options.sitesDir),
     dataDir: resolve(options.dataDir ?? 'data'),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    smtpUrl: process.env.SMTP_URL || undefined,
     seedDemo: Boolean(options.demo),
   });
 }
@@ -107,8 +111,10 @@ export function apiProxy(slug: string, apiPort: number): Record<string, ProxyOpt
     target: `http://127.0.0.1:${apiPort}`,
     ws: true,
     configure(server) {
-      server.on('proxyReq', (request) => {
+      server.on('proxyReq', (request, incoming) => {
         request.setHeader('host', host);
+        // Links in mails point at the dev server the member uses, not at the API port.
+        if (incoming.headers.host) request.setHeader('x-forwarded-host', incoming.headers.host);
         if (request.getHeader('origin')) request.setHeader('origin', `http://${host}`);
       });
       server.on('proxyReqWs', (request) => {

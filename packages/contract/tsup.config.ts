@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/enums.ts'],
+  entry: ['src/index.ts', 'src/enums.ts', 'src/rules.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

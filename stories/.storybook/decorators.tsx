@@ -2,7 +2,7 @@ import type { Language } from '@dating/contract/enums';
 import { createFixtureStores, type FixtureStores } from '@dating/logic/testing';
 import { createSiteI18n, type I18n, SiteApp, StoresProvider } from '@dating/ui';
 import type { Decorator, Loader } from '@storybook/react-vite';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { findBrand, settingsOfBrand } from './brands';
 import { applyStoryState, fixtureStoresOptions, type SiteParameters } from './site-parameters';
@@ -10,7 +10,7 @@ import { themeStyles } from './theme';
 
 /** Loads the toolbar locale's translations before the story renders (one lazy chunk per language). */
 export const loadI18n: Loader = async ({ globals }) => ({
-  i18n: await createSiteI18n((globals.locale ?? 'en') as Language),
+  i18n: await createSiteI18n((globals.locale ?? 'en') as Language, { preloadAll: true }),
 });
 
 function storiesFor(site: SiteParameters, brandSlug: string, language: Language): FixtureStores {
@@ -31,6 +31,8 @@ interface SiteFrameProps {
 /**
  * What a site gives its screens: the brand's theme, then `SiteApp` (stores provider, translations
  * following the locale store, a memory router at `route`) over fixture stores, the story as page.
+ * Like the default layout's outlet, the page sits in a Suspense boundary: screens suspend until
+ * the account stores and the account texts are loaded.
  */
 function SiteFrame({ brandSlug, language, site, i18n, children }: SiteFrameProps) {
   const siteKey = JSON.stringify(site);
@@ -45,7 +47,7 @@ function SiteFrame({ brandSlug, language, site, i18n, children }: SiteFrameProps
       <StoresProvider stores={stores}>
         <I18nextProvider i18n={i18n}>
           {theme}
-          {children}
+          <Suspense fallback={null}>{children}</Suspense>
         </I18nextProvider>
       </StoresProvider>
     );
@@ -59,7 +61,7 @@ function SiteFrame({ brandSlug, language, site, i18n, children }: SiteFrameProps
         i18n={i18n}
         url={site.route ?? '/'}
       >
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </SiteApp>
     </>
   );

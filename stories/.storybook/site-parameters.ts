@@ -1,24 +1,44 @@
-import type { Settings } from '@dating/contract';
+import type { GeocodeResult, Profile, Settings, User } from '@dating/contract';
 import type { Language } from '@dating/contract/enums';
-import { ApiRequestError } from '@dating/logic';
 import {
+  type ApiErrorCode,
+  ApiRequestError,
+  type SignupDraft,
+  type SignupStep,
+} from '@dating/logic';
+import {
+  type ApiMethodName,
+  type ApiMethods,
+  createFakeGeolocation,
+  createFakePush,
   type FixtureStores,
   type FixtureStoresOptions,
+  fixtureProfile,
   fixtureProfileCards,
   fixtureSearchResults,
   fixtureUser,
 } from '@dating/logic/testing';
 import { SITE_ENTRY_SKIPPED_KEY } from '@dating/ui';
 
+/** Changes to the fixture member: any `User` field, and any field of its profile. */
+export type UserChanges = Partial<Omit<User, 'profile'>> & { profile?: Partial<Profile> };
+
 /**
  * What a story asks of the site around it, as `parameters.site`. Everything is fixture data: the
- * stores run on a fake API and a fake clock, so no story touches the network.
+ * stores run on a fake API and a fake clock, so no story touches the network. Keep it plain JSON:
+ * the decorator makes one set of stores per `JSON.stringify(site)`.
  */
 export interface SiteParameters {
   /** Who looks at the page: a visitor (default), a free member or a premium member. */
   member?: 'visitor' | 'free' | 'premium';
   /** The member's credits (0 for free members, 50 for premium members by default). */
   credits?: number;
+  /**
+   * Changes to the fixture member (ignored for visitors), e.g. `{ status: 'not_confirmed' }`,
+   * `{ email_disabled: 'bounce' }` or `{ profile: { photos: [] } }`. The member lives in the
+   * toolbar brand's first country unless `profile.country` says otherwise.
+   */
+  user?: UserChanges;
   /** Unread messages and new likes behind the navigation badges. */
   counters?: { unreadMessages?: number; newLikes?: number };
   /** The member search: no search yet (default), a page of results, none found, pending, failed. */
@@ -26,6 +46,31 @@ export interface SiteParameters {
   /** Logging in fails this way (the fake API answers 401 or 429), shown from the start unless `loginErrorShown` is false. */
   loginFailure?: 'login_failed' | 'account_locked';
   loginErrorShown?: boolean;
+  /**
+   * Fake API calls that fail with this error code (an `ApiRequestError` with a fitting HTTP
+   * status), e.g. `{ resetPassword: 'token_invalid' }`.
+   */
+  failures?: Partial<Record<ApiMethodName, ApiErrorCode>>;
+  /** Fake API calls that never answer: the page stays in its "working on it" state. */
+  pending?: ApiMethodName[];
+  /**
+   * The device's position: found in the brand's country (default), refused (`denied`), not
+   * known (`unavailable`), too slow (`timeout`), still coming (`never`), no town known there
+   * (`not_found`) or a town outside the brand's countries (`outside`).
+   */
+  geolocation?: 'found' | 'denied' | 'unavailable' | 'timeout' | 'never' | 'not_found' | 'outside';
+  /** Web Push on this device: possible but off (default), on, blocked, or not possible. */
+  push?: 'off' | 'on' | 'denied' | 'unsupported';
+  /**
+   * The signup store: the modal open, the step (1 to 4 need a member: the account exists then),
+   * fields of the form already filled in, an error of the account step shown from the start.
+   */
+  signup?: {
+    open?: boolean;
+    step?: SignupStep;
+    draft?: Partial<SignupDraft>;
+    error?: ApiErrorCode;
+  };
   /** The URL the memory router starts at (`/` by default). */
   route?: string;
   /** Set to false for stories that mount `SiteApp` themselves (the whole site). */
@@ -39,7 +84,105 @@ export interface SiteParameters {
 /** Minutes of the lockout in the `account_locked` fixture. */
 export const LOCKOUT_MINUTES = 15;
 
+/** The token of the links from the mails (activation, reset, e-mail change, reactivation). */
+export const LINK_TOKEN = 'a-token-from-the-mail-1234567890';
+
 const never = () => new Promise<never>(() => {});
+
+/** The HTTP status the server answers each error code with. */
+const STATUS_OF: Record<ApiErrorCode, number> = {
+  validation_failed: 422,
+  authentication_required: 403,
+  login_failed: 401,
+  account_locked: 429,
+  forbidden_origin: 403,
+  not_found: 404,
+  rate_limited: 429,
+  internal_error: 500,
+  account_exists: 409,
+  account_pending_deletion: 409,
+  signups_closed: 403,
+  token_invalid: 400,
+  email_not_found: 404,
+  too_many_reset_mails: 429,
+  email_taken: 409,
+  email_invalid: 422,
+  wrong_password: 400,
+  photo_too_large: 413,
+  photo_not_an_image: 415,
+  photo_limit_reached: 409,
+  network_error: 0,
+};
+
+/** The error the fake API rejects with for a code, as the real client would build it. */
+export function apiError(code: ApiErrorCode): ApiRequestError {
+  if (code === 'network_error') return new ApiRequestError(0, null);
+  const minutes =
+    code === 'account_locked' || code === 'rate_limited' ? LOCKOUT_MINUTES : undefined;
+  return new ApiRequestError(STATUS_OF[code], { error: code, message: code, minutes });
+}
+
+/** Towns of the brands' countries: where the member lives, and a second one the device finds. */
+const PLACES: Record<string, [GeocodeResult, GeocodeResult]> = {
+  AT: [
+    { country: 'AT', region: null, region_name: 'Wien', city: 'Wien' },
+    { country: 'AT', region: null, region_name: 'Tirol', city: 'Innsbruck' },
+  ],
+  BE: [
+    { country: 'BE', region: null, region_name: 'Antwerpen', city: 'Antwerpen' },
+    { country: 'BE', region: null, region_name: 'Oost-Vlaanderen', city: 'Gent' },
+  ],
+  CH: [
+    { country: 'CH', region: null, region_name: 'Zürich', city: 'Zürich' },
+    { country: 'CH', region: null, region_name: 'Bern', city: 'Bern' },
+  ],
+  DE: [
+    { country: 'DE', region: 'DE-BE', region_name: 'Berlin', city: 'Berlin' },
+    { country: 'DE', region: 'DE-BY', region_name: 'Bayern', city: 'München' },
+  ],
+  ES: [
+    { country: 'ES', region: null, region_name: 'Comunidad de Madrid', city: 'Madrid' },
+    { country: 'ES', region: null, region_name: 'Cataluña', city: 'Barcelona' },
+  ],
+  GB: [
+    { country: 'GB', region: 'GB-ENG', region_name: 'England', city: 'London' },
+    { country: 'GB', region: 'GB-ENG', region_name: 'England', city: 'Brighton' },
+  ],
+  NL: [
+    { country: 'NL', region: 'NL-NH', region_name: 'Noord-Holland', city: 'Amsterdam' },
+    { country: 'NL', region: 'NL-ZH', region_name: 'Zuid-Holland', city: 'Rotterdam' },
+  ],
+  PL: [
+    { country: 'PL', region: null, region_name: 'Mazowieckie', city: 'Warszawa' },
+    { country: 'PL', region: null, region_name: 'Małopolskie', city: 'Kraków' },
+  ],
+  US: [
+    { country: 'US', region: null, region_name: 'California', city: 'San Diego' },
+    { country: 'US', region: null, region_name: 'New York', city: 'New York' },
+  ],
+};
+
+/** Where a member of a brand with these countries lives, and the town the device finds. */
+function placesOf(countries: readonly string[]): [GeocodeResult, GeocodeResult] {
+  const country = countries[0] ?? 'GB';
+  return (
+    PLACES[country] ?? [
+      { country, region: null, region_name: null, city: 'London' },
+      { country, region: null, region_name: null, city: 'Brighton' },
+    ]
+  );
+}
+
+/** The town the device finds (`geolocation: 'found'`) for a brand with these countries. */
+export function foundPlace(countries: readonly string[]): GeocodeResult {
+  return placesOf(countries)[1];
+}
+
+/** A town in a country the brand does not serve, for the `outside` geolocation. */
+function placeOutside(countries: readonly string[]): GeocodeResult {
+  const country = Object.keys(PLACES).find((code) => !countries.includes(code)) ?? 'IE';
+  return PLACES[country]?.[1] ?? { country, region: null, region_name: null, city: 'Dublin' };
+}
 
 function searchOptions(search: SiteParameters['search']): Partial<FixtureStoresOptions> {
   switch (search) {
@@ -63,16 +206,77 @@ function searchOptions(search: SiteParameters['search']): Partial<FixtureStoresO
   }
 }
 
-function loginOptions(failure: SiteParameters['loginFailure']): Partial<FixtureStoresOptions> {
+function loginOptions(failure: SiteParameters['loginFailure']): Partial<ApiMethods> {
   if (failure === 'login_failed') {
     const error = new ApiRequestError(401, { error: 'login_failed', message: 'Login failed' });
-    return { api: { login: () => Promise.reject(error) } };
+    return { login: () => Promise.reject(error) };
   }
   if (failure === 'account_locked') {
     const body = { error: 'account_locked', message: 'Locked', minutes: LOCKOUT_MINUTES };
-    return { api: { login: () => Promise.reject(new ApiRequestError(429, body)) } };
+    return { login: () => Promise.reject(new ApiRequestError(429, body)) };
   }
   return {};
+}
+
+/** Fake API methods that fail or never answer, as `failures` and `pending` ask. */
+function failingMethods(site: SiteParameters): Partial<ApiMethods> {
+  const methods: Record<string, () => Promise<never>> = {};
+  for (const [method, code] of Object.entries(site.failures ?? {})) {
+    if (code) methods[method] = () => Promise.reject(apiError(code));
+  }
+  for (const method of site.pending ?? []) methods[method] = never;
+  return methods as Partial<ApiMethods>;
+}
+
+/** The device position and the geocoder's answer for the `geolocation` parameter. */
+function geolocationOptions(
+  geolocation: SiteParameters['geolocation'],
+  countries: readonly string[],
+): Pick<FixtureStoresOptions, 'geolocation'> & { api: Partial<ApiMethods> } {
+  switch (geolocation) {
+    case 'denied':
+      return {
+        geolocation: createFakeGeolocation({ failure: 'denied', permission: 'denied' }),
+        api: {},
+      };
+    case 'unavailable':
+    case 'timeout':
+    case 'never':
+      return { geolocation: createFakeGeolocation({ failure: geolocation }), api: {} };
+    case 'not_found':
+      return { geolocation: createFakeGeolocation(), api: { geocode: async () => false } };
+    case 'outside': {
+      const place = placeOutside(countries);
+      return { geolocation: createFakeGeolocation(), api: { geocode: async () => place } };
+    }
+    default: {
+      const [, found] = placesOf(countries);
+      return { geolocation: createFakeGeolocation(), api: { geocode: async () => found } };
+    }
+  }
+}
+
+/** The fixture member of a story: its kind, credits and changes, at home in the brand. */
+function storyUser(site: SiteParameters, countries: readonly string[], language: Language) {
+  const { member = 'visitor', user: changes = {} } = site;
+  if (member === 'visitor') return null;
+  const paid = member === 'premium';
+  const credits = site.credits ?? (paid ? 50 : 0);
+  const [home] = placesOf(countries);
+  const { profile, ...rest } = changes;
+  return fixtureUser({
+    paid,
+    credits,
+    language,
+    ...rest,
+    profile: fixtureProfile({
+      country: home.country,
+      region: home.region_name,
+      region_code: home.region,
+      city: home.city,
+      ...profile,
+    }),
+  });
 }
 
 /** The options of `createFixtureStores` for a story's parameters, brand settings and language. */
@@ -82,22 +286,35 @@ export function fixtureStoresOptions(
   language: Language,
 ): FixtureStoresOptions {
   const { member = 'visitor' } = site;
-  const paid = member === 'premium';
-  const credits = site.credits ?? (paid ? 50 : 0);
-  const user = member === 'visitor' ? null : fixtureUser({ paid, credits, language });
+  const merged = { ...settings, ...site.settings };
   const search = searchOptions(site.search);
-  const login = loginOptions(site.loginFailure);
+  const position = geolocationOptions(site.geolocation, merged.countries);
+  const push = site.push ?? 'off';
   return {
     ...search,
-    user,
-    settings: { ...settings, ...site.settings },
+    user: storyUser(site, merged.countries, language),
+    settings: merged,
     language,
     counters: member === 'visitor' ? {} : (site.counters ?? {}),
-    api: { ...search.api, ...login.api },
+    geolocation: position.geolocation,
+    push: createFakePush({
+      capable: push !== 'unsupported',
+      deny: push === 'denied',
+      subscribed: push === 'on',
+    }),
+    api: {
+      ...position.api,
+      ...search.api,
+      ...loginOptions(site.loginFailure),
+      ...failingMethods(site),
+    },
   };
 }
 
-/** States that the fixture options cannot express: a search in progress or failed, a shown login error. */
+/**
+ * States that the fixture options cannot express: a search in progress or failed, a shown login
+ * error, the push subscription read at start, and the signup modal, step, form and error.
+ */
 export function applyStoryState(stores: FixtureStores, site: SiteParameters): void {
   if (!site.siteEntryWarning)
     stores.storage.setItem(SITE_ENTRY_SKIPPED_KEY, String(stores.clock.now()));
@@ -108,5 +325,14 @@ export function applyStoryState(stores: FixtureStores, site: SiteParameters): vo
       site.loginFailure === 'account_locked'
         ? { code: 'account_locked', minutes: LOCKOUT_MINUTES }
         : { code: 'login_failed' };
+  }
+  if (site.push === 'on') stores.push.state.isSubscribed = 'https://push.example/subscription/1';
+  if (site.push === 'denied') stores.push.state.isSubscribed = 'denied';
+  const { signup } = site;
+  if (signup) {
+    if (signup.draft) stores.signup.actions.update(signup.draft);
+    if (signup.step !== undefined) stores.signup.state.step = signup.step;
+    if (signup.error) stores.signup.state.error = { code: signup.error, fields: {} };
+    if (signup.open) stores.signup.actions.openModal();
   }
 }

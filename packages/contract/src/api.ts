@@ -27,9 +27,16 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** PUT /api/user.php: save the interface language of the logged-in member. */
-export const languageUpdateSchema = z.object({ language: languageSchema });
-export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
+/**
+ * PUT /api/user.php: change account settings of the logged-in member: the interface language
+ * and invisible mode. At least one of them.
+ */
+export const userUpdateSchema = z
+  .object({ language: languageSchema.optional(), invisible: z.boolean().optional() })
+  .refine((update) => update.language !== undefined || update.invisible !== undefined, {
+    message: 'Give language or invisible',
+  });
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /** GET /api/logout.php answers `{ ok: true }` and clears the session cookie. */
 export const logoutResponseSchema = z.object({ ok: z.literal(true) });

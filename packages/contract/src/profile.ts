@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BODY_TYPES,
+  EMAIL_DISABLED_REASONS,
   EYE_COLORS,
   GENDERS,
   HAIR_COLORS,
@@ -17,6 +18,8 @@ import { languageSchema } from './settings.js';
 
 /** A stored image: file names are URL paths the site can load; `match` is the path used in like/match pop-ups. */
 export const imageSchema = z.object({
+  /** The photo's id, used to choose the main image or delete the photo. */
+  id: z.number().int().positive(),
   filename: z.string().min(1),
   thumb_filename: z.string().min(1),
   status: z.enum(IMAGE_STATUSES),
@@ -42,6 +45,8 @@ export type ProfileCard = z.infer<typeof profileCardSchema>;
 
 /** A full profile (spec section 3). */
 export const profileSchema = profileCardSchema.extend({
+  /** The region's code (ISO 3166-2 style, e.g. NL-NH); `region` is its name. */
+  region_code: z.string().nullable(),
   sexuality: z.enum(SEXUALITIES),
   date_of_birth: z.iso.date().nullable(),
   hair_color: z.enum(HAIR_COLORS).nullable(),
@@ -68,6 +73,8 @@ export const userSchema = z.object({
   fictional_icon: z.string(),
   notifications_disabled: z.array(z.enum(NOTIFICATION_TYPES)),
   invisible: z.boolean(),
+  /** Why no e-mail reaches the member any more, or null while e-mail works. */
+  email_disabled: z.enum(EMAIL_DISABLED_REASONS).nullable(),
   profile: profileSchema,
 });
 export type User = z.infer<typeof userSchema>;

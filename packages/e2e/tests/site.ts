@@ -20,3 +20,13 @@ export function builtBrands(): Brand[] {
 export function siteUrl(brand: Brand, path = '/'): string {
   return `http://${brand.slug}.localhost:${E2E_PORT}${path}`;
 }
+
+/** The Lovely demo brand when it is built, else any built brand; fails when none is built. */
+export function demoBrand(): Brand {
+  const brands = builtBrands();
+  const brand = brands.find((candidate) => candidate.slug === 'lovely') ?? brands[0];
+  if (!brand) {
+    throw new Error('No built demo site in sites/: run `pnpm dating-sites build --all` first.');
+  }
+  return brand;
+}

@@ -1,17 +1,8 @@
 import { demoLogins } from '@dating/server';
 import { expect, type Page, test } from '@playwright/test';
-import { builtBrands, siteUrl } from './site.js';
+import { demoBrand, siteUrl } from './site.js';
 
-/** The Lovely demo brand when it is built, else any built brand. */
-function pickBrand() {
-  const brands = builtBrands();
-  const brand = brands.find((candidate) => candidate.slug === 'lovely') ?? brands[0];
-  if (!brand)
-    throw new Error('No built demo site in sites/: run `pnpm dating-sites build --all` first.');
-  return brand;
-}
-
-const brand = pickBrand();
+const brand = demoBrand();
 const member = demoLogins(brand).find((login) => login.kind === 'free')!;
 
 test.use({ locale: 'en-US' });
@@ -30,6 +21,18 @@ test('a visitor sees the home page of the brand', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.name);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByText(brand.fictional_warning)).toBeVisible();
+});
+
+test('the home page loads no code or texts of the account pages', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await enterSite(page);
+  await expect(page.getByRole('link', { name: 'Sign up for free' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((path) => /account-(pages|stores|api)|SignupModal/.test(path))).toEqual([]);
 });
 
 test('a visitor switches the language: the cookie is set and the texts change', async ({

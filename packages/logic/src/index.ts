@@ -1,4 +1,34 @@
 export {
+  type AccountAction,
+  type AccountActions,
+  type AccountState,
+  type AccountStore,
+  createAccountStore,
+  DELETE_COUNTDOWN_SECONDS,
+} from './account/account-store.js';
+export {
+  type AccountStores,
+  type AccountStoresOptions,
+  createAccountStores,
+} from './account-stores.js';
+export {
+  ALERT_IDS,
+  ALERT_SNOOZE_MS,
+  type AlertId,
+  alertDismissed,
+  type ProfileGap,
+  type ProfileGapInput,
+  profileGaps,
+} from './alerts/alerts-rules.js';
+export {
+  ALERTS_STORAGE_KEY,
+  type AlertsActions,
+  type AlertsState,
+  type AlertsStore,
+  createAlertsStore,
+} from './alerts/alerts-store.js';
+export { type AccountApi, createAccountApi } from './api/account-api.js';
+export {
   type ApiClient,
   type ApiClientOptions,
   type AuthenticationRequiredListener,
@@ -10,6 +40,7 @@ export {
   type RequestOptions,
 } from './api/api-client.js';
 export { type ApiErrorCode, ApiRequestError } from './api/api-error.js';
+export { type ApiProblem, attempt, failure, problemOf, type Result } from './api/api-result.js';
 export {
   type CatalogActions,
   type CatalogState,
@@ -38,6 +69,15 @@ export {
   type LocaleStore,
   type LocaleStoreOptions,
 } from './locale/locale-store.js';
+export {
+  createLocationStore,
+  GEOCODE_CACHE_KEY,
+  GEOLOCATION_MAX_AGE_MS,
+  type LocationActions,
+  type LocationFailure,
+  type LocationState,
+  type LocationStore,
+} from './location/location-store.js';
 export { type Clock, sleep, systemClock, type TimerHandle } from './platform/clock.js';
 export {
   type CookieJar,
@@ -47,12 +87,41 @@ export {
   serializeCookie,
 } from './platform/cookies.js';
 export {
+  browserGeolocation,
+  GeolocationError,
+  type GeolocationFailure,
+  type GeolocationPermission,
+  type GeolocationSource,
+  type Position,
+} from './platform/geolocation.js';
+export {
+  browserPush,
+  PushDeniedError,
+  type PushPlatform,
+  type PushSubscriptionData,
+  SERVICE_WORKER_URL,
+} from './platform/push.js';
+export {
   browserStorage,
   createMemoryStorage,
   type KeyValueStorage,
   type MemoryStorage,
   navigatorLanguages,
 } from './platform/storage.js';
+export {
+  createProfileStore,
+  type ProfileAction,
+  type ProfileActions,
+  type ProfileState,
+  type ProfileStore,
+  photoCount,
+} from './profile/profile-store.js';
+export {
+  createPushStore,
+  type PushActions,
+  type PushState,
+  type PushStore,
+} from './push/push-store.js';
 export {
   type LoggedOutSearchInput,
   loggedOutSearchVisible,
@@ -103,6 +172,27 @@ export {
   type SettingsStore,
   type SettingsStoreOptions,
 } from './settings/settings-store.js';
+export { COMMON_MAIL_DOMAINS, emailSuggestion } from './signup/email-suggestion.js';
+export { SMARTPHONE_MAX_WIDTH, signupDestination } from './signup/signup-destination.js';
+export {
+  emptySignupDraft,
+  type SignupDraft,
+  type SignupField,
+  type SignupProblems,
+  signupDraftStarted,
+} from './signup/signup-draft.js';
+export { signupDraftProblems } from './signup/signup-rules.js';
+export {
+  createSignupStore,
+  LAST_SIGNUP_STEP,
+  SIGNUP_DRAFT_KEY,
+  SIGNUP_STEPS,
+  type SignupActions,
+  type SignupState,
+  type SignupStep,
+  type SignupStore,
+  signupInProgress,
+} from './signup/signup-store.js';
 export {
   type CreateStoresOptions,
   createStores,

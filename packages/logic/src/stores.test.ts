@@ -4,6 +4,8 @@ import { createStores, startStores } from './stores.js';
 import {
   createFakeApi,
   createFakeClock,
+  createFakeGeolocation,
+  createFakePush,
   createMemoryCookies,
   createMemoryStorage,
   fixtureSettings,
@@ -31,6 +33,8 @@ describe('createStores', () => {
       clock,
       cookies: createMemoryCookies(),
       storage: createMemoryStorage(),
+      geolocation: createFakeGeolocation(),
+      push: createFakePush(),
       browserLanguages: ['en-US'],
       defaults: fixtureSettings(),
     });
@@ -62,6 +66,8 @@ describe('createStores', () => {
       clock: createFakeClock(0),
       cookies: createMemoryCookies(),
       storage: createMemoryStorage(),
+      geolocation: createFakeGeolocation(),
+      push: createFakePush(),
       browserLanguages: [],
       defaults: fixtureSettings(),
       user,
@@ -78,6 +84,8 @@ describe('createStores', () => {
       clock: createFakeClock(0),
       cookies: createMemoryCookies(),
       storage: createMemoryStorage(),
+      geolocation: createFakeGeolocation(),
+      push: createFakePush(),
       browserLanguages: [],
       defaults: fixtureSettings(),
       user: fixtureUser(),
@@ -100,6 +108,8 @@ describe('startStores', () => {
       clock,
       cookies: createMemoryCookies(),
       storage: createMemoryStorage(),
+      geolocation: createFakeGeolocation(),
+      push: createFakePush(),
       browserLanguages: [],
       defaults: fixtureSettings(),
     });
@@ -126,6 +136,8 @@ describe('startStores', () => {
       clock,
       cookies: createMemoryCookies(),
       storage: createMemoryStorage(),
+      geolocation: createFakeGeolocation(),
+      push: createFakePush(),
       browserLanguages: [],
       defaults: fixtureSettings(),
     });

@@ -1,16 +1,21 @@
 import type { Settings, User } from '@dating/contract';
 import type { Language } from '@dating/contract/enums';
 import { subscribe } from 'valtio/vanilla';
+import type { AccountStores, AccountStoresOptions } from './account-stores.js';
 import type { ApiClient } from './api/api-client.js';
 import { type CatalogStore, createCatalogStore } from './catalog/catalog-store.js';
 import { type CountersStore, createCountersStore } from './counters/counters-store.js';
 import { createLocaleStore, type LocaleStore } from './locale/locale-store.js';
 import type { Clock } from './platform/clock.js';
 import type { CookieJar } from './platform/cookies.js';
+import type { GeolocationSource } from './platform/geolocation.js';
+import type { PushPlatform } from './platform/push.js';
 import type { KeyValueStorage } from './platform/storage.js';
+import { createPushStore, type PushStore } from './push/push-store.js';
 import { createSearchStore, type SearchStore } from './search/search-store.js';
 import { createSessionStore, type SessionStore } from './session/session-store.js';
 import { createSettingsStore, type SettingsStore } from './settings/settings-store.js';
+import { createSignupStore, type SignupStore } from './signup/signup-store.js';
 import { createTrackingStore, type TrackingStore } from './tracking/tracking-store.js';
 
 /** Every store of a site, plus the seams they were built with. */
@@ -28,6 +33,13 @@ export interface Stores {
   search: SearchStore;
   catalog: CatalogStore;
   counters: CountersStore;
+  signup: SignupStore;
+  push: PushStore;
+  /**
+   * The stores of the account pages, loaded with the first page that needs them (the same
+   * promise every time). Screens suspend on it; the first page of the site does not wait for it.
+   */
+  accountStores(): Promise<AccountStores>;
 }
 
 export interface CreateStoresOptions {
@@ -35,6 +47,10 @@ export interface CreateStoresOptions {
   clock: Clock;
   cookies: CookieJar;
   storage: KeyValueStorage;
+  /** The device's position (the location settings' geolocation button). */
+  geolocation: GeolocationSource;
+  /** Web Push of the browser. */
+  push: PushPlatform;
   /** `navigator.languages`. */
   browserLanguages: readonly string[];
   /** The brand's settings baked into the site. */
@@ -43,6 +59,11 @@ export interface CreateStoresOptions {
   user?: User | null;
   /** Forces the language at start (fixtures). */
   language?: Language;
+  /**
+   * Builds the account stores at once (fixtures pass `createAccountStores`); without it their
+   * code loads on first use.
+   */
+  createAccountStores?: (options: AccountStoresOptions) => AccountStores;
 }
 
 /**
@@ -70,6 +91,9 @@ export function createStores(options: CreateStoresOptions): Stores {
   subscribe(session.state, () => {
     if (!session.state.user) counters.actions.reset();
   });
+  const tracking = createTrackingStore({ storage });
+  let accountStores: Promise<AccountStores> | undefined;
+  const accountOptions = { api, clock, storage, session, geolocation: options.geolocation };
 
   return {
     api,
@@ -79,10 +103,21 @@ export function createStores(options: CreateStoresOptions): Stores {
     settings,
     session,
     locale,
-    tracking: createTrackingStore({ storage }),
+    tracking,
     search: createSearchStore({ api }),
     catalog: createCatalogStore({ api }),
     counters,
+    signup: createSignupStore({ api, clock, storage, session, tracking, locale }),
+    push: createPushStore({ api, push: options.push, session, settings }),
+    accountStores() {
+      const create = options.createAccountStores;
+      accountStores ??= create
+        ? Promise.resolve(create(accountOptions))
+        : import('./account-stores.js').then((module) =>
+            module.createAccountStores(accountOptions),
+          );
+      return accountStores;
+    },
   };
 }
 
@@ -96,7 +131,8 @@ export interface StartLocation {
 
 /**
  * Starts a site's stores: captures tracking parameters of the arrival URL, loads the settings
- * (route query plus `forced_domain`) and the member, and starts polling when someone is logged in.
+ * (route query plus `forced_domain`) and the member, starts polling when someone is logged in,
+ * and reads the browser's push subscription.
  * Never rejects; the defaults stay in use when calls fail.
  */
 export async function startStores(stores: Stores, location: StartLocation): Promise<void> {
@@ -107,4 +143,6 @@ export async function startStores(stores: Stores, location: StartLocation): Prom
     stores.session.actions.refresh(),
   ]);
   if (user) stores.session.actions.startPolling();
+  // Registers the service worker and reads the subscription, which sets the polling interval.
+  await stores.push.actions.refresh();
 }

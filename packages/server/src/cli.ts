@@ -12,7 +12,8 @@ const usage = `Usage: dating-server [--port 8080] [--sites ./sites] [--data ./da
   --data DIR    folder for the PGlite database and uploads (default ./data)
   --seed-demo   add the demo members of every brand (idempotent)
   --fresh       delete the data folder first
-DATABASE_URL=postgres://... uses PostgreSQL instead of PGlite.`;
+DATABASE_URL=postgres://... uses PostgreSQL instead of PGlite.
+SMTP_URL=smtp://user:pass@host:587 delivers mails; without it they stay in the outbox (/dev/mail).`;
 
 /** Prints a log line of the server as plain text: the message, and the stack of an error. */
 function printLogLine(line: string): void {
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     sitesDir: values.sites,
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
+    smtpUrl: process.env.SMTP_URL || undefined,
     seedDemo: values['seed-demo'],
     logger: { level: 'warn', stream: { write: printLogLine } },
   });

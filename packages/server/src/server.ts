@@ -3,9 +3,11 @@ import { join, resolve } from 'node:path';
 import type { Brand } from '@dating/contract';
 import type { PGlite } from '@electric-sql/pglite';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { eraseDeletedAccounts } from './accounts/deletion.js';
 import { createBrandLookup, loadBrands } from './brands/load-brands.js';
 import { type ServerClock, systemClock } from './clock.js';
 import { openDatabase } from './db/open-database.js';
@@ -14,8 +16,21 @@ import { ApiFailure } from './http/api-failure.js';
 import type { ServerContext } from './http/context.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { checkOrigin } from './http/origin-check.js';
+import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimits } from './http/rate-limits.js';
+import { createMailSender } from './mail/mail-sender.js';
+import { createDiskPhotoStorage, type PhotoStorage } from './photos/photo-storage.js';
+import { loadVapidKeys } from './push/vapid-keys.js';
 import { registerCatalogRoutes } from './routes/catalog-routes.js';
+import { registerDeletionRoutes } from './routes/deletion-routes.js';
+import { registerDevMailRoutes } from './routes/dev-mail-routes.js';
+import { registerEmailChangeRoutes } from './routes/email-change-routes.js';
+import { registerGeocodeRoutes } from './routes/geocode-routes.js';
+import { registerMyDataRoutes } from './routes/my-data-routes.js';
+import { registerPasswordRoutes } from './routes/password-routes.js';
+import { registerPhotoRoutes } from './routes/photo-routes.js';
+import { registerProfileRoutes } from './routes/profile-routes.js';
 import { registerSearchRoutes } from './routes/search-routes.js';
+import { registerSignupRoutes } from './routes/signup-routes.js';
 import { registerSiteRoutes } from './routes/site-routes.js';
 import { registerUserRoutes } from './routes/user-routes.js';
 import { seedDemo } from './seed/seed-demo.js';
@@ -36,7 +51,21 @@ export interface ServerOptions {
   seedDemo?: boolean | undefined;
   /** Fastify's logger option; default off. */
   logger?: FastifyServerOptions['logger'];
+  /** `smtp://...` to deliver mails; without it they stay in the outbox (see /dev/mail). */
+  smtpUrl?: string | undefined;
+  /** Requests per client address and window; defaults suit people, not scripts. */
+  rateLimits?: Partial<RateLimits> | undefined;
+  /** Serve /dev/mail and /dev/mail.json; default: outside production (`NODE_ENV`). */
+  devRoutes?: boolean | undefined;
+  /**
+   * Run the background jobs (erasing accounts deleted 14 days ago, sending the outbox) at start
+   * and then every hour and minute; default true. Tests run them by hand with a fake clock.
+   */
+  jobs?: boolean | undefined;
 }
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /** A running-ready server: the Fastify app plus what it loaded. */
 export interface DatingServer {
@@ -44,6 +73,8 @@ export interface DatingServer {
   /** The database the server uses (tests and tools add data through it). */
   database: Kysely<Database>;
   brands: readonly Brand[];
+  /** Where photo files are kept (tests and tools check and add files through it). */
+  photos: PhotoStorage;
   /** Brand files that were skipped, each with the fields that are wrong. */
   problems: readonly string[];
   /** Starts listening; resolves to the address. */
@@ -64,7 +95,19 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     pglite: options.pglite,
     dataDir,
   });
-  const context: ServerContext = { database, clock, brands, sitesDir, uploadsDir };
+  const mail = createMailSender({ database, brands, smtpUrl: options.smtpUrl });
+  const photos = createDiskPhotoStorage(uploadsDir);
+  const context: ServerContext = {
+    database,
+    clock,
+    brands,
+    sitesDir,
+    uploadsDir,
+    mail,
+    photos,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    pushPublicKey: (await loadVapidKeys(database)).publicKey,
+  };
   if (options.seedDemo) {
     await seedDemo({ database, brands, dataDir, now: clock.now() }).catch(
       async (error: unknown) => {
@@ -78,6 +121,8 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
   for (const problem of problems) app.log.error(problem);
   app.decorateRequest('brand', null);
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart);
+  await installRateLimits(app);
   await app.register(fastifyStatic, { root: sitesDir, serve: false });
   installErrorHandler(app);
   const lookupBrand = createBrandLookup(brands);
@@ -91,22 +136,51 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ error: 'not_found', message: 'Not found' }),
   );
-  registerCatalogRoutes(app);
+  registerCatalogRoutes(app, context);
   registerUserRoutes(app, context);
   registerSearchRoutes(app, context);
+  registerSignupRoutes(app, context);
+  registerPasswordRoutes(app, context);
+  registerEmailChangeRoutes(app, context);
+  registerProfileRoutes(app, context);
+  registerPhotoRoutes(app, context);
+  registerDeletionRoutes(app, context);
+  registerMyDataRoutes(app, context);
+  registerGeocodeRoutes(app);
+  if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {
+    registerDevMailRoutes(app, context);
+  }
   registerSiteRoutes(app, context);
+
+  const timers: NodeJS.Timeout[] = [];
+  if (options.jobs ?? true) {
+    const erase = () =>
+      eraseDeletedAccounts(database, photos, clock.now()).catch((error: unknown) =>
+        app.log.error(error),
+      );
+    void erase();
+    void mail.flush();
+    timers.push(
+      setInterval(erase, HOUR_MS),
+      setInterval(() => void mail.flush(), MINUTE_MS),
+    );
+    for (const timer of timers) timer.unref();
+  }
 
   let closed = false;
   return {
     app,
     database,
     brands,
+    photos,
     problems,
     listen: (port, host = '0.0.0.0') => app.listen({ port, host }),
     async close() {
       if (closed) return;
       closed = true;
+      for (const timer of timers) clearInterval(timer);
       await app.close();
+      mail.close();
       await database.destroy();
     },
   };

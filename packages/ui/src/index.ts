@@ -1,15 +1,31 @@
 import './base.css';
 
+export { Alert, type AlertProps } from './components/Alert.js';
 export { Badge, type BadgeProps } from './components/Badge.js';
 export { Button, type ButtonProps } from './components/Button.js';
+export { Checkbox, type CheckboxProps } from './components/Checkbox.js';
+export { CheckboxGroup, type CheckboxGroupProps } from './components/CheckboxGroup.js';
+export { DateField, type DateFieldProps } from './components/DateField.js';
 export { Disclaimer, type DisclaimerProps } from './components/Disclaimer.js';
 export {
   DropdownMenu,
   type DropdownMenuItem,
   type DropdownMenuProps,
 } from './components/DropdownMenu.js';
+export {
+  EmailRequestForm,
+  type EmailRequestFormProps,
+} from './components/EmailRequestForm.js';
 export { FictionalNotice, type FictionalNoticeProps } from './components/FictionalNotice.js';
+export { FormMessage, type FormMessageProps, type FormOutcome } from './components/FormMessage.js';
+export { InterestsField, type InterestsFieldProps } from './components/InterestsField.js';
 export { Link, type LinkProps } from './components/Link.js';
+export {
+  type GeolocationButtonState,
+  LocationFields,
+  type LocationFieldsProps,
+  type LocationValues,
+} from './components/LocationFields.js';
 export { MemberCard, type MemberCardProps } from './components/MemberCard.js';
 export { MemberImage, type MemberImageProps } from './components/MemberImage.js';
 export {
@@ -26,8 +42,20 @@ export {
 } from './components/NavigationProgress.js';
 export { NumberField, type NumberFieldProps } from './components/NumberField.js';
 export { Pagination, type PaginationProps } from './components/Pagination.js';
+export { Panel, type PanelProps } from './components/Panel.js';
+export {
+  PERSONAL_DETAILS,
+  type PersonalDetail,
+  PersonalDetailsFields,
+  type PersonalDetailsFieldsProps,
+  type PersonalDetailsValues,
+} from './components/PersonalDetailsFields.js';
+export { PhotoManager, type PhotoManagerProps } from './components/PhotoManager.js';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup.js';
 export { Select, type SelectOption, type SelectProps } from './components/Select.js';
 export { SiteFooter, type SiteFooterProps } from './components/SiteFooter.js';
+export { Switch, type SwitchProps } from './components/Switch.js';
+export { TextArea, type TextAreaProps } from './components/TextArea.js';
 export { TextField, type TextFieldProps } from './components/TextField.js';
 export {
   type NavigationLanguage,
@@ -39,7 +67,19 @@ export { VisuallyHidden } from './components/VisuallyHidden.js';
 export { changeSiteLanguage, createSiteI18n, type I18n } from './i18n.js';
 export { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.js';
 export { SITE_ENTRY_SKIPPED_KEY, SiteEntryWarning } from './layouts/SiteEntryWarning.js';
-export { type LocaleResources, loadLocale, NAMESPACES } from './locales/load-locale.js';
+export {
+  ACCOUNT_NAMESPACES,
+  FIRST_PAINT_NAMESPACES,
+  type LocaleResources,
+  loadLocale,
+  loadNamespace,
+  NAMESPACES,
+} from './locales/load-locale.js';
+export {
+  DeleteAccountModal,
+  type DeleteAccountModalProps,
+} from './modals/DeleteAccountModal.js';
+export { SignupModal } from './modals/SignupModal.js';
 export {
   SiteEntryWarningModal,
   type SiteEntryWarningModalProps,
@@ -51,12 +91,35 @@ export {
   trackPageLoad,
   usePageLoadPending,
 } from './page-loads.js';
+export { RequireMember } from './require-member.js';
 export { routes, type SiteRoute, SiteRoutes, type SiteRoutesProps } from './routes.js';
 export { SiteApp, type SiteAppProps } from './SiteApp.js';
+export { AccountDeletedScreen } from './screens/AccountDeletedScreen.js';
+export { ActivateDoneScreen } from './screens/ActivateDoneScreen.js';
+export { ActivateErrorScreen } from './screens/ActivateErrorScreen.js';
+export {
+  ReactivationOffer,
+  type ReactivationOfferProps,
+} from './screens/account/ReactivationOffer.js';
+export { CompleteSignupScreen } from './screens/CompleteSignupScreen.js';
 export { ErrorScreen, type ErrorScreenProps } from './screens/ErrorScreen.js';
 export { HomeScreen } from './screens/HomeScreen.js';
 export { LoginScreen, loginRedirectTarget } from './screens/LoginScreen.js';
+export { MailChangeScreen } from './screens/MailChangeScreen.js';
 export { MembersScreen } from './screens/MembersScreen.js';
+export { NotificationsScreen } from './screens/NotificationsScreen.js';
+export { ProfileScreen } from './screens/ProfileScreen.js';
+export { AccountSection } from './screens/profile/AccountSection.js';
+export { EnrichProfileAlert } from './screens/profile/EnrichProfileAlert.js';
+export { PhotosSection, type PhotosSectionProps } from './screens/profile/PhotosSection.js';
+export {
+  ProfileForm,
+  type ProfileFormProps,
+  type ProfilePart,
+} from './screens/profile/ProfileForm.js';
+export { ReactivateScreen } from './screens/ReactivateScreen.js';
+export { ResetPasswordDoScreen } from './screens/ResetPasswordDoScreen.js';
+export { ResetPasswordScreen } from './screens/ResetPasswordScreen.js';
 export { RouteErrorBoundary, type RouteErrorBoundaryProps } from './screens/RouteErrorBoundary.js';
 export {
   CHUNK_RELOAD_KEY,
@@ -65,16 +128,33 @@ export {
   RouteErrorScreen,
   type RouteErrorScreenProps,
 } from './screens/RouteErrorScreen.js';
+export { SignupMatchesScreen } from './screens/SignupMatchesScreen.js';
+export { SignupScreen } from './screens/SignupScreen.js';
+export { SignupAccountStep } from './screens/signup/SignupAccountStep.js';
+export { SignupFlow } from './screens/signup/SignupFlow.js';
+export {
+  SignupAboutStep,
+  SignupDetailsStep,
+  SignupNotificationsStep,
+  SignupPhotoStep,
+} from './screens/signup/SignupSteps.js';
 export { type StartedSite, type StartSiteOptions, startSite } from './start-site.js';
 export {
   StoresProvider,
   type StoresProviderProps,
+  useAccount,
+  useAlerts,
+  useCatalog,
   useCounters,
+  useGeolocation,
   useInterfaceStorage,
   useLocale,
+  useProfileChanges,
+  usePush,
   useSearch,
   useSession,
   useSettings,
+  useSignup,
   useStores,
   useTracking,
 } from './stores-context.js';

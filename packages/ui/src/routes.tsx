@@ -36,6 +36,67 @@ export const routes: readonly SiteRoute[] = [
     path: '/members',
     load: async () => (await import('./screens/MembersScreen.js')).MembersScreen,
   },
+  {
+    id: 'signup',
+    path: '/signup',
+    load: async () => (await import('./screens/SignupScreen.js')).SignupScreen,
+  },
+  {
+    id: 'complete-signup',
+    path: '/complete-signup',
+    load: async () => (await import('./screens/CompleteSignupScreen.js')).CompleteSignupScreen,
+  },
+  {
+    id: 'signup-matches',
+    path: '/signup-matches',
+    load: async () => (await import('./screens/SignupMatchesScreen.js')).SignupMatchesScreen,
+  },
+  {
+    id: 'activate-done',
+    path: '/activate/done',
+    load: async () => (await import('./screens/ActivateDoneScreen.js')).ActivateDoneScreen,
+  },
+  {
+    id: 'activate-error',
+    path: '/activate/error',
+    load: async () => (await import('./screens/ActivateErrorScreen.js')).ActivateErrorScreen,
+  },
+  {
+    id: 'reset-password',
+    path: '/reset-password',
+    load: async () => (await import('./screens/ResetPasswordScreen.js')).ResetPasswordScreen,
+  },
+  {
+    id: 'reset-password-do',
+    path: '/reset-password/do',
+    load: async () => (await import('./screens/ResetPasswordDoScreen.js')).ResetPasswordDoScreen,
+  },
+  {
+    id: 'mail-change-do',
+    path: '/mail-change/do',
+    load: async () => (await import('./screens/MailChangeScreen.js')).MailChangeScreen,
+  },
+  {
+    id: 'profile',
+    path: '/profile',
+    load: async () => (await import('./screens/ProfileScreen.js')).ProfileScreen,
+  },
+  {
+    id: 'notifications',
+    path: '/notifications',
+    load: async () => (await import('./screens/NotificationsScreen.js')).NotificationsScreen,
+  },
+  {
+    id: 'account-deleted',
+    path: '/account-deleted',
+    load: async () => (await import('./screens/AccountDeletedScreen.js')).AccountDeletedScreen,
+  },
+  {
+    // Not in the spec's route list: where the reactivation mail leads (design note in README).
+    id: 'reactivate',
+    path: '/reactivate',
+    load: async () => (await import('./screens/ReactivateScreen.js')).ReactivateScreen,
+  },
 ];
 
 // One lazy component per route, made once so React keeps each page's loaded code.

@@ -1,5 +1,7 @@
 import type { Settings } from '@dating/contract';
 import {
+  browserGeolocation,
+  browserPush,
   browserStorage,
   createApiClient,
   createStores,
@@ -55,6 +57,8 @@ export async function startSite({
     clock,
     cookies: documentCookies,
     storage: browserStorage(),
+    geolocation: browserGeolocation(),
+    push: browserPush(),
     browserLanguages: navigatorLanguages(),
     defaults,
   });

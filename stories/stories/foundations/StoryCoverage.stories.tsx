@@ -5,6 +5,7 @@ import { expect } from 'storybook/test';
 /** Exports of @dating/ui that are not things to look at. */
 const NOT_VISUAL: Record<string, string> = {
   StoresProvider: 'every story renders inside it (see .storybook/decorators.tsx)',
+  RequireMember: 'a route guard: the member-only screens show it (their Visitor stories)',
 };
 
 const storyFiles = import.meta.glob<Meta>(['../**/*.stories.tsx', '!./StoryCoverage.stories.tsx'], {

@@ -32,7 +32,10 @@ export const Visitor: Story = {
 
 export const VisitorWithSearch: Story = {
   parameters: {
-    site: { member: 'visitor', settings: { logged_out_search: 'all' } } satisfies SiteParameters,
+    site: {
+      member: 'visitor',
+      settings: { logged_out_search: 'all', signups: 'none' },
+    } satisfies SiteParameters,
   },
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
@@ -45,13 +48,31 @@ export const VisitorWithSearch: Story = {
 
 export const VisitorWithoutSearch: Story = {
   parameters: {
-    site: { member: 'visitor', settings: { logged_out_search: 'none' } } satisfies SiteParameters,
+    site: {
+      member: 'visitor',
+      settings: { logged_out_search: 'none', signups: 'none' },
+    } satisfies SiteParameters,
   },
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: t('home:searchMembers') })).toBeNull();
     await expect(canvas.getByText(t('home:loginCall'))).toBeVisible();
+  },
+};
+
+export const VisitorCanSignUp: Story = {
+  parameters: {
+    site: { member: 'visitor', settings: { signups: 'all' } } satisfies SiteParameters,
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: t('home:signup') })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await expect(canvas.getByText(t('home:signupCall'))).toBeVisible();
   },
 };
 

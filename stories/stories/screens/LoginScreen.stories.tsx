@@ -1,6 +1,6 @@
 import { LoginScreen } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inMain } from '../../.storybook/page-frame';
 import { LOCKOUT_MINUTES, type SiteParameters } from '../../.storybook/site-parameters';
 import { containing, type Translate, textsOf } from '../../.storybook/texts';
@@ -62,9 +62,11 @@ export const SubmitWrongPassword: Story = {
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
     await fillAndSubmit(canvasElement, t, 'alex@example.com', 'not-the-password');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('login:loginFailed'));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(t('login:loginFailed')),
+    );
   },
 };
 

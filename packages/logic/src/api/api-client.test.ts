@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeClock } from '../testing/index.js';
+import { createFakeClock, fixtureUser } from '../testing/index.js';
+import { createAccountApi } from './account-api.js';
 import { createApiClient } from './api-client.js';
 import { ApiRequestError } from './api-error.js';
 
@@ -180,5 +181,74 @@ describe('createApiClient', () => {
     expect(fetch.mock.calls[1]?.[0]).toBe(
       '/api/search.php?gender=female&country=NL&min_age=25&max_age=40&page=2',
     );
+  });
+});
+
+describe('account calls', () => {
+  it('uploads a photo as multipart form data, without a JSON content type', async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      json(201, { user: fixtureUser() }),
+    );
+    const api = createAccountApi(createApiClient({ fetch }));
+    const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
+    await api.uploadPhoto(photo, { isPrivate: true });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/photos.php');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toEqual({ accept: 'application/json' });
+    const body = init?.body as FormData;
+    expect(body.get('private')).toBe('true');
+    expect(body.get('photo')).toBeInstanceOf(Blob);
+  });
+
+  it('sends each account call to its path and unwraps the member', async () => {
+    const user = fixtureUser();
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      json(200, { user }),
+    );
+    const client = createApiClient({ fetch });
+    const api = createAccountApi(client);
+    await expect(api.activate('t')).resolves.toEqual(user);
+    await client.subscribePush({
+      endpoint: 'https://push.example/1',
+      keys: { p256dh: 'k', auth: 'a' },
+    });
+    await api.deleteAccount({ reason: 'other', remarks: 'moving' });
+    await api.geocode(52.5, 13.4);
+    const calls = fetch.mock.calls.map(([url, init]) => [init?.method, url, init?.body]);
+    expect(calls).toEqual([
+      ['POST', '/api/activate.php', JSON.stringify({ token: 't' })],
+      [
+        'POST',
+        '/api/user.php?push=1',
+        JSON.stringify({
+          subscription: { endpoint: 'https://push.example/1', keys: { p256dh: 'k', auth: 'a' } },
+        }),
+      ],
+      ['DELETE', '/api/user.php', JSON.stringify({ reason: 'other', remarks: 'moving' })],
+      ['GET', '/api/geocode.php?lat=52.5&lon=13.4', undefined],
+    ]);
+    expect(
+      createAccountApi(createApiClient({ baseUrl: 'https://amora.example' })).myDataUrl(),
+    ).toBe('https://amora.example/api/my-data.php');
+  });
+
+  it('carries the fields of a validation failure', async () => {
+    const fetch = vi.fn(async () =>
+      json(400, { error: 'validation_failed', message: 'bad', fields: { name: 'taken' } }),
+    );
+    const error = await createApiClient({ fetch })
+      .signup({
+        email: 'a@b.example',
+        name: 'A',
+        password: 'long enough',
+        date_of_birth: '1990-01-01',
+        gender: 'male',
+        looking_for: 'female',
+        language: 'en',
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).fields).toEqual({ name: 'taken' });
   });
 });

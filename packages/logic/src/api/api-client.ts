@@ -3,9 +3,11 @@ import type {
   Interest,
   Language,
   LoginRequest,
+  PushSubscriptionInput,
   Region,
   SearchResponse,
   Settings,
+  SignupRequest,
   User,
 } from '@dating/contract';
 import { API_PATHS, REQUEST_TYPE_HEADER } from '@dating/contract/enums';
@@ -28,7 +30,7 @@ export interface MemberSearchQuery {
 /** Options of one request. */
 export interface RequestOptions {
   query?: QueryValues;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` body is sent as it is (multipart, e.g. a photo upload). */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -62,6 +64,12 @@ export interface ApiClient {
   getRegions(): Promise<Record<string, Region[]>>;
   /** GET search.php: one page of the member search. */
   searchMembers(query: MemberSearchQuery): Promise<SearchResponse>;
+  /** POST signup.php: creates the account (signup step 0) and logs it in. */
+  signup(request: SignupRequest): Promise<User>;
+  /** POST user.php?push=1: keeps the browser's push subscription. */
+  subscribePush(subscription: PushSubscriptionInput['subscription']): Promise<void>;
+  /** The full address of an API path (a download link). */
+  urlOf(path: string): string;
 }
 
 /** Options of `createApiClient`. */
@@ -126,7 +134,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ...requestOptions.headers,
     };
     const requestInit: RequestInit = { method, credentials: 'include', headers };
-    if (requestOptions.body !== undefined) {
+    if (typeof FormData !== 'undefined' && requestOptions.body instanceof FormData) {
+      // The browser sets the multipart content type with its boundary.
+      requestInit.body = requestOptions.body;
+    } else if (requestOptions.body !== undefined) {
       headers['content-type'] = 'application/json';
       requestInit.body = JSON.stringify(requestOptions.body);
     }
@@ -184,5 +195,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     searchMembers: (query) =>
       request<SearchResponse>('GET', API_PATHS.search, { query: { ...query } }),
+    signup: (body) => userOf(request('POST', API_PATHS.signup, { body })),
+    async subscribePush(subscription) {
+      await request('POST', API_PATHS.user, { query: { push: 1 }, body: { subscription } });
+    },
+    urlOf: (path) => buildUrl(baseUrl, path),
   };
+}
+
+/** The `user` of an answer `{ user }`. */
+export async function userOf(answer: Promise<unknown>): Promise<User> {
+  return ((await answer) as { user: User }).user;
 }

@@ -28,8 +28,10 @@ export class ApiRequestError extends Error {
   readonly code: ApiErrorCode;
   /** The parsed answer body (`{ error, message, ... }`), or null. */
   readonly body: unknown;
-  /** For `account_locked`: minutes until login is possible again. */
+  /** For `account_locked` and `rate_limited`: minutes until the call is possible again. */
   readonly minutes?: number;
+  /** For `validation_failed` and some others: the offending fields and why, by field name. */
+  readonly fields: Readonly<Record<string, string>>;
 
   constructor(status: number, body: unknown, options?: { cause?: unknown }) {
     const error = field(body, 'error');
@@ -48,6 +50,9 @@ export class ApiRequestError extends Error {
     this.body = body ?? null;
     const minutes = field(body, 'minutes');
     if (typeof minutes === 'number') this.minutes = minutes;
+    const fields = field(body, 'fields');
+    this.fields =
+      typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : {};
   }
 
   /** True when the answer is a 403 that asks for a login (`authentication_required: true`). */

@@ -27,7 +27,7 @@ describe('catalog store', () => {
 
     expect(first).toEqual(second);
     expect(api.callsTo('getRegions')).toHaveLength(1);
-    expect(catalog.state.regions?.NL?.[0]).toEqual({ code: 'NH', name: 'Noord-Holland' });
+    expect(catalog.state.regions?.NL?.[0]).toEqual({ code: 'NL-NH', name: 'Noord-Holland' });
   });
 
   it('allows a retry after a failure', async () => {

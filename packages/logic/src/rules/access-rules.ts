@@ -1,16 +1,7 @@
 import type { Settings } from '@dating/contract';
 
-/**
- * Whether visitors may sign up (spec section 4): the `signups` setting is `all`, or it is
- * `with_trafficsource` and the visitor arrived with a traffic source. Any other value closes signup.
- */
-export function signupsEnabled(
-  settings: Pick<Settings, 'signups'>,
-  trafficSource: string | null | undefined,
-): boolean {
-  if (settings.signups === 'all') return true;
-  return settings.signups === 'with_trafficsource' && Boolean(trafficSource);
-}
+// Shared with the server, which applies the same rule to a signup.
+export { signupsEnabled } from '@dating/contract/rules';
 
 /** Input of `loggedOutSearchVisible`. */
 export interface LoggedOutSearchInput {

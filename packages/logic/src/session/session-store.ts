@@ -9,6 +9,7 @@ import { POLLING_START_DELAY_MS, pollingIntervalMs } from './session-rules.js';
 export type LoginError =
   | { code: 'login_failed' }
   | { code: 'account_locked'; minutes?: number }
+  | { code: 'account_pending_deletion' }
   | { code: 'generic' };
 
 export interface SessionState {
@@ -32,6 +33,11 @@ export interface SessionActions {
   logout(): Promise<void>;
   /** Forgets the member locally without a call and stops polling (the quiet logout). */
   clearUser(): void;
+  /**
+   * Takes the member a call answered with (signup, a confirmation or reset link, a profile
+   * change) as the logged-in member, and polls from then on.
+   */
+  setUser(user: User): void;
   /** Polls the member: first after 5 s, then every 60 s (300 s with push). Idempotent. */
   startPolling(): void;
   /** Stops polling. */
@@ -55,6 +61,7 @@ export interface SessionStoreOptions {
 function loginError(error: unknown): LoginError {
   if (error instanceof ApiRequestError) {
     if (error.status === 401 || error.code === 'login_failed') return { code: 'login_failed' };
+    if (error.code === 'account_pending_deletion') return { code: 'account_pending_deletion' };
     if (error.status === 429 || error.code === 'account_locked') {
       return error.minutes === undefined
         ? { code: 'account_locked' }
@@ -141,6 +148,12 @@ export function createSessionStore({ api, clock, user = null }: SessionStoreOpti
       version += 1;
       state.user = null;
       state.status = 'ready';
+    },
+    setUser(user) {
+      version += 1;
+      state.user = user;
+      state.status = 'ready';
+      actions.startPolling();
     },
     startPolling() {
       if (state.polling) return;

@@ -1,5 +1,7 @@
-import type { ProfileCard, Settings, User } from '@dating/contract';
+import type { Image, ProfileCard, Settings, SignupRequest, User } from '@dating/contract';
 import { SEARCH_PAGE_SIZE } from '@dating/contract/enums';
+import { sexualityFor } from '@dating/contract/rules';
+import type { AccountApi } from '../api/account-api.js';
 import type {
   ApiClient,
   AuthenticationRequiredListener,
@@ -8,15 +10,17 @@ import type {
 import { ApiRequestError } from '../api/api-error.js';
 import {
   fixtureCompanyInfo,
+  fixtureImage,
   fixtureInterests,
+  fixtureProfile,
   fixtureRegions,
   fixtureSettings,
   fixtureUser,
 } from './fixtures.js';
 import { fixtureProfileCards } from './profile-cards.js';
 
-/** The calls of the client (everything but the listener registration). */
-export type ApiMethods = Omit<ApiClient, 'onAuthenticationRequired'>;
+/** The calls of the client and of the account pages (everything but the listener registration). */
+export type ApiMethods = Omit<ApiClient & AccountApi, 'onAuthenticationRequired'>;
 export type ApiMethodName = keyof ApiMethods;
 
 /** One recorded call of the fake API. */
@@ -26,8 +30,8 @@ export interface RecordedCall {
   parameters: unknown[];
 }
 
-/** An `ApiClient` for tests and stories, recording its calls. */
-export interface FakeApi extends ApiClient {
+/** An `ApiClient` with the account calls, for tests and stories, recording its calls. */
+export interface FakeApi extends ApiClient, AccountApi {
   /** Every call, in order. */
   calls: RecordedCall[];
   /** The parameters of each call of one method. */
@@ -65,10 +69,40 @@ export function searchFixtureProfiles(profiles: readonly ProfileCard[], query: M
   };
 }
 
+/** The member a signup creates: unconfirmed, with the signup's details and no photos yet. */
+function signedUpUser(request: SignupRequest): User {
+  const sexuality = sexualityFor(request.gender, request.looking_for);
+  return fixtureUser({
+    email: request.email.trim().toLowerCase(),
+    status: 'not_confirmed',
+    language: request.language,
+    signup_date: new Date(Date.UTC(2026, 0, 15, 12)).toISOString(),
+    profile: fixtureProfile({
+      name: request.name.trim(),
+      gender: request.gender,
+      sexuality,
+      date_of_birth: request.date_of_birth,
+      main_image: null,
+      photos: [],
+      hair_color: null,
+      eye_color: null,
+      body_type: null,
+      relationship_status: null,
+      tattoos: null,
+      interests: [],
+      notes: null,
+      city: null,
+      region: null,
+      region_code: null,
+    }),
+  });
+}
+
 /**
  * Creates a fake API: every method resolves fixture data (a visitor by default; login with any
- * credentials logs in `fixtureUser()`, or the data's user) unless `overrides` replaces it.
- * Calls are recorded in `calls` whether overridden or not.
+ * credentials logs in `fixtureUser()`, or the data's user) unless `overrides` replaces it. Calls
+ * that change the member (signup, profile, photos, settings) change the member GET user.php
+ * answers, as the server would. Calls are recorded in `calls` whether overridden or not.
  */
 export function createFakeApi(
   overrides: Partial<ApiMethods> = {},
@@ -81,10 +115,20 @@ export function createFakeApi(
   const listeners = new Set<AuthenticationRequiredListener>();
   const calls: RecordedCall[] = [];
 
+  let photoIds = 100;
+  /** Applies a change to the logged-in member (the fixture member when nobody is). */
+  const change = async (apply: (member: User) => User): Promise<User> => {
+    user = apply(JSON.parse(JSON.stringify(user ?? loginUser)) as User);
+    return user;
+  };
+  const mainImageOf = (photos: Image[]) =>
+    photos.find((photo) => photo.status === 'active') ?? null;
+
   const defaults: ApiMethods = {
     request: async <T>() => undefined as T,
     getSettings: async () => JSON.parse(JSON.stringify(settings)) as Settings,
-    getUser: async () => user,
+    // A fresh object, as an answer from the server is: the session never shares it.
+    getUser: async () => (user ? (JSON.parse(JSON.stringify(user)) as User) : null),
     login: async () => {
       user = loginUser;
       return user;
@@ -97,6 +141,87 @@ export function createFakeApi(
     getInterests: async () => fixtureInterests(),
     getRegions: async () => fixtureRegions(),
     searchMembers: async (query) => searchFixtureProfiles(profiles, query),
+    signup: async (request) => {
+      user = signedUpUser(request);
+      return user;
+    },
+    activate: async () => change((member) => ({ ...member, status: 'active' })),
+    sendConfirmationMail: async () => undefined,
+    requestPasswordReset: async () => undefined,
+    resetPassword: async () => change((member) => member),
+    requestEmailChange: async () => undefined,
+    confirmEmailChange: async () => change((member) => ({ ...member, status: 'active' })),
+    changePassword: async () => undefined,
+    updateProfile: async (update) =>
+      change((member) => ({ ...member, profile: { ...member.profile, ...update } })),
+    setInvisible: async (invisible) => change((member) => ({ ...member, invisible })),
+    updateNotifications: async (update) =>
+      change((member) => ({
+        ...member,
+        notifications_disabled: update.notifications_disabled ?? member.notifications_disabled,
+        email_disabled: update.email_enabled ? null : member.email_disabled,
+      })),
+    uploadPhoto: async (_photo, options = {}) =>
+      change((member) => {
+        photoIds += 1;
+        const image = { ...fixtureImage(photoIds), id: photoIds };
+        const profile = options.isPrivate
+          ? { ...member.profile, private_photos: [...member.profile.private_photos, image] }
+          : { ...member.profile, photos: [...member.profile.photos, image] };
+        return { ...member, profile: { ...profile, main_image: mainImageOf(profile.photos) } };
+      }),
+    updatePhoto: async (update) =>
+      change((member) => {
+        const all = [...member.profile.photos, ...member.profile.private_photos];
+        const photo = all.find((candidate) => candidate.id === update.id);
+        if (!photo) return member;
+        const others = member.profile.photos.filter((candidate) => candidate.id !== update.id);
+        const otherPrivate = member.profile.private_photos.filter(
+          (candidate) => candidate.id !== update.id,
+        );
+        const toPrivate = update.main ? false : (update.private ?? false);
+        const photos = toPrivate ? others : update.main ? [photo, ...others] : [...others, photo];
+        const privatePhotos = toPrivate ? [...otherPrivate, photo] : otherPrivate;
+        return {
+          ...member,
+          profile: {
+            ...member.profile,
+            photos,
+            private_photos: privatePhotos,
+            main_image: mainImageOf(photos),
+          },
+        };
+      }),
+    deletePhoto: async (id) =>
+      change((member) => {
+        const photos = member.profile.photos.filter((photo) => photo.id !== id);
+        return {
+          ...member,
+          profile: {
+            ...member.profile,
+            photos,
+            private_photos: member.profile.private_photos.filter((photo) => photo.id !== id),
+            main_image: mainImageOf(photos),
+          },
+        };
+      }),
+    geocode: async () => ({
+      country: 'GB',
+      region: 'GB-ENG',
+      region_name: 'England',
+      city: 'Brighton',
+    }),
+    deleteAccount: async () => {
+      user = null;
+    },
+    requestReactivation: async () => undefined,
+    reactivate: async () => {
+      user = loginUser;
+      return user;
+    },
+    subscribePush: async () => undefined,
+    myDataUrl: () => '/api/my-data.php',
+    urlOf: (path) => path,
   };
   const methods = { ...defaults, ...overrides };
 
@@ -108,17 +233,15 @@ export function createFakeApi(
     }) as ApiMethods[Name];
   }
 
+  const api = Object.fromEntries(
+    (Object.keys(defaults) as ApiMethodName[]).map((method) => [method, recorded(method)]),
+  ) as ApiMethods;
+  // Addresses are plain values, not calls worth recording.
+  api.myDataUrl = methods.myDataUrl;
+  api.urlOf = methods.urlOf;
+
   return {
-    request: recorded('request'),
-    getSettings: recorded('getSettings'),
-    getUser: recorded('getUser'),
-    login: recorded('login'),
-    logout: recorded('logout'),
-    saveLanguage: recorded('saveLanguage'),
-    getCompanyInfo: recorded('getCompanyInfo'),
-    getInterests: recorded('getInterests'),
-    getRegions: recorded('getRegions'),
-    searchMembers: recorded('searchMembers'),
+    ...api,
     onAuthenticationRequired(listener) {
       listeners.add(listener);
       return () => {

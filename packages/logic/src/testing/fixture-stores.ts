@@ -1,6 +1,9 @@
 import type { CompanyInfo, ProfileCard, Settings, User } from '@dating/contract';
 import { type Language, SEARCH_PAGE_SIZE } from '@dating/contract/enums';
+import { type AccountStores, createAccountStores } from '../account-stores.js';
 import type { CountersState } from '../counters/counters-store.js';
+import type { GeolocationSource } from '../platform/geolocation.js';
+import type { PushPlatform } from '../platform/push.js';
 import { createMemoryStorage, type MemoryStorage } from '../platform/storage.js';
 import type { SearchFilters } from '../search/search-store.js';
 import { createStores, type Stores } from '../stores.js';
@@ -8,6 +11,7 @@ import type { TrackingRecord } from '../tracking/tracking-rules.js';
 import type { ApiMethods, FakeApi } from './fake-api.js';
 import { createFakeApi } from './fake-api.js';
 import { createFakeClock, type FakeClock } from './fake-clock.js';
+import { createFakeGeolocation, createFakePush } from './fake-platform.js';
 import {
   fixtureCompanyInfo,
   fixtureInterests,
@@ -40,10 +44,19 @@ export interface FixtureStoresOptions {
   /** Replace fake API methods, e.g. a login that fails. */
   api?: Partial<ApiMethods>;
   clock?: FakeClock;
+  /** The device's position (Brighton by default). */
+  geolocation?: GeolocationSource;
+  /** Web Push (capable, granting by default). */
+  push?: PushPlatform;
+  /** Values already in the storage (a signup draft, dismissed alerts, ...). */
+  storage?: Record<string, string>;
 }
 
-/** Stores over fakes, with the fakes exposed for assertions. */
-export interface FixtureStores extends Stores {
+/**
+ * Stores over fakes, with the fakes exposed for assertions, and the account stores at hand
+ * (`accountStores()` resolves the same ones).
+ */
+export interface FixtureStores extends Stores, AccountStores {
   api: FakeApi;
   clock: FakeClock;
   cookies: MemoryCookies;
@@ -59,18 +72,27 @@ export function createFixtureStores(options: FixtureStoresOptions = {}): Fixture
   const user = options.user ?? null;
   const language = options.language ?? 'en';
   const api = createFakeApi(options.api, {
-    user,
+    // The fake server keeps its own copy: the session's member is a store proxy over the other.
+    user: user ? (JSON.parse(JSON.stringify(user)) as User) : null,
     settings,
     ...(options.profiles ? { profiles: options.profiles } : {}),
   });
   const clock = options.clock ?? createFakeClock();
   const cookies = createMemoryCookies({ i18n_redirected: language });
-  const storage = createMemoryStorage();
+  const storage = createMemoryStorage(options.storage);
+  let made: AccountStores | undefined;
   const stores = createStores({
     api,
     clock,
     cookies,
     storage,
+    geolocation: options.geolocation ?? createFakeGeolocation(),
+    push: options.push ?? createFakePush(),
+    // Made at once (and kept) so tests reach them without waiting.
+    createAccountStores: (accountOptions) => {
+      made ??= createAccountStores({ ...accountOptions, accountApi: api });
+      return made;
+    },
     browserLanguages: [language],
     defaults: settings,
     user,
@@ -96,7 +118,12 @@ export function createFixtureStores(options: FixtureStoresOptions = {}): Fixture
     });
   }
   if (options.counters) stores.counters.actions.set(options.counters);
-  return { ...stores, api, clock, cookies, storage };
+  const accountStores = stores.accountStores();
+  if (!made) throw new Error('The account stores were not made');
+  // React's use() reads a promise's status and value: marked fulfilled, screens render at once,
+  // as on a site whose account stores have loaded, instead of suspending first.
+  Object.assign(accountStores, { status: 'fulfilled', value: made });
+  return { ...stores, ...made, api, clock, cookies, storage };
 }
 
 /** A page of fixture search results, for `createFixtureStores({ searchResults })`. */

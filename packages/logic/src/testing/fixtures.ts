@@ -5,7 +5,7 @@ import { avatarDataUri } from './avatars.js';
 /** An image record whose files are an inline avatar. */
 export function fixtureImage(variant: number, options: { long?: boolean } = {}): Image {
   const uri = avatarDataUri(variant, options);
-  return { filename: uri, thumb_filename: uri, status: 'active', match: uri };
+  return { id: variant + 1, filename: uri, thumb_filename: uri, status: 'active', match: uri };
 }
 
 /**
@@ -37,7 +37,7 @@ export function fixtureSettings(overrides: Partial<Settings> = {}): Settings {
     },
     support_email: 'support@heartline.example',
     support_phone: '+44 20-7946 0958',
-    push_public_key: '',
+    push_public_key: 'BFixtureVapidPublicKey',
     enable_site_entry_popup: 'yes',
     site_entry_warning: {
       en: { title: 'Adults only', body: 'This site is for adults aged 18 and over.' },
@@ -66,7 +66,8 @@ export function fixtureProfile(overrides: Partial<Profile> = {}): Profile {
     age: 34,
     gender: 'male',
     country: 'GB',
-    region: 'Greater London',
+    region: 'England',
+    region_code: 'GB-ENG',
     city: 'London',
     main_image: image,
     fictional: false,
@@ -105,6 +106,7 @@ export function fixtureUser(options: FixtureUserOptions = {}): User {
     fictional_icon: '🎭',
     notifications_disabled: [],
     invisible: false,
+    email_disabled: null,
     ...overrides,
     paid_user: paid ?? overrides.paid_user ?? false,
     profile: overrides.profile ?? fixtureProfile(),
@@ -132,18 +134,19 @@ export function fixtureCompanyInfo(overrides: Partial<CompanyInfo> = {}): Compan
 export function fixtureRegions(): Record<string, Region[]> {
   return {
     GB: [
-      { code: 'ENG-LND', name: 'Greater London' },
-      { code: 'ENG-MAN', name: 'Greater Manchester' },
-      { code: 'SCT', name: 'Scotland' },
+      { code: 'GB-ENG', name: 'England' },
+      { code: 'GB-NIR', name: 'Northern Ireland' },
+      { code: 'GB-SCT', name: 'Scotland' },
+      { code: 'GB-WLS', name: 'Wales' },
     ],
     NL: [
-      { code: 'NH', name: 'Noord-Holland' },
-      { code: 'ZH', name: 'Zuid-Holland' },
-      { code: 'UT', name: 'Utrecht' },
+      { code: 'NL-NH', name: 'Noord-Holland' },
+      { code: 'NL-ZH', name: 'Zuid-Holland' },
+      { code: 'NL-UT', name: 'Utrecht' },
     ],
     DE: [
-      { code: 'BE', name: 'Berlin' },
-      { code: 'BY', name: 'Bayern' },
+      { code: 'DE-BE', name: 'Berlin' },
+      { code: 'DE-BY', name: 'Bayern' },
     ],
   };
 }

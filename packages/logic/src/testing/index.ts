@@ -10,6 +10,7 @@ export {
   searchFixtureProfiles,
 } from './fake-api.js';
 export { createFakeClock, type FakeClock } from './fake-clock.js';
+export { createFakeGeolocation, createFakePush, type FakeGeolocation } from './fake-platform.js';
 export {
   createFixtureStores,
   type FixtureStores,

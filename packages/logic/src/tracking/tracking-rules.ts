@@ -1,3 +1,6 @@
+// Shared with the server, which checks the traffic source of a signup.
+export { trafficSource } from '@dating/contract/rules';
+
 /** The tracking record stored on arrival (spec section 3). */
 export interface TrackingRecord {
   network: string | null;
@@ -9,14 +12,6 @@ export interface TrackingRecord {
 
 /** The query parameters captured on arrival. */
 export const TRACKING_PARAMETERS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
-
-/**
- * The visitor's traffic source: the affiliate `network` they arrived from, or failing that the
- * `ref` code; null when they came without one.
- */
-export function trafficSource(record: TrackingRecord | null | undefined): string | null {
-  return record?.network || record?.ref || null;
-}
 
 /** Reads the tracking parameters of a URL; null when it carries none of them (or only empty ones). */
 export function trackingFromUrl(url: string | URL): TrackingRecord | null {

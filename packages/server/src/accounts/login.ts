@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
+import { memberByEmail } from './members.js';
 import { verifyDecoy, verifyPassword } from './passwords.js';
 
 /** Wrong passwords that lock an account... */
@@ -24,7 +25,8 @@ const loginFailed = () => new ApiFailure(401, 'login_failed', 'Login failed, ple
 
 /**
  * Checks credentials for a site. Throws 401 `login_failed` for an unknown e-mail or a wrong
- * password, and 429 `account_locked` once the account has had too many wrong passwords.
+ * password, 429 `account_locked` once the account has had too many wrong passwords, and 403
+ * `account_pending_deletion` for the right password of an account deleted less than 14 days ago.
  */
 export async function authenticate(
   database: Kysely<Database>,
@@ -33,15 +35,19 @@ export async function authenticate(
   password: string,
   now: number,
 ): Promise<Member> {
-  const member = await database
-    .selectFrom('members')
-    .selectAll()
-    .where('site', '=', site)
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-  if (!member || member.status === 'disabled' || member.status === 'deleted') {
+  const member = await memberByEmail(database, site, email);
+  if (!member || member.status === 'disabled') {
     await verifyDecoy(password);
     throw loginFailed();
+  }
+  if (member.status === 'deleted') {
+    // Only the owner learns that the account waits for reactivation.
+    if (!(await verifyPassword(member.password_hash, password))) throw loginFailed();
+    throw new ApiFailure(
+      403,
+      'account_pending_deletion',
+      'This account is being deleted; it can be reactivated',
+    );
   }
   if (member.locked_until && member.locked_until.getTime() > now)
     throw lockedFailure(member.locked_until, now);

@@ -27,6 +27,7 @@ export async function userView(
     fictional_icon: brand.fictional_icon,
     notifications_disabled: member.notifications_disabled as User['notifications_disabled'],
     invisible: member.invisible,
+    email_disabled: member.email_disabled as User['email_disabled'],
     profile: profileView(member, photos, now),
   };
 }

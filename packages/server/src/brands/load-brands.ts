@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Brand, brandSchema, describeIssues } from '@dating/contract';
-import { hostName } from './hosts.js';
+import { brandHostNames, hostName } from './hosts.js';
 
 /** The brands found in a sites folder, and what was wrong with the files that were skipped. */
 export interface LoadedBrands {
@@ -45,9 +45,7 @@ export function createBrandLookup(
 ): (hostHeader: string | undefined) => Brand | null {
   const byHost = new Map<string, Brand>();
   for (const brand of brands) {
-    byHost.set(`${brand.slug}.localhost`, brand);
-    byHost.set(brand.domain, brand);
-    byHost.set(`www.${brand.domain}`, brand);
+    for (const host of brandHostNames(brand)) byHost.set(host, brand);
   }
   return (hostHeader) => byHost.get(hostName(hostHeader)) ?? null;
 }

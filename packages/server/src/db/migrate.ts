@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { initialMigration } from './migrations/0001-initial.js';
+import { accountsMigration } from './migrations/0002-accounts.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
+  '0002-accounts': accountsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

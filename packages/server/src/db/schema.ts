@@ -37,6 +37,21 @@ export interface MembersTable {
   profile_status: Generated<string>;
   last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the member deleted the account; the data is erased 14 days later unless reactivated. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Why e-mail stopped reaching the member (spam_complaint, bounce, unsubscribe), or null. */
+  email_disabled: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The arrival tracking record of the signup (network, ref, sub1..sub3), or null. */
+  tracking: ColumnType<TrackingJson | null, string | null | undefined, string | null>;
+}
+
+/** The tracking record as stored with a member. */
+export interface TrackingJson {
+  network: string | null;
+  ref: string | null;
+  sub1: string | null;
+  sub2: string | null;
+  sub3: string | null;
 }
 
 /** A member's photo; file names are paths below the uploads folder. */
@@ -66,15 +81,93 @@ export interface LoginFailuresTable {
   failed_at: Timestamp;
 }
 
+/** What a link token is for. */
+export type TokenPurpose = 'confirm_email' | 'reset_password' | 'change_email' | 'reactivate';
+
+/** A single-use link token (only its SHA-256 is stored). */
+export interface TokensTable {
+  token_hash: string;
+  member_id: number;
+  purpose: TokenPurpose;
+  /** For `change_email`: the address that becomes the member's once confirmed. */
+  new_email: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A mail, written in the same transaction as the change it tells about; sent by SMTP when set up. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  site: string;
+  member_id: number | null;
+  to_address: string;
+  template: string;
+  language: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Timestamp;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+/** A deleted account: why, and what became of it (reactivated, or erased after 14 days). */
+export interface AccountDeletionsTable {
+  id: Generated<number>;
+  site: string;
+  member_id: number | null;
+  reason: string;
+  remarks: string;
+  deleted_at: Timestamp;
+  reactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A browser's Web Push subscription of a member. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  member_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
+/** The first message of a member who signed up from another member's profile. */
+export interface SignupMessagesTable {
+  id: Generated<number>;
+  member_id: number;
+  profile_id: number;
+  text: string;
+  created_at: Timestamp;
+}
+
+/** Keys the server makes once and keeps (the VAPID key pair of Web Push). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+}
+
 /** The tables of the server's database. */
 export interface Database {
   members: MembersTable;
   photos: PhotosTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  tokens: TokensTable;
+  mail_outbox: MailOutboxTable;
+  account_deletions: AccountDeletionsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  signup_messages: SignupMessagesTable;
+  server_keys: ServerKeysTable;
 }
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
 export type Photo = Selectable<PhotosTable>;
 export type NewPhoto = Insertable<PhotosTable>;
+export type Token = Selectable<TokensTable>;
+export type OutboxMail = Selectable<MailOutboxTable>;

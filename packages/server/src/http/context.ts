@@ -2,6 +2,9 @@ import type { Brand } from '@dating/contract';
 import type { Kysely } from 'kysely';
 import type { ServerClock } from '../clock.js';
 import type { Database } from '../db/schema.js';
+import type { MailSender } from '../mail/mail-sender.js';
+import type { PhotoStorage } from '../photos/photo-storage.js';
+import type { RateLimits } from './rate-limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,11 +13,19 @@ declare module 'fastify' {
   }
 }
 
-/** What every route needs: the database, the time, the brands and the folders. */
+/** What every route needs: the database, the time, the brands, the folders and the services. */
 export interface ServerContext {
   database: Kysely<Database>;
   clock: ServerClock;
   brands: readonly Brand[];
   sitesDir: string;
   uploadsDir: string;
+  /** Delivers the mail outbox; routes call `flush()` after committing a mail. */
+  mail: MailSender;
+  /** Where photo files live. */
+  photos: PhotoStorage;
+  /** Requests allowed per client address and window, per kind of call. */
+  rateLimits: RateLimits;
+  /** The VAPID public key of Web Push, announced in the settings. */
+  pushPublicKey: string;
 }

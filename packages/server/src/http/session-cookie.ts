@@ -1,7 +1,7 @@
 import type { Brand } from '@dating/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_DAYS, sessionMember } from '../accounts/sessions.js';
-import { isLocalHost } from '../brands/hosts.js';
+import { brandHostNames, hostName, isLocalHost } from '../brands/hosts.js';
 import type { Member } from '../db/schema.js';
 import { authenticationRequired } from './api-failure.js';
 import type { ServerContext } from './context.js';
@@ -55,6 +55,24 @@ export async function requireMember(
   const member = await currentMember(context, request);
   if (!member) throw authenticationRequired();
   return member;
+}
+
+/**
+ * The origin of the site as the member reached it (`http://lovely.localhost:8080`, or
+ * `https://lovely.example`), for links in mails. The Host header has already been matched to the
+ * brand. A proxy in front (the generator's dev server) may name the host the member used in
+ * X-Forwarded-Host; it counts only when it is one of the same brand's hosts, so no request can
+ * make a mail link point elsewhere.
+ */
+export function siteOrigin(request: FastifyRequest): string {
+  const brand = requestBrand(request);
+  const forwarded = request.headers['x-forwarded-host'];
+  const ownHosts = brandHostNames(brand);
+  const host =
+    typeof forwarded === 'string' && ownHosts.includes(hostName(forwarded))
+      ? forwarded
+      : (request.headers.host ?? brand.domain);
+  return `${isLocalHost(host) ? 'http' : 'https'}://${host}`;
 }
 
 /** The request's brand; API routes are only registered behind the brand check, so it is there. */

@@ -1,4 +1,5 @@
 import type { Image, Profile, ProfileCard } from '@dating/contract';
+import { ageOn } from '@dating/contract/rules';
 import type { Member, Photo } from '../db/schema.js';
 import { regionName } from '../regions/regions.js';
 
@@ -11,25 +12,14 @@ export function uploadUrl(path: string): string {
 }
 
 /** A photo as the API shows it: URL paths for the full image, the thumbnail and the match pop-up. */
-export function imageView(photo: Pick<Photo, 'filename' | 'thumb' | 'status'>): Image {
+export function imageView(photo: Pick<Photo, 'id' | 'filename' | 'thumb' | 'status'>): Image {
   return {
+    id: photo.id,
     filename: uploadUrl(photo.filename),
     thumb_filename: uploadUrl(photo.thumb),
     status: photo.status as Image['status'],
     match: uploadUrl(photo.filename),
   };
-}
-
-/** Whole years between a birth date (YYYY-MM-DD) and a moment. */
-export function ageOn(dateOfBirth: string, now: number): number {
-  const today = new Date(now);
-  const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number);
-  let age = today.getUTCFullYear() - year;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < month ||
-    (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
 }
 
 /** Whether a member shows as online: seen recently and not invisible. */
@@ -79,6 +69,7 @@ export function profileView(member: Member, photos: readonly Photo[], now: numbe
   const mainPhoto = publicPhotos.find((photo) => photo.status === 'active');
   return {
     ...profileCardView(member, mainPhoto, now),
+    region_code: member.region,
     sexuality: member.sexuality as Profile['sexuality'],
     date_of_birth: member.date_of_birth,
     hair_color: member.hair_color as Profile['hair_color'],

@@ -11,14 +11,18 @@ import {
 } from '@dating/contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../http/api-failure.js';
+import type { ServerContext } from '../http/context.js';
 import { requestBrand } from '../http/session-cookie.js';
 import { regionsOf } from '../regions/regions.js';
 
-/** Values the server adds to every brand's settings. */
-const serverValues = { push_public_key: '', geoip_country: null, geoip_selected_country: null };
-
 /** GET settings.php, companyinfo.php, interests.php and regions.php. */
-export function registerCatalogRoutes(app: FastifyInstance): void {
+export function registerCatalogRoutes(app: FastifyInstance, context: ServerContext): void {
+  // Values the server adds to every brand's settings.
+  const serverValues = {
+    push_public_key: context.pushPublicKey,
+    geoip_country: null,
+    geoip_selected_country: null,
+  };
   app.get(API_PATHS.settings, async (request): Promise<Settings> => {
     parseInput(settingsQuerySchema, request.query ?? {});
     return brandSettings(requestBrand(request), serverValues);

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrandInput } from '@dating/contract';
 
-/** The two brands of the test sites: one open to visitors, one that requires a login to search. */
+/**
+ * The two brands of the test sites: one open to visitors, one that requires a login to search and
+ * lets only visitors with a traffic source sign up (invite-only).
+ */
 export const AMORA: BrandInput = {
   slug: 'amora',
   name: 'Amora',
@@ -21,6 +24,7 @@ export const CLOSED: BrandInput = {
   domain: 'closed.example',
   countries: ['DE', 'AT', 'CH'],
   logged_out_search: 'none',
+  signups: 'with_trafficsource',
   company: { name: 'Closed Club GmbH', city: 'Wien', country: 'AT' },
 };
 

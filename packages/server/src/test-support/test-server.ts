@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { afterEach, describe } from 'vitest';
 import { hashPassword } from '../accounts/passwords.js';
 import type { Database, NewMember } from '../db/schema.js';
-import { createServer, type DatingServer } from '../server.js';
+import { createServer, type DatingServer, type ServerOptions } from '../server.js';
 import { createFakeClock, type FakeClock } from './fake-clock.js';
 import { createFixtureSites } from './fixture-sites.js';
 import { clonedPGlite, postgresSchema, postgresTestUser } from './test-databases.js';
@@ -19,9 +19,22 @@ export interface TestServer extends DatingServer {
 /** Options of a test server. */
 export interface TestServerOptions {
   seedDemo?: boolean;
+  rateLimits?: ServerOptions['rateLimits'];
 }
 
-type Start = (options?: TestServerOptions) => Promise<TestServer>;
+/** No background jobs (tests run them with the fake clock) and limits no test reaches by chance. */
+const TEST_DEFAULTS = {
+  jobs: false,
+  devRoutes: true,
+  rateLimits: {
+    login: { max: 1000, windowMs: 60_000 },
+    signup: { max: 1000, windowMs: 60_000 },
+    mail: { max: 1000, windowMs: 60_000 },
+  },
+} satisfies Partial<ServerOptions>;
+
+/** Starts a test server (closed after the test). */
+export type StartTestServer = (options?: TestServerOptions) => Promise<TestServer>;
 
 const postgresUser = await postgresTestUser;
 const sitesDir = createFixtureSites();
@@ -31,8 +44,8 @@ const sharedDataDir = mkdtempSync(join(tmpdir(), 'dating-data-'));
  * Runs the same tests on PGlite and on the real PostgreSQL at 127.0.0.1:5432; the PostgreSQL
  * variant is skipped when nothing answers there. Servers started by `start` close after each test.
  */
-export function describeEachDatabase(title: string, body: (start: Start) => void): void {
-  const variants: { name: string; skip: boolean; start: Start }[] = [
+export function describeEachDatabase(title: string, body: (start: StartTestServer) => void): void {
+  const variants: { name: string; skip: boolean; start: StartTestServer }[] = [
     {
       name: 'PGlite',
       skip: false,
@@ -43,6 +56,7 @@ export function describeEachDatabase(title: string, body: (start: Start) => void
           dataDir: sharedDataDir,
           pglite: await clonedPGlite(),
           clock,
+          ...TEST_DEFAULTS,
           ...options,
         });
         return { ...server, clock, dataDir: sharedDataDir };
@@ -59,6 +73,7 @@ export function describeEachDatabase(title: string, body: (start: Start) => void
           dataDir: sharedDataDir,
           databaseUrl: schema.databaseUrl,
           clock,
+          ...TEST_DEFAULTS,
           ...options,
         }).catch(async (error: unknown) => {
           await schema.drop();

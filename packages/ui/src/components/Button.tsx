@@ -6,8 +6,11 @@ import styles from './Button.module.css';
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
-  /** Visual weight: `primary` (accent fill), `secondary` (outlined) or `ghost` (text only). */
-  variant?: 'primary' | 'secondary' | 'ghost';
+  /**
+   * Visual weight: `primary` (accent fill), `secondary` (outlined), `ghost` (text only) or
+   * `danger` (a step that cannot simply be undone, such as deleting the account).
+   */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   /** Extra class for layout placement; styling comes from the variant. */
   className?: string;
 }

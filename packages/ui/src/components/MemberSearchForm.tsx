@@ -2,6 +2,7 @@ import { type Country, type Gender, MAXIMUM_AGE, MINIMUM_AGE } from '@dating/con
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.js';
+import { countryOptions } from './country-options.js';
 import styles from './MemberSearchForm.module.css';
 import { NumberField } from './NumberField.js';
 import { Select } from './Select.js';
@@ -28,14 +29,6 @@ export interface MemberSearchFormProps {
 
 const ANY = 'any';
 
-function countryName(names: Intl.DisplayNames | null, code: string): string {
-  try {
-    return names?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** The member search filters: gender, country and age range, and the search button. */
 export function MemberSearchForm({
   values,
@@ -46,13 +39,7 @@ export function MemberSearchForm({
   isSearching = false,
 }: MemberSearchFormProps) {
   const { t } = useTranslation('members');
-  const names =
-    typeof Intl.DisplayNames === 'function'
-      ? new Intl.DisplayNames([language], { type: 'region' })
-      : null;
-  const countryOptions = countries
-    .map((code) => ({ id: code, label: countryName(names, code) }))
-    .sort((a, b) => a.label.localeCompare(b.label, language));
+  const countryChoices = countryOptions(countries, language);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,7 +63,7 @@ export function MemberSearchForm({
         label={t('country')}
         name="country"
         value={values.country ?? ANY}
-        options={[{ id: ANY, label: t('anyCountry') }, ...countryOptions]}
+        options={[{ id: ANY, label: t('anyCountry') }, ...countryChoices]}
         onChange={(id) => onChange({ country: id === ANY ? undefined : (id as Country) })}
       />
       <fieldset className={styles.ages}>

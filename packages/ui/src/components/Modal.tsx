@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components/Button';
 import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components/Modal';
 import styles from './Modal.module.css';
 
@@ -10,11 +11,23 @@ export interface ModalProps {
   onOpenChange: (isOpen: boolean) => void;
   /** Whether a click outside or Escape closes the dialog. */
   isDismissable?: boolean;
+  /**
+   * Accessible name of a close button in the corner; without it there is none (a dialog that
+   * closes only through its own buttons).
+   */
+  closeLabel?: string;
   children: ReactNode;
 }
 
 /** A modal dialog: focus is trapped inside, the page behind is inert, Escape closes when allowed. */
-export function Modal({ title, isOpen, onOpenChange, isDismissable = true, children }: ModalProps) {
+export function Modal({
+  title,
+  isOpen,
+  onOpenChange,
+  isDismissable = true,
+  closeLabel,
+  children,
+}: ModalProps) {
   return (
     <ModalOverlay
       className={styles.overlay}
@@ -25,9 +38,20 @@ export function Modal({ title, isOpen, onOpenChange, isDismissable = true, child
     >
       <AriaModal className={styles.modal}>
         <Dialog className={styles.dialog}>
-          <Heading slot="title" level={2} className={styles.title}>
-            {title}
-          </Heading>
+          <div className={styles.header}>
+            <Heading slot="title" level={2} className={styles.title}>
+              {title}
+            </Heading>
+            {closeLabel ? (
+              <Button
+                className={styles.close}
+                aria-label={closeLabel}
+                onPress={() => onOpenChange(false)}
+              >
+                <span aria-hidden="true">×</span>
+              </Button>
+            ) : null}
+          </div>
           {children}
         </Dialog>
       </AriaModal>

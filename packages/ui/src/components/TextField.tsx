@@ -3,6 +3,7 @@ import {
   FieldError,
   Input,
   Label,
+  Text,
 } from 'react-aria-components/TextField';
 import styles from './TextField.module.css';
 
@@ -16,12 +17,16 @@ export interface TextFieldProps {
   onChange: (value: string) => void;
   autoComplete?: string;
   isRequired?: boolean;
+  /** A hint under the field (format, what it is for). */
+  description?: string;
+  /** Called when the field loses focus. */
+  onBlur?: () => void;
   /** A message shown under the field; the field is then marked invalid. */
   errorMessage?: string | null;
 }
 
 /** A labelled text input with its validation message. */
-export function TextField({ label, errorMessage, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, ...props }: TextFieldProps) {
   return (
     <AriaTextField
       {...props}
@@ -31,6 +36,11 @@ export function TextField({ label, errorMessage, ...props }: TextFieldProps) {
     >
       <Label className={styles.label}>{label}</Label>
       <Input className={styles.input} />
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </AriaTextField>
   );

@@ -119,8 +119,8 @@ describe('top navigation', () => {
   });
 
   it('hides both dropdowns on the signup completion step', async () => {
-    await renderSite({ url: '/complete-signup', user: fixtureUser() });
-    await screen.findByRole('heading', { name: 'This page could not be found' });
+    await renderSite({ url: '/complete-signup', user: fixtureUser({ status: 'not_confirmed' }) });
+    await screen.findByRole('heading', { name: 'Confirm your e-mail address' });
     expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Language/ })).toBeNull();
   });

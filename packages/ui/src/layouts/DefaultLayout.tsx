@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@dating/contract/enums';
 import { badgeText, creditsBadge, formatSupportPhone } from '@dating/logic';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Disclaimer } from '../components/Disclaimer.js';
@@ -9,9 +9,21 @@ import { SiteFooter } from '../components/SiteFooter.js';
 import { type NavigationMember, TopNavigation } from '../components/TopNavigation.js';
 import { usePageLoadPending } from '../page-loads.js';
 import { RouteErrorBoundary } from '../screens/RouteErrorBoundary.js';
-import { useCounters, useLocale, useSession, useSettings, useStores } from '../stores-context.js';
+import {
+  useCounters,
+  useLocale,
+  useSession,
+  useSettings,
+  useSignup,
+  useStores,
+} from '../stores-context.js';
 import styles from './DefaultLayout.module.css';
 import { SiteEntryWarning } from './SiteEntryWarning.js';
+
+// The signup modal and its forms load when someone opens signup, not with the first page.
+const SignupModal = lazy(() =>
+  import('../modals/SignupModal.js').then((module) => ({ default: module.SignupModal })),
+);
 
 /** Props of {@link DefaultLayout}. */
 export interface DefaultLayoutProps {
@@ -24,7 +36,8 @@ export interface DefaultLayoutProps {
 /**
  * The default layout: top navigation with badges and menus, the navigation progress bar (shown
  * while a page's code loads), the page (its errors caught and shown as the error page), the
- * brand's fictional-profiles disclaimer, the footer and the site-entry warning. Needs a router.
+ * brand's fictional-profiles disclaimer, the footer, the site-entry warning and, once opened,
+ * the signup modal. Needs a router.
  */
 export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayoutProps) {
   const stores = useStores();
@@ -32,6 +45,7 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
   const { user } = useSession();
   const locale = useLocale();
   const counters = useCounters();
+  const { modalOpen: signupOpen, finished: signupFinished } = useSignup();
   const pageLoading = usePageLoadPending();
   const location = useLocation();
   const navigate = useNavigate();
@@ -48,6 +62,11 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
         creditsBadge: creditsBadge(user.credits),
       }
     : null;
+  // A finished signup (modal or page) goes on to the completion step, which closes the flow.
+  useEffect(() => {
+    if (signupFinished) navigate('/complete-signup');
+  }, [signupFinished, navigate]);
+
   const languages = LANGUAGES.filter((option) => locale.available.includes(option.code));
 
   return (
@@ -95,6 +114,11 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
         />
       </footer>
       <SiteEntryWarning />
+      {signupOpen ? (
+        <Suspense fallback={null}>
+          <SignupModal />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

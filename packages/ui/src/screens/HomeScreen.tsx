@@ -1,6 +1,7 @@
-import { loggedOutSearchVisible, trafficSource } from '@dating/logic';
+import { loggedOutSearchVisible, signupsEnabled, trafficSource } from '@dating/logic';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/Link.js';
+import { useSignupLink } from '../hooks/use-signup-link.js';
 import { useSession, useSettings, useTracking } from '../stores-context.js';
 import styles from './HomeScreen.module.css';
 
@@ -10,6 +11,8 @@ export function HomeScreen() {
   const { user } = useSession();
   const tracking = useTracking();
   const { t } = useTranslation('home');
+  const signupLink = useSignupLink();
+  const canSignUp = !user && signupsEnabled(settings, trafficSource(tracking));
   const searchVisible = loggedOutSearchVisible({
     loggedIn: Boolean(user),
     settings,
@@ -26,8 +29,13 @@ export function HomeScreen() {
       </h1>
       {settings.description ? <p className={styles.description}>{settings.description}</p> : null}
       <div className={styles.actions}>
+        {canSignUp ? (
+          <Link {...signupLink} variant="button">
+            {t('signup')}
+          </Link>
+        ) : null}
         {user ? null : (
-          <Link to="/login" variant="button">
+          <Link to="/login" variant={canSignUp ? 'button-secondary' : 'button'}>
             {t('login')}
           </Link>
         )}
@@ -38,7 +46,9 @@ export function HomeScreen() {
         ) : null}
       </div>
       {user ? null : (
-        <p className={styles.note}>{searchVisible ? t('membersCall') : t('loginCall')}</p>
+        <p className={styles.note}>
+          {canSignUp ? t('signupCall') : searchVisible ? t('membersCall') : t('loginCall')}
+        </p>
       )}
     </section>
   );

@@ -14,6 +14,7 @@ import {
   useTracking,
 } from '../stores-context.js';
 import styles from './MembersScreen.module.css';
+import { memberCardProps } from './member-card-props.js';
 
 /**
  * The members page (`/members`): search filters, the paged results as cards (fictional profiles
@@ -89,22 +90,7 @@ export function MembersScreen() {
           <ul className={styles.grid} aria-busy={search.status === 'loading'}>
             {results.map((profile) => (
               <li key={profile.id}>
-                <MemberCard
-                  name={profile.name}
-                  age={profile.age}
-                  city={profile.city}
-                  online={profile.online}
-                  imageSrc={
-                    profile.main_image
-                      ? `${settings.cdn_prefix}${profile.main_image.thumb_filename}`
-                      : null
-                  }
-                  fictional={
-                    profile.fictional
-                      ? { icon: settings.fictional_icon, label: settings.fictional_singular }
-                      : null
-                  }
-                />
+                <MemberCard {...memberCardProps(profile, settings)} />
               </li>
             ))}
           </ul>

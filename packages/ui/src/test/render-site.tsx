@@ -33,7 +33,7 @@ export async function renderSite({
 }: RenderSiteOptions = {}) {
   const stores = createFixtureStores(options);
   if (!showSiteEntryWarning) stores.storage.setItem(SITE_ENTRY_SKIPPED_KEY, '1');
-  const i18n = await createSiteI18n(stores.locale.state.language);
+  const i18n = await createSiteI18n(stores.locale.state.language, { preloadAll: true });
   const start = new URL(url, 'http://site.test');
   let current: SiteLocation = { pathname: start.pathname, search: start.search, hash: start.hash };
   const view = render(

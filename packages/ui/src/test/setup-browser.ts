@@ -1,5 +1,5 @@
 import { themeCss } from '@dating/themes';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../base.css';
 
@@ -8,6 +8,10 @@ const style = document.createElement('style');
 style.dataset.theme = 'classic';
 style.textContent = themeCss('classic');
 document.head.append(style);
+
+// Lazy pages, texts and stores transform on first import; under a full parallel run that can take
+// longer than Testing Library's default second (the same reason as expect.poll's 5 s).
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library's automatic cleanup is not registered.
 afterEach(() => {

@@ -7,5 +7,5 @@ import members from './members.json';
 import modals from './modals.json';
 import navigation from './navigation.json';
 
-/** Every namespace in this language. */
+/** The namespaces of the first paint in this language (see load-locale.ts). */
 export default { common, errors, footer, home, login, members, modals, navigation };

@@ -1,0 +1,54 @@
+// The account: notification types, deletion, e-mail, photo and text limits, signup modes.
+export const NOTIFICATION_TYPES = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const DELETE_REASONS = [
+  'price',
+  'found_someone',
+  'not_looking',
+  'site_problems',
+  'no_members',
+  'time',
+  'other',
+] as const;
+export type DeleteReason = (typeof DELETE_REASONS)[number];
+
+/** Why e-mail to a member stopped: a spam complaint, a bounce, or the member unsubscribed. */
+export const EMAIL_DISABLED_REASONS = ['spam_complaint', 'bounce', 'unsubscribe'] as const;
+export type EmailDisabledReason = (typeof EMAIL_DISABLED_REASONS)[number];
+
+/** How many photos (public and private together) a member may keep (spec sections 5 and 6). */
+export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
+/** The largest photo upload accepted, in bytes. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Image formats accepted for upload, judged by the file's content. */
+export const PHOTO_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'heif', 'avif'] as const;
+
+/** Shortest password a member may choose. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+/** Username length. */
+export const USERNAME_MIN_LENGTH = 2;
+export const USERNAME_MAX_LENGTH = 30;
+/** Longest "about me" text. */
+export const NOTES_MAX_LENGTH = 2000;
+/** Longest message sent along with a signup from a member's profile. */
+export const SIGNUP_MESSAGE_MAX_LENGTH = 500;
+/** Longest remark a member leaves when deleting the account. */
+export const DELETE_REMARKS_MAX_LENGTH = 1000;
+/** Days a deleted account can be reactivated before its personal data is erased. */
+export const REACTIVATION_DAYS = 14;
+/** Password-reset e-mails a member may ask for within 24 hours. */
+export const RESET_MAILS_PER_DAY = 3;
+
+/** Values of the `signups` setting; any other value closes signup. */
+export const SIGNUP_MODES = ['all', 'with_trafficsource', 'none'] as const;

@@ -1,0 +1,10 @@
+/**
+ * Rules that the browser and the server both apply, as plain functions (no zod), so that a
+ * member sees the same verdict before sending a form as the server gives after it.
+ * Importable by browsers from `@dating/contract/rules`.
+ */
+// One module per subject, so that a bundle keeps only the rules its code uses.
+export * from './rules/access.js';
+export * from './rules/account.js';
+export * from './rules/age.js';
+export * from './rules/profile.js';

@@ -1,0 +1,120 @@
+import type { GeocodeResult } from '@dating/contract';
+import { proxy } from 'valtio/vanilla';
+import type { AccountApi } from '../api/account-api.js';
+import type { Clock } from '../platform/clock.js';
+import {
+  GeolocationError,
+  type GeolocationFailure,
+  type GeolocationPermission,
+  type GeolocationSource,
+} from '../platform/geolocation.js';
+import type { KeyValueStorage } from '../platform/storage.js';
+
+/** Spec section 9: a position and its place are reused for at most an hour. */
+export const GEOLOCATION_MAX_AGE_MS = 60 * 60 * 1000;
+/** How long the device may take to find its position. */
+export const GEOLOCATION_TIMEOUT_MS = 15_000;
+/** Where the last place found is kept, with the time it was found. */
+export const GEOCODE_CACHE_KEY = 'dating.location.geocode';
+
+/** Why locating failed: the device's reason, or `not_found` when no place is known there. */
+export type LocationFailure = GeolocationFailure | 'not_found';
+
+export interface LocationState {
+  permission: GeolocationPermission;
+  /** `locating` while the device and the server work; `active` once a place was found. */
+  status: 'idle' | 'locating' | 'active' | 'error';
+  error: LocationFailure | null;
+  /** The place found, or null. */
+  place: GeocodeResult | null;
+}
+
+export interface LocationActions {
+  /** Reads the geolocation permission (the button says whether the browser will ask). */
+  checkPermission(): Promise<void>;
+  /** Finds the member's place: the device's position, reverse geocoded offline by the server. */
+  locate(): Promise<GeocodeResult | null>;
+}
+
+export interface LocationStore {
+  state: LocationState;
+  actions: LocationActions;
+}
+
+interface CachedPlace {
+  at: number;
+  place: GeocodeResult;
+}
+
+/**
+ * Creates the location store behind the geolocation button of the location settings (states
+ * active and error). A place found less than an hour ago is reused without asking the device.
+ */
+export function createLocationStore({
+  api,
+  clock,
+  storage,
+  geolocation,
+}: {
+  api: AccountApi;
+  clock: Clock;
+  storage: KeyValueStorage;
+  geolocation: GeolocationSource;
+}): LocationStore {
+  const state = proxy<LocationState>({
+    permission: 'unknown',
+    status: 'idle',
+    error: null,
+    place: null,
+  });
+
+  function cachedPlace(): GeocodeResult | null {
+    try {
+      const cached = JSON.parse(storage.getItem(GEOCODE_CACHE_KEY) ?? 'null') as CachedPlace | null;
+      if (cached && clock.now() - cached.at < GEOLOCATION_MAX_AGE_MS) return cached.place;
+    } catch {
+      // A damaged entry is ignored and replaced.
+    }
+    return null;
+  }
+
+  function fail(error: LocationFailure) {
+    state.status = 'error';
+    state.error = error;
+    if (error === 'denied') state.permission = 'denied';
+    return null;
+  }
+
+  return {
+    state,
+    actions: {
+      async checkPermission() {
+        state.permission = await geolocation.permission();
+      },
+      async locate() {
+        state.status = 'locating';
+        state.error = null;
+        const cached = cachedPlace();
+        if (cached) {
+          Object.assign(state, { status: 'active', place: cached });
+          return cached;
+        }
+        let place: GeocodeResult | false;
+        try {
+          const position = await geolocation.currentPosition({
+            maximumAgeMs: GEOLOCATION_MAX_AGE_MS,
+            timeoutMs: GEOLOCATION_TIMEOUT_MS,
+          });
+          state.permission = 'granted';
+          place = await api.geocode(position.latitude, position.longitude);
+        } catch (error) {
+          return fail(error instanceof GeolocationError ? error.reason : 'unavailable');
+        }
+        if (!place) return fail('not_found');
+        storage.setItem(GEOCODE_CACHE_KEY, JSON.stringify({ at: clock.now(), place }));
+        Object.assign(state, { status: 'active', place });
+        return place;
+      },
+    },
+  };
+}

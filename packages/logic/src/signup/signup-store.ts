@@ -1,0 +1,211 @@
+import type { SignupRequest } from '@dating/contract';
+import { proxy } from 'valtio/vanilla';
+import type { ApiClient } from '../api/api-client.js';
+import { type ApiProblem, problemOf } from '../api/api-result.js';
+import type { LocaleStore } from '../locale/locale-store.js';
+import type { Clock } from '../platform/clock.js';
+import type { KeyValueStorage } from '../platform/storage.js';
+import type { SessionStore } from '../session/session-store.js';
+import type { TrackingStore } from '../tracking/tracking-store.js';
+import {
+  emptySignupDraft,
+  type SignupDraft,
+  type SignupField,
+  type SignupProblems,
+  signupDraftStarted,
+} from './signup-draft.js';
+
+/**
+ * The steps of signup (spec section 4): 0 the account, 1 a photo, 2 location and personal
+ * details, 3 about me, 4 push notifications. Steps 1 to 4 can be skipped.
+ */
+export const SIGNUP_STEPS = ['account', 'photo', 'details', 'about', 'notifications'] as const;
+export type SignupStep = 0 | 1 | 2 | 3 | 4;
+export const LAST_SIGNUP_STEP: SignupStep = 4;
+
+/** Where the draft waits while the visitor looks around (never the password). */
+export const SIGNUP_DRAFT_KEY = 'dating.signup.draft';
+
+export interface SignupState {
+  /** Whether the signup modal is open. */
+  modalOpen: boolean;
+  step: SignupStep;
+  draft: SignupDraft;
+  /** Problems of the account step's fields, shown next to them. */
+  problems: SignupProblems;
+  /** Why the account could not be created (an existing account, signup closed, ...), or null. */
+  error: ApiProblem | null;
+  /** True while the account is being created. */
+  pending: boolean;
+  /** True once the last step is done or skipped: the site goes on to /complete-signup. */
+  finished: boolean;
+}
+
+export interface SignupActions {
+  /** Opens the modal; from a member's profile, the first message goes to that member. */
+  openModal(from?: { profileId: number }): void;
+  closeModal(): void;
+  /** Changes fields of the form; their problems disappear until the next check. */
+  update(changes: Partial<SignupDraft>): void;
+  /** Checks the account step and creates the account; resolves whether it was created. */
+  submitAccount(): Promise<boolean>;
+  /** Goes on from a step after the account (done or skipped); after the last one, finishes. */
+  nextStep(): void;
+  /** Starts over: empty form, step 0, nothing stored. */
+  reset(): void;
+}
+
+export interface SignupStore {
+  state: SignupState;
+  actions: SignupActions;
+}
+
+export interface SignupStoreOptions {
+  api: ApiClient;
+  clock: Clock;
+  storage: KeyValueStorage;
+  session: SessionStore;
+  tracking: TrackingStore;
+  locale: LocaleStore;
+}
+
+/** Whether signup is under way: the modal must then not close by a click outside or Escape. */
+export function signupInProgress(state: Pick<SignupState, 'step' | 'draft' | 'pending'>): boolean {
+  return state.step > 0 || state.pending || signupDraftStarted(state.draft);
+}
+
+function storedDraft(storage: KeyValueStorage): SignupDraft {
+  const draft = emptySignupDraft();
+  try {
+    const stored = JSON.parse(storage.getItem(SIGNUP_DRAFT_KEY) ?? '{}') as Partial<SignupDraft>;
+    for (const key of Object.keys(draft) as (keyof SignupDraft)[]) {
+      if (key !== 'password' && stored[key] !== undefined)
+        Object.assign(draft, { [key]: stored[key] });
+    }
+  } catch {
+    // A damaged draft is dropped.
+  }
+  return draft;
+}
+
+/** Server field reasons as the form's problems (the form checks first, so these are rare). */
+function serverProblems(fields: Readonly<Record<string, string>>): SignupProblems {
+  const problems: SignupProblems = {};
+  if (fields.email) problems.email = 'invalid';
+  if (fields.name) problems.name = 'invalid';
+  if (fields.password) problems.password = 'too_short';
+  if (fields.date_of_birth) {
+    problems.date_of_birth = fields.date_of_birth.includes('18') ? 'too_young' : 'invalid';
+  }
+  return problems;
+}
+
+/**
+ * Creates the signup store: the form draft (kept in storage without the password, so a visitor
+ * who closes the modal finds it again), the checks of spec section 5, account creation with the
+ * arrival tracking record and the interface language, and the steps after it.
+ */
+export function createSignupStore({
+  api,
+  clock,
+  storage,
+  session,
+  tracking,
+  locale,
+}: SignupStoreOptions): SignupStore {
+  const state = proxy<SignupState>({
+    modalOpen: false,
+    step: 0,
+    draft: storedDraft(storage),
+    problems: {},
+    error: null,
+    pending: false,
+    finished: false,
+  });
+
+  function saveDraft() {
+    const { password: _password, ...rest } = state.draft;
+    if (signupDraftStarted(state.draft)) storage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify(rest));
+    else storage.removeItem(SIGNUP_DRAFT_KEY);
+  }
+
+  const actions: SignupActions = {
+    openModal(from) {
+      if (from) state.draft.profile_id = from.profileId;
+      state.finished = false;
+      state.modalOpen = true;
+    },
+    closeModal() {
+      state.modalOpen = false;
+    },
+    update(changes) {
+      Object.assign(state.draft, changes);
+      for (const field of Object.keys(changes) as SignupField[]) delete state.problems[field];
+      if ('email' in changes || 'name' in changes) {
+        // The username rule compares the two fields.
+        delete state.problems.name;
+      }
+      state.error = null;
+      saveDraft();
+    },
+    async submitAccount() {
+      if (state.pending) return false;
+      const { signupDraftProblems } = await import('./signup-rules.js');
+      state.problems = signupDraftProblems(state.draft, clock.now());
+      state.error = null;
+      if (Object.keys(state.problems).length) return false;
+      const { draft } = state;
+      const request: SignupRequest = {
+        email: draft.email.trim(),
+        name: draft.name.trim(),
+        password: draft.password,
+        date_of_birth: draft.date_of_birth,
+        gender: draft.gender ?? 'male',
+        looking_for: draft.looking_for ?? 'female',
+        language: locale.state.language,
+        tracking: tracking.state.record,
+      };
+      if (draft.profile_id !== null) {
+        request.profile_id = draft.profile_id;
+        if (draft.signup_message.trim()) request.signup_message = draft.signup_message.trim();
+      }
+      state.pending = true;
+      try {
+        session.actions.setUser(await api.signup(request));
+        state.step = 1;
+        state.draft = emptySignupDraft();
+        storage.removeItem(SIGNUP_DRAFT_KEY);
+        return true;
+      } catch (error) {
+        const problem = problemOf(error);
+        if (problem.code === 'validation_failed') state.problems = serverProblems(problem.fields);
+        else state.error = problem;
+        return false;
+      } finally {
+        state.pending = false;
+      }
+    },
+    nextStep() {
+      if (state.step === 0) return;
+      if (state.step >= LAST_SIGNUP_STEP) {
+        state.finished = true;
+        state.modalOpen = false;
+        return;
+      }
+      state.step = (state.step + 1) as SignupStep;
+    },
+    reset() {
+      Object.assign(state, {
+        modalOpen: false,
+        step: 0,
+        draft: emptySignupDraft(),
+        problems: {},
+        error: null,
+        pending: false,
+        finished: false,
+      });
+      storage.removeItem(SIGNUP_DRAFT_KEY);
+    },
+  };
+  return { state, actions };
+}

@@ -1,0 +1,18 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/**
+ * The status a member has once a link proved the mailbox: `not_confirmed` becomes `active`, any
+ * other status stays. For `.set((builder) => ({ status: confirmedStatus(builder) }))`.
+ */
+export function confirmedStatus(builder: ExpressionBuilder<Database, 'members'>) {
+  return builder
+    .case()
+    .when('status', '=', 'not_confirmed')
+    .then('active')
+    .else(builder.ref('status'))
+    .end();
+}
+
+/** The statuses of accounts that can log in and use the site. */
+export const USABLE_STATUSES = ['active', 'not_confirmed'] as const;

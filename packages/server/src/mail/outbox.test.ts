@@ -1,0 +1,71 @@
+import { brandSchema } from '@dating/contract';
+import { LANGUAGE_CODES } from '@dating/contract/enums';
+import { describe, expect, it } from 'vitest';
+import { AMORA } from '../test-support/fixture-sites.js';
+import { type MailTemplate, type MailTemplates, renderMail } from './outbox.js';
+
+const brand = brandSchema.parse(AMORA);
+const values: MailTemplates = {
+  confirmEmail: { link: 'http://amora.localhost/activate/done?token=abc', days: 7 },
+  resetPassword: { link: 'http://amora.localhost/reset-password/do?token=abc', hours: 2 },
+  emailChange: {
+    link: 'http://amora.localhost/mail-change/do?token=abc',
+    newEmail: 'new@example.org',
+    hours: 24,
+  },
+  emailChangeNotice: { newEmail: 'new@example.org', supportEmail: 'help@amora.example' },
+  reactivate: {
+    link: 'http://amora.localhost/reactivate?token=abc',
+    days: 14,
+    until: new Date(Date.UTC(2026, 6, 1)),
+  },
+};
+const templates = Object.keys(values) as MailTemplate[];
+
+function render(template: MailTemplate, language: string, name = 'Eva') {
+  return renderMail({
+    brand,
+    member: { id: 1, email: 'eva@example.org', language, name },
+    template,
+    values: values[template],
+  });
+}
+
+describe('mails', () => {
+  it.each(templates)(
+    '%s is written in each of the seven languages, with the brand and link',
+    (template) => {
+      const subjects = new Set<string>();
+      for (const language of LANGUAGE_CODES) {
+        const mail = render(template, language);
+        subjects.add(mail.subject);
+        expect(mail.subject, language).toContain('Amora');
+        expect(mail.text, language).toContain('Eva');
+        expect(mail.text, language).toContain('amora.example');
+        expect(mail.html, language).toContain(`<html lang="${language}">`);
+        if ('link' in values[template]) {
+          expect(mail.links, language).toEqual([values[template].link]);
+          expect(mail.text, language).toContain(values[template].link);
+        }
+      }
+      expect(subjects.size).toBe(LANGUAGE_CODES.length);
+    },
+  );
+
+  it('writes the reactivation deadline as a date of the member language', () => {
+    expect(render('reactivate', 'en').text).toContain('July 1, 2026');
+    expect(render('reactivate', 'de').text).toContain('1. Juli 2026');
+    expect(render('reactivate', 'nl').text).toContain('1 juli 2026');
+  });
+
+  it('escapes what members typed in the HTML version', () => {
+    const mail = render('confirmEmail', 'en', '<img src=x onerror=alert(1)>');
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(mail.text).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('falls back to English for a language the interface does not know', () => {
+    expect(render('resetPassword', 'xx').subject).toBe(render('resetPassword', 'en').subject);
+  });
+});

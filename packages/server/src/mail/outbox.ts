@@ -1,0 +1,130 @@
+import type { Brand } from '@dating/contract';
+import { LANGUAGES, type Language } from '@dating/contract/enums';
+import type { Kysely } from 'kysely';
+import type { Database, Member } from '../db/schema.js';
+import { MAIL_TEXTS, type MailContent, type MailTexts, type MailValues } from './texts/index.js';
+
+/** Every mail the server sends, with the values each needs beyond the common ones. */
+export interface MailTemplates {
+  confirmEmail: { link: string; days: number };
+  resetPassword: { link: string; hours: number };
+  emailChange: { link: string; newEmail: string; hours: number };
+  emailChangeNotice: { newEmail: string; supportEmail: string };
+  reactivate: { link: string; days: number; until: Date };
+}
+export type MailTemplate = keyof MailTemplates;
+
+/** A mail to a member, in the member's language. */
+export interface MailRequest<Template extends MailTemplate> {
+  brand: Brand;
+  member: Pick<Member, 'id' | 'email' | 'language' | 'name'>;
+  /** The address; the member's own by default (an e-mail change writes to the new one). */
+  to?: string;
+  template: Template;
+  values: MailTemplates[Template];
+}
+
+const languageCodes: readonly string[] = LANGUAGES.map((option) => option.code);
+
+/** The member's language, or English for a value the interface does not know. */
+function mailLanguage(language: string): Language {
+  return languageCodes.includes(language) ? (language as Language) : 'en';
+}
+
+/** The mail's subject, plain text and HTML, and the links it carries. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function content<Template extends MailTemplate>(
+  texts: MailTexts,
+  template: Template,
+  common: MailValues,
+  values: MailTemplates[Template],
+  language: Language,
+): MailContent {
+  switch (template) {
+    case 'confirmEmail':
+      return texts.confirmEmail({ ...common, ...(values as MailTemplates['confirmEmail']) });
+    case 'resetPassword':
+      return texts.resetPassword({ ...common, ...(values as MailTemplates['resetPassword']) });
+    case 'emailChange':
+      return texts.emailChange({ ...common, ...(values as MailTemplates['emailChange']) });
+    case 'emailChangeNotice':
+      return texts.emailChangeNotice({
+        ...common,
+        ...(values as MailTemplates['emailChangeNotice']),
+      });
+    default: {
+      const { until, ...rest } = values as MailTemplates['reactivate'];
+      const iso = LANGUAGES.find((option) => option.code === language)?.iso ?? 'en-US';
+      const date = new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: 'UTC' });
+      return texts.reactivate({ ...common, ...rest, until: date.format(until) });
+    }
+  }
+}
+
+/** Renders a mail in the member's language, as plain text and as simple HTML. */
+export function renderMail<Template extends MailTemplate>(
+  request: MailRequest<Template>,
+): RenderedMail {
+  const language = mailLanguage(request.member.language);
+  const texts = MAIL_TEXTS[language];
+  const common: MailValues = {
+    brand: request.brand.name,
+    domain: request.brand.domain,
+    name: request.member.name,
+  };
+  const mail = content(texts, request.template, common, request.values, language);
+  const link = 'link' in request.values ? request.values.link : undefined;
+  const text = [
+    texts.greeting(common),
+    ...mail.paragraphs,
+    ...(mail.action && link ? [`${mail.action}\n${texts.linkLabel} ${link}`] : []),
+    ...(mail.note ? [mail.note] : []),
+    texts.signature(common),
+    `--\n${texts.footer(common)}`,
+  ].join('\n\n');
+  const paragraph = (value: string) =>
+    `<p style="margin:0 0 16px">${escapeHtml(value).replace(/\n/g, '<br>')}</p>`;
+  const button =
+    mail.action && link
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#b3124e;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(mail.action)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(texts.linkLabel)} ${escapeHtml(link)}</p>`
+      : '';
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head><body style="margin:0;padding:24px;background:#f4f4f6;font-family:Arial,Helvetica,sans-serif;color:#1d1d22;line-height:1.5"><div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px"><h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(common.brand)}</h1>${paragraph(texts.greeting(common))}${mail.paragraphs.map(paragraph).join('')}${button}${mail.note ? paragraph(mail.note) : ''}${paragraph(texts.signature(common))}<p style="margin:24px 0 0;font-size:12px;color:#555555">${escapeHtml(texts.footer(common))}</p></div></body></html>`;
+  return { subject: mail.subject, text, html, links: link ? [link] : [] };
+}
+
+/**
+ * Puts a mail in the outbox, in the caller's transaction: the mail exists exactly when the change
+ * it tells about was saved. The sender delivers it afterwards when SMTP is set up.
+ */
+export async function queueMail<Template extends MailTemplate>(
+  executor: Kysely<Database>,
+  request: MailRequest<Template>,
+  now: number,
+): Promise<void> {
+  const rendered = renderMail(request);
+  await executor
+    .insertInto('mail_outbox')
+    .values({
+      site: request.brand.slug,
+      member_id: request.member.id,
+      to_address: request.to ?? request.member.email,
+      template: request.template,
+      language: mailLanguage(request.member.language),
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      links: rendered.links,
+      created_at: new Date(now),
+      last_error: null,
+    })
+    .execute();
+}

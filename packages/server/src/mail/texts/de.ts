@@ -1,0 +1,55 @@
+import type { MailTexts } from './mail-texts.js';
+
+const pluralRules = new Intl.PluralRules('de');
+
+/** The count with its noun in the right number: "1 Tag", "7 Tage". */
+const count = (value: number, one: string, other: string) =>
+  `${value} ${pluralRules.select(value) === 'one' ? one : other}`;
+
+/** German mails. */
+export const de: MailTexts = {
+  greeting: ({ name }) => `Hallo ${name},`,
+  signature: ({ brand }) => `Viele Grüße\nDein ${brand}-Team`,
+  footer: ({ brand, domain }) =>
+    `Du erhältst diese E-Mail, weil ein Konto bei ${brand} (${domain}) mit dieser Adresse verknüpft ist.`,
+  linkLabel: 'Öffne diesen Link:',
+  confirmEmail: ({ brand, days }) => ({
+    subject: `Bestätige deine E-Mail-Adresse für ${brand}`,
+    paragraphs: [
+      `willkommen bei ${brand}! Bitte bestätige deine E-Mail-Adresse, damit andere Mitglieder auf deine Nachrichten antworten können und du kein Match verpasst.`,
+    ],
+    action: 'E-Mail-Adresse bestätigen',
+    note: `Der Link ist ${count(days, 'Tag', 'Tage')} gültig. Falls du dich nicht bei ${brand} registriert hast, kannst du diese E-Mail einfach ignorieren.`,
+  }),
+  resetPassword: ({ brand, hours }) => ({
+    subject: `Passwort für ${brand} zurücksetzen`,
+    paragraphs: [
+      `wir haben eine Anfrage erhalten, das Passwort für dein Konto bei ${brand} zurückzusetzen. Warst du das? Dann kannst du über den Button unten ein neues Passwort festlegen.`,
+    ],
+    action: 'Neues Passwort festlegen',
+    note: `Der Link ist ${count(hours, 'Stunde', 'Stunden')} gültig und funktioniert nur einmal. Falls du kein neues Passwort angefordert hast, ignoriere diese E-Mail einfach – dein Passwort bleibt unverändert.`,
+  }),
+  emailChange: ({ brand, newEmail, hours }) => ({
+    subject: `Bestätige deine neue E-Mail-Adresse für ${brand}`,
+    paragraphs: [
+      `du möchtest für dein Konto bei ${brand} künftig die Adresse ${newEmail} verwenden. Bitte bestätige sie über den Button unten – bis dahin bleibt deine bisherige Adresse aktiv.`,
+    ],
+    action: 'Neue Adresse bestätigen',
+    note: `Der Link ist ${count(hours, 'Stunde', 'Stunden')} gültig und funktioniert nur einmal.`,
+  }),
+  emailChangeNotice: ({ brand, newEmail, supportEmail }) => ({
+    subject: `Deine E-Mail-Adresse bei ${brand} soll geändert werden`,
+    paragraphs: [
+      `für dein Konto bei ${brand} wurde eine Änderung der E-Mail-Adresse auf ${newEmail} angefordert. Die Änderung wird erst wirksam, wenn die neue Adresse bestätigt ist.`,
+      `Warst du das nicht? Dann ändere bitte dein Passwort und schreib uns an ${supportEmail}.`,
+    ],
+  }),
+  reactivate: ({ brand, days, until }) => ({
+    subject: `Dein Konto bei ${brand} wurde gelöscht`,
+    paragraphs: [
+      `schade, dass du gehst. Dein Konto und dein Profil sind ab sofort für niemanden mehr sichtbar.`,
+      `Du hast es dir anders überlegt? Noch ${count(days, 'Tag', 'Tage')} lang, bis zum ${until}, kannst du dein Konto mit allem, was dazugehört, wiederherstellen. Danach werden deine persönlichen Daten endgültig gelöscht.`,
+    ],
+    action: 'Konto wiederherstellen',
+  }),
+};

@@ -1,0 +1,49 @@
+import type { MailTexts } from './mail-texts.js';
+
+/** English mails, the source of the translations. */
+export const en: MailTexts = {
+  greeting: ({ name }) => `Hi ${name},`,
+  signature: ({ brand }) => `Kind regards,\nThe ${brand} team`,
+  footer: ({ brand, domain }) =>
+    `You receive this e-mail because an account at ${brand} (${domain}) uses this address.`,
+  linkLabel: 'Open this link:',
+  confirmEmail: ({ brand, days }) => ({
+    subject: `Confirm your e-mail address for ${brand}`,
+    paragraphs: [
+      `Welcome to ${brand}! Please confirm your e-mail address, so that members can answer your messages and you never miss a match.`,
+    ],
+    action: 'Confirm my e-mail address',
+    note: `The link works for ${days} days. If you did not sign up at ${brand}, you can ignore this e-mail.`,
+  }),
+  resetPassword: ({ brand, hours }) => ({
+    subject: `Choose a new password for ${brand}`,
+    paragraphs: [
+      `Someone asked to reset the password of your ${brand} account. If that was you, choose a new password with the button below.`,
+    ],
+    action: 'Choose a new password',
+    note: `The link works once, for ${hours} hours. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+  }),
+  emailChange: ({ brand, newEmail, hours }) => ({
+    subject: `Confirm your new e-mail address for ${brand}`,
+    paragraphs: [
+      `You asked to use ${newEmail} for your ${brand} account. Confirm it with the button below; until then your old address stays in use.`,
+    ],
+    action: 'Confirm my new address',
+    note: `The link works once, for ${hours} hours.`,
+  }),
+  emailChangeNotice: ({ brand, newEmail, supportEmail }) => ({
+    subject: `Your e-mail address at ${brand} is about to change`,
+    paragraphs: [
+      `Someone asked to change the e-mail address of your ${brand} account to ${newEmail}. The change happens only once the new address is confirmed.`,
+      `If that was not you, change your password and write to us at ${supportEmail}.`,
+    ],
+  }),
+  reactivate: ({ brand, days, until }) => ({
+    subject: `Your ${brand} account has been deleted`,
+    paragraphs: [
+      `We are sorry to see you go. Your account and profile are no longer visible to anyone.`,
+      `Changed your mind? For ${days} days, until ${until}, you can bring your account back with everything in it. After that, your personal data is erased for good.`,
+    ],
+    action: 'Reactivate my account',
+  }),
+};

@@ -1,0 +1,55 @@
+import type { MailTexts } from './mail-texts.js';
+
+const pluralRules = new Intl.PluralRules('es');
+
+/** The count with its noun in the right number: "1 día", "7 días". */
+const count = (value: number, one: string, other: string) =>
+  `${value} ${pluralRules.select(value) === 'one' ? one : other}`;
+
+/** Spanish mails. */
+export const es: MailTexts = {
+  greeting: ({ name }) => `Hola, ${name}:`,
+  signature: ({ brand }) => `Un saludo,\nEl equipo de ${brand}`,
+  footer: ({ brand, domain }) =>
+    `Recibes este correo porque esta dirección está vinculada a una cuenta de ${brand} (${domain}).`,
+  linkLabel: 'Abre este enlace:',
+  confirmEmail: ({ brand, days }) => ({
+    subject: `Confirma tu dirección de correo electrónico en ${brand}`,
+    paragraphs: [
+      `¡Te damos la bienvenida a ${brand}! Confirma tu dirección de correo electrónico para que los demás miembros puedan responder a tus mensajes y no te pierdas ningún match.`,
+    ],
+    action: 'Confirmar mi correo electrónico',
+    note: `El enlace es válido durante ${count(days, 'día', 'días')}. Si no te has registrado en ${brand}, puedes ignorar este correo.`,
+  }),
+  resetPassword: ({ brand, hours }) => ({
+    subject: `Restablece tu contraseña de ${brand}`,
+    paragraphs: [
+      `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de ${brand}. Si has sido tú, elige una contraseña nueva con el botón de abajo.`,
+    ],
+    action: 'Elegir una contraseña nueva',
+    note: `El enlace es válido durante ${count(hours, 'hora', 'horas')} y solo se puede usar una vez. Si no lo has solicitado, ignora este correo: tu contraseña seguirá siendo la misma.`,
+  }),
+  emailChange: ({ brand, newEmail, hours }) => ({
+    subject: `Confirma tu nueva dirección de correo electrónico en ${brand}`,
+    paragraphs: [
+      `Has solicitado usar la dirección ${newEmail} en tu cuenta de ${brand}. Confírmala con el botón de abajo; hasta entonces, seguiremos usando tu dirección actual.`,
+    ],
+    action: 'Confirmar mi nueva dirección',
+    note: `El enlace es válido durante ${count(hours, 'hora', 'horas')} y solo se puede usar una vez.`,
+  }),
+  emailChangeNotice: ({ brand, newEmail, supportEmail }) => ({
+    subject: `La dirección de correo electrónico de tu cuenta de ${brand} va a cambiar`,
+    paragraphs: [
+      `Alguien ha solicitado cambiar la dirección de correo electrónico de tu cuenta de ${brand} a ${newEmail}. El cambio solo se hará efectivo cuando se confirme la nueva dirección.`,
+      `Si no has sido tú, cambia tu contraseña y escríbenos a ${supportEmail}.`,
+    ],
+  }),
+  reactivate: ({ brand, days, until }) => ({
+    subject: `Hemos eliminado tu cuenta de ${brand}`,
+    paragraphs: [
+      `Sentimos que te vayas. Tu cuenta y tu perfil ya no son visibles para nadie.`,
+      `¿Has cambiado de opinión? Durante ${count(days, 'día', 'días')}, hasta el ${until}, puedes recuperar tu cuenta con todo su contenido. Después, tus datos personales se borrarán definitivamente.`,
+    ],
+    action: 'Reactivar mi cuenta',
+  }),
+};

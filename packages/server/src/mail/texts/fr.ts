@@ -1,0 +1,55 @@
+import type { MailTexts } from './mail-texts.js';
+
+const pluralRules = new Intl.PluralRules('fr');
+
+/** The count with its noun in the right number: "1 jour", "7 jours". */
+const count = (value: number, one: string, other: string) =>
+  `${value} ${pluralRules.select(value) === 'one' ? one : other}`;
+
+/** French mails. */
+export const fr: MailTexts = {
+  greeting: ({ name }) => `Bonjour ${name},`,
+  signature: ({ brand }) => `Cordialement,\nL’équipe ${brand}`,
+  footer: ({ brand, domain }) =>
+    `Vous recevez cet e-mail car cette adresse est associée à un compte ${brand} (${domain}).`,
+  linkLabel: 'Ouvrez ce lien :',
+  confirmEmail: ({ brand, days }) => ({
+    subject: `Confirmez votre adresse e-mail sur ${brand}`,
+    paragraphs: [
+      `Bienvenue sur ${brand} ! Merci de confirmer votre adresse e-mail : les autres membres pourront ainsi répondre à vos messages et vous ne manquerez aucun match.`,
+    ],
+    action: 'Confirmer mon adresse e-mail',
+    note: `Ce lien est valable ${count(days, 'jour', 'jours')}. Si vous n’êtes pas à l’origine de cette inscription sur ${brand}, vous pouvez ignorer cet e-mail.`,
+  }),
+  resetPassword: ({ brand, hours }) => ({
+    subject: `Réinitialisez votre mot de passe ${brand}`,
+    paragraphs: [
+      `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${brand}. Si elle vient de vous, choisissez un nouveau mot de passe à l’aide du bouton ci-dessous.`,
+    ],
+    action: 'Choisir un nouveau mot de passe',
+    note: `Ce lien est valable ${count(hours, 'heure', 'heures')} et ne peut servir qu’une seule fois. Si vous n’avez rien demandé, ignorez simplement cet e-mail : votre mot de passe reste inchangé.`,
+  }),
+  emailChange: ({ brand, newEmail, hours }) => ({
+    subject: `Confirmez votre nouvelle adresse e-mail sur ${brand}`,
+    paragraphs: [
+      `Vous souhaitez utiliser l’adresse ${newEmail} pour votre compte ${brand}. Confirmez-la à l’aide du bouton ci-dessous ; d’ici là, votre adresse actuelle reste active.`,
+    ],
+    action: 'Confirmer ma nouvelle adresse',
+    note: `Ce lien est valable ${count(hours, 'heure', 'heures')} et ne peut servir qu’une seule fois.`,
+  }),
+  emailChangeNotice: ({ brand, newEmail, supportEmail }) => ({
+    subject: `L’adresse e-mail de votre compte ${brand} va bientôt changer`,
+    paragraphs: [
+      `Nous avons reçu une demande pour remplacer l’adresse e-mail de votre compte ${brand} par ${newEmail}. Le changement ne prendra effet qu’une fois la nouvelle adresse confirmée.`,
+      `Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe et écrivez-nous à ${supportEmail}.`,
+    ],
+  }),
+  reactivate: ({ brand, days, until }) => ({
+    subject: `Votre compte ${brand} a été supprimé`,
+    paragraphs: [
+      `Nous sommes désolés de vous voir partir. Votre compte et votre profil ne sont désormais plus visibles par personne.`,
+      `Vous avez changé d’avis ? Pendant ${count(days, 'jour', 'jours')}, jusqu’au ${until}, vous pouvez récupérer votre compte avec tout son contenu. Passé ce délai, vos données personnelles seront définitivement effacées.`,
+    ],
+    action: 'Réactiver mon compte',
+  }),
+};

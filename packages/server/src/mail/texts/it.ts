@@ -1,0 +1,58 @@
+import type { MailTexts } from './mail-texts.js';
+
+const pluralRules = new Intl.PluralRules('it');
+
+/** The count with its noun in the right number: "1 giorno", "7 giorni". */
+const count = (value: number, one: string, other: string) =>
+  `${value} ${pluralRules.select(value) === 'one' ? one : other}`;
+
+/** "al 22 dicembre 2025", but "all’8 dicembre 2025" and "all’11 dicembre 2025". */
+const toDate = (date: string) => (/^(8|11)\s/.test(date) ? `all’${date}` : `al ${date}`);
+
+/** Italian mails. */
+export const it: MailTexts = {
+  greeting: ({ name }) => `Ciao ${name},`,
+  signature: ({ brand }) => `Un saluto,\nIl team di ${brand}`,
+  footer: ({ brand, domain }) =>
+    `Ricevi questa email perché questo indirizzo è associato a un account su ${brand} (${domain}).`,
+  linkLabel: 'Apri questo link:',
+  confirmEmail: ({ brand, days }) => ({
+    subject: `Conferma il tuo indirizzo email su ${brand}`,
+    paragraphs: [
+      `Ti diamo il benvenuto su ${brand}! Conferma il tuo indirizzo email: così gli altri iscritti potranno rispondere ai tuoi messaggi e non ti perderai nessun match.`,
+    ],
+    action: 'Conferma indirizzo email',
+    note: `Il link è valido per ${count(days, 'giorno', 'giorni')}. Se non hai creato tu un account su ${brand}, puoi ignorare questa email.`,
+  }),
+  resetPassword: ({ brand, hours }) => ({
+    subject: `Scegli una nuova password per ${brand}`,
+    paragraphs: [
+      `Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account ${brand}. Se la richiesta è partita da te, scegli una nuova password con il pulsante qui sotto.`,
+    ],
+    action: 'Scegli una nuova password',
+    note: `Il link è valido per ${count(hours, 'ora', 'ore')} e si può usare una sola volta. Se non hai fatto tu la richiesta, ignora questa email: la tua password resterà invariata.`,
+  }),
+  emailChange: ({ brand, newEmail, hours }) => ({
+    subject: `Conferma il tuo nuovo indirizzo email su ${brand}`,
+    paragraphs: [
+      `Hai chiesto di usare l’indirizzo ${newEmail} per il tuo account ${brand}. Confermalo con il pulsante qui sotto; fino ad allora resterà attivo il tuo indirizzo attuale.`,
+    ],
+    action: 'Conferma il nuovo indirizzo',
+    note: `Il link è valido per ${count(hours, 'ora', 'ore')} e si può usare una sola volta.`,
+  }),
+  emailChangeNotice: ({ brand, newEmail, supportEmail }) => ({
+    subject: `L’indirizzo email del tuo account ${brand} sta per cambiare`,
+    paragraphs: [
+      `Abbiamo ricevuto una richiesta di modifica dell’indirizzo email del tuo account ${brand} in ${newEmail}. La modifica avrà effetto solo dopo la conferma del nuovo indirizzo.`,
+      `Se non hai fatto tu questa richiesta, cambia la password e scrivici a ${supportEmail}.`,
+    ],
+  }),
+  reactivate: ({ brand, days, until }) => ({
+    subject: `Il tuo account ${brand} è stato eliminato`,
+    paragraphs: [
+      `Ci dispiace che tu te ne vada. Il tuo account e il tuo profilo non sono più visibili a nessuno.`,
+      `Hai cambiato idea? Per ${count(days, 'giorno', 'giorni')}, fino ${toDate(until)}, puoi riattivare il tuo account con tutti i suoi contenuti. Dopodiché i tuoi dati personali verranno cancellati definitivamente.`,
+    ],
+    action: 'Riattiva il mio account',
+  }),
+};

@@ -1,0 +1,55 @@
+import type { MailTexts } from './mail-texts.js';
+
+const pluralRules = new Intl.PluralRules('nl');
+
+/** The count with its noun in the right number: "1 dag", "7 dagen". Hours need none: "1 uur", "24 uur". */
+const count = (value: number, one: string, other: string) =>
+  `${value} ${pluralRules.select(value) === 'one' ? one : other}`;
+
+/** Dutch mails. */
+export const nl: MailTexts = {
+  greeting: ({ name }) => `Hoi ${name},`,
+  signature: ({ brand }) => `Met vriendelijke groet,\nTeam ${brand}`,
+  footer: ({ brand, domain }) =>
+    `Je ontvangt deze e-mail omdat dit adres gekoppeld is aan een account bij ${brand} (${domain}).`,
+  linkLabel: 'Open deze link:',
+  confirmEmail: ({ brand, days }) => ({
+    subject: `Bevestig je e-mailadres voor ${brand}`,
+    paragraphs: [
+      `Welkom bij ${brand}! Bevestig je e-mailadres, zodat andere leden op je berichten kunnen reageren en jij geen match mist.`,
+    ],
+    action: 'E-mailadres bevestigen',
+    note: `De link is ${count(days, 'dag', 'dagen')} geldig. Heb je je niet aangemeld bij ${brand}? Dan kun je deze e-mail negeren.`,
+  }),
+  resetPassword: ({ brand, hours }) => ({
+    subject: `Kies een nieuw wachtwoord voor ${brand}`,
+    paragraphs: [
+      `We hebben een verzoek ontvangen om het wachtwoord van je account bij ${brand} opnieuw in te stellen. Was jij dat? Kies dan met de knop hieronder een nieuw wachtwoord.`,
+    ],
+    action: 'Nieuw wachtwoord kiezen',
+    note: `De link is ${hours} uur geldig en werkt maar één keer. Heb je dit niet aangevraagd? Negeer deze e-mail dan gewoon: je wachtwoord blijft ongewijzigd.`,
+  }),
+  emailChange: ({ brand, newEmail, hours }) => ({
+    subject: `Bevestig je nieuwe e-mailadres voor ${brand}`,
+    paragraphs: [
+      `Je wilt voortaan ${newEmail} gebruiken voor je account bij ${brand}. Bevestig dit adres met de knop hieronder; tot die tijd blijft je huidige adres in gebruik.`,
+    ],
+    action: 'Nieuw adres bevestigen',
+    note: `De link is ${hours} uur geldig en werkt maar één keer.`,
+  }),
+  emailChangeNotice: ({ brand, newEmail, supportEmail }) => ({
+    subject: `Je e-mailadres bij ${brand} wordt binnenkort gewijzigd`,
+    paragraphs: [
+      `Er is gevraagd om het e-mailadres van je account bij ${brand} te wijzigen in ${newEmail}. De wijziging gaat pas in als het nieuwe adres is bevestigd.`,
+      `Was jij dit niet? Wijzig dan je wachtwoord en neem contact met ons op via ${supportEmail}.`,
+    ],
+  }),
+  reactivate: ({ brand, days, until }) => ({
+    subject: `Je account bij ${brand} is verwijderd`,
+    paragraphs: [
+      `Jammer dat je weggaat. Je account en profiel zijn voor niemand meer zichtbaar.`,
+      `Toch van gedachten veranderd? Tot ${until} (nog ${count(days, 'dag', 'dagen')}) kun je je account terughalen, met alles erop en eraan. Daarna worden je persoonlijke gegevens definitief gewist.`,
+    ],
+    action: 'Account heractiveren',
+  }),
+};

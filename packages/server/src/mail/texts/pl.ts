@@ -1,0 +1,74 @@
+import type { MailTexts } from './mail-texts.js';
+
+/** The forms of a noun after a number, by plural category of Intl.PluralRules('pl'). */
+interface PluralForms {
+  /** 1: "1 dzień". */
+  one: string;
+  /** 2–4, 22–24, …: "2 dni". */
+  few: string;
+  /** 0, 5–21, 25–31, …: "5 dni". */
+  many: string;
+  /** Fractions: "1,5 dnia". */
+  other: string;
+}
+
+const pluralRules = new Intl.PluralRules('pl');
+
+/** The count with its noun in the right form: "1 godzinę", "2 godziny", "5 godzin". */
+function count(value: number, forms: PluralForms): string {
+  const category = pluralRules.select(value) as keyof PluralForms;
+  return `${value} ${forms[category] ?? forms.other}`;
+}
+
+/** Days, after "przez": "przez 1 dzień", "przez 2 dni", "przez 14 dni". */
+const DAYS: PluralForms = { one: 'dzień', few: 'dni', many: 'dni', other: 'dnia' };
+/** Hours, in the accusative after "przez": "przez 1 godzinę", "przez 2 godziny", "przez 5 godzin". */
+const HOURS: PluralForms = { one: 'godzinę', few: 'godziny', many: 'godzin', other: 'godziny' };
+
+/** Polish mails. */
+export const pl: MailTexts = {
+  greeting: ({ name }) => `Cześć, ${name}!`,
+  signature: ({ brand }) => `Pozdrawiamy\nZespół ${brand}`,
+  footer: ({ brand, domain }) =>
+    `Otrzymujesz tę wiadomość, ponieważ ten adres e-mail jest powiązany z kontem w serwisie ${brand} (${domain}).`,
+  linkLabel: 'Otwórz ten link:',
+  confirmEmail: ({ brand, days }) => ({
+    subject: `Potwierdź swój adres e-mail w serwisie ${brand}`,
+    paragraphs: [
+      `Witamy w serwisie ${brand}! Potwierdź swój adres e-mail, aby inni użytkownicy mogli odpowiadać na Twoje wiadomości i żeby nie ominęło Cię żadne dopasowanie.`,
+    ],
+    action: 'Potwierdź adres e-mail',
+    note: `Link jest ważny przez ${count(days, DAYS)}. Jeśli konto w serwisie ${brand} nie zostało założone przez Ciebie, możesz zignorować tę wiadomość.`,
+  }),
+  resetPassword: ({ brand, hours }) => ({
+    subject: `Ustaw nowe hasło w serwisie ${brand}`,
+    paragraphs: [
+      `Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta w serwisie ${brand}. Jeśli to Ty, ustaw nowe hasło za pomocą przycisku poniżej.`,
+    ],
+    action: 'Ustaw nowe hasło',
+    note: `Link jest ważny przez ${count(hours, HOURS)} i można go użyć tylko raz. Jeśli to nie Ty, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.`,
+  }),
+  emailChange: ({ brand, newEmail, hours }) => ({
+    subject: `Potwierdź nowy adres e-mail w serwisie ${brand}`,
+    paragraphs: [
+      `Chcesz używać adresu ${newEmail} na swoim koncie w serwisie ${brand}? Potwierdź go za pomocą przycisku poniżej – do tego czasu obowiązuje Twój dotychczasowy adres.`,
+    ],
+    action: 'Potwierdź nowy adres',
+    note: `Link jest ważny przez ${count(hours, HOURS)} i można go użyć tylko raz.`,
+  }),
+  emailChangeNotice: ({ brand, newEmail, supportEmail }) => ({
+    subject: `Zmiana adresu e-mail Twojego konta w serwisie ${brand}`,
+    paragraphs: [
+      `Otrzymaliśmy prośbę o zmianę adresu e-mail Twojego konta w serwisie ${brand} na ${newEmail}. Zmiana nastąpi dopiero po potwierdzeniu nowego adresu.`,
+      `Jeśli to nie Ty, zmień hasło i napisz do nas na adres ${supportEmail}.`,
+    ],
+  }),
+  reactivate: ({ brand, days, until }) => ({
+    subject: `Twoje konto w serwisie ${brand} zostało usunięte`,
+    paragraphs: [
+      `Przykro nam, że odchodzisz. Twoje konto i profil nie są już dla nikogo widoczne.`,
+      `Chcesz jednak wrócić? Przez ${count(days, DAYS)}, do ${until}, możesz przywrócić swoje konto z całą zawartością. Później Twoje dane osobowe zostaną trwale usunięte.`,
+    ],
+    action: 'Przywróć konto',
+  }),
+};

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import type { SiteClient } from '../test-support/site-client.js';
+import { memberBrowser } from '../test-support/site-client.js';
+import { describeEachDatabase, type TestServer } from '../test-support/test-server.js';
+
+/** A photo with EXIF data (camera and GPS-like comment) as phones take them. */
+async function cameraPhoto(width = 3000, height = 2000): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', ImageDescription: 'at home' } })
+    .jpeg()
+    .toBuffer();
+}
+
+function multipart(data: Buffer, fields: Record<string, string> = {}, name = 'me.jpg') {
+  const boundary = 'photo-boundary';
+  const parts = Object.entries(fields).map(
+    ([field, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    body: Buffer.concat([
+      Buffer.from(parts.join('')),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function upload(browser: SiteClient, data: Buffer, fields?: Record<string, string>) {
+  const { body, headers } = multipart(data, fields);
+  return browser.request('POST', '/api/photos.php', body, headers);
+}
+
+const uploadedFile = (server: TestServer, url: string) =>
+  readFileSync(join(server.dataDir, 'uploads', url.replace(/^\/uploads\//, '')));
+
+describeEachDatabase('photos', (start) => {
+  it('re-encodes an upload: upright, at most 1600 px, no EXIF, with a 400 px thumbnail', async () => {
+    const server = await start();
+    const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const response = await upload(browser, await cameraPhoto());
+    expect(response.statusCode).toBe(201);
+    const { profile } = response.json().user;
+    expect(profile.photos).toHaveLength(1);
+    expect(profile.main_image).toEqual(profile.photos[0]);
+
+    const full = await sharp(uploadedFile(server, profile.main_image.filename)).metadata();
+    expect(full).toMatchObject({ format: 'jpeg', width: 1600, height: 1067 });
+    expect(full.exif).toBeUndefined();
+    const thumb = await sharp(uploadedFile(server, profile.main_image.thumb_filename)).metadata();
+    expect(thumb).toMatchObject({ width: 400, height: 400 });
+    expect(thumb.exif).toBeUndefined();
+
+    const served = await browser.get(profile.main_image.filename);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('refuses a forged file by its content, whatever its name and type say', async () => {
+    const server = await start();
+    const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const forged = Buffer.from('<?php system($_GET["c"]); ?> this is not a photo at all');
+    const response = await upload(browser, forged);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toBe('photo_not_an_image');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    expect((await upload(browser, svg)).json().error).toBe('photo_not_an_image');
+    expect(await server.database.selectFrom('photos').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const server = await start();
+    const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const huge = Buffer.concat([await cameraPhoto(64, 64), Buffer.alloc(10 * 1024 * 1024)]);
+    const response = await upload(browser, huge);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('photo_too_large');
+  });
+
+  it('refuses the 4th photo of a free member and allows 25 to a premium member', async () => {
+    const server = await start();
+    const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const data = await cameraPhoto(200, 200);
+    for (let index = 0; index < 3; index += 1) {
+      expect(
+        (await upload(browser, data, { private: index === 2 ? 'true' : 'false' })).statusCode,
+      ).toBe(201);
+    }
+    const fourth = await upload(browser, data);
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json()).toMatchObject({
+      error: 'photo_limit_reached',
+      message: 'You can keep at most 3 photos',
+    });
+    const user = (await browser.get('/api/user.php')).json().user;
+    expect(user.profile.photos).toHaveLength(2);
+    expect(user.profile.private_photos).toHaveLength(1);
+
+    const premium = await memberBrowser(server, { email: 'max@amora.example', paid_user: true });
+    for (let index = 0; index < 4; index += 1) {
+      expect((await upload(premium.browser, data)).statusCode).toBe(201);
+    }
+  });
+
+  it('makes a photo the main image, moves it to private and deletes it', async () => {
+    const server = await start();
+    const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const data = await cameraPhoto(200, 200);
+    await upload(browser, data);
+    const second = (await upload(browser, data)).json().user.profile.photos[1];
+
+    const main = await browser.patch('/api/photos.php', { id: second.id, main: true });
+    expect(main.json().user.profile.main_image.id).toBe(second.id);
+
+    const hidden = await browser.patch('/api/photos.php', { id: second.id, private: true });
+    const profile = hidden.json().user.profile;
+    expect(profile.private_photos.map((image: { id: number }) => image.id)).toEqual([second.id]);
+    expect(profile.main_image.id).not.toBe(second.id);
+
+    const deleted = await browser.delete('/api/photos.php', { id: second.id });
+    expect(deleted.json().user.profile.private_photos).toEqual([]);
+    expect((await browser.get(second.filename)).statusCode).toBe(404);
+
+    const other = await memberBrowser(server, { email: 'max@amora.example' });
+    const notTheirs = await other.browser.delete('/api/photos.php', {
+      id: profile.photos[0].id,
+    });
+    expect(notTheirs.statusCode).toBe(404);
+  });
+});

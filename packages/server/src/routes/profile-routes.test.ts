@@ -1,0 +1,127 @@
+import { expect, it } from 'vitest';
+import { memberBrowser, siteClient } from '../test-support/site-client.js';
+import { describeEachDatabase } from '../test-support/test-server.js';
+
+describeEachDatabase('profile, account and notification settings', (start) => {
+  it('changes location and personal details, and clears a detail with null', async () => {
+    const server = await start();
+    const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const response = await browser.patch('/api/profile.php', {
+      country: 'BE',
+      region: 'BE-VAN',
+      city: 'Antwerpen',
+      hair_color: 'red',
+      eye_color: 'green',
+      body_type: 'slim',
+      relationship_status: 'single',
+      tattoos: 'some',
+      sexuality: 'bi',
+      interests: ['cooking', 'wine', 'travelling'],
+      notes: 'I love long walks on the beach.',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.profile).toMatchObject({
+      country: 'BE',
+      region: 'Antwerpen',
+      region_code: 'BE-VAN',
+      city: 'Antwerpen',
+      hair_color: 'red',
+      sexuality: 'bi',
+      interests: ['cooking', 'wine', 'travelling'],
+      notes: 'I love long walks on the beach.',
+    });
+    const cleared = await browser.patch('/api/profile.php', { hair_color: null, notes: '' });
+    expect(cleared.json().user.profile).toMatchObject({ hair_color: null, notes: null });
+  });
+
+  it('drops the region and town with another country, and refuses foreign regions and countries', async () => {
+    const server = await start();
+    const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const moved = await browser.patch('/api/profile.php', { country: 'BE' });
+    expect(moved.json().user.profile).toMatchObject({ country: 'BE', region: null, city: null });
+    const foreignRegion = await browser.patch('/api/profile.php', { region: 'NL-NH' });
+    expect(foreignRegion.statusCode).toBe(400);
+    expect(Object.keys(foreignRegion.json().fields)).toEqual(['region']);
+    const foreignCountry = await browser.patch('/api/profile.php', { country: 'PL' });
+    expect(foreignCountry.statusCode).toBe(400);
+    const unknownField = await browser.patch('/api/profile.php', { credits: 1000 });
+    expect(unknownField.statusCode).toBe(400);
+    const unknownInterest = await browser.patch('/api/profile.php', { interests: ['hacking'] });
+    expect(unknownInterest.statusCode).toBe(400);
+  });
+
+  it('switches invisible mode and the language', async () => {
+    const server = await start();
+    const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const invisible = await browser.put('/api/user.php', { invisible: true });
+    expect(invisible.json().user).toMatchObject({ invisible: true, profile: { online: false } });
+    const visible = await browser.put('/api/user.php', { invisible: false, language: 'fr' });
+    expect(visible.json().user).toMatchObject({ invisible: false, language: 'fr' });
+    expect((await browser.put('/api/user.php', {})).statusCode).toBe(400);
+  });
+
+  it('switches notification types and turns e-mail back on', async () => {
+    const server = await start();
+    const { browser, id } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const off = await browser.put('/api/notifications.php', {
+      notifications_disabled: ['promotions', 'news', 'promotions'],
+    });
+    expect(off.json().user.notifications_disabled).toEqual(['promotions', 'news']);
+    expect(
+      (await browser.put('/api/notifications.php', { notifications_disabled: ['spam'] }))
+        .statusCode,
+    ).toBe(400);
+
+    await server.database
+      .updateTable('members')
+      .set({ email_disabled: 'bounce' })
+      .where('id', '=', id)
+      .execute();
+    expect((await browser.get('/api/user.php')).json().user.email_disabled).toBe('bounce');
+    const on = await browser.put('/api/notifications.php', { email_enabled: true });
+    expect(on.json().user).toMatchObject({
+      email_disabled: null,
+      notifications_disabled: ['promotions', 'news'],
+    });
+  });
+
+  it('keeps the push subscription of a browser', async () => {
+    const server = await start();
+    const { browser, id } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const subscription = {
+      endpoint: 'https://push.example/send/abc',
+      expirationTime: null,
+      keys: { p256dh: 'BPublicKey', auth: 'secret' },
+    };
+    const saved = await browser.post('/api/user.php?push=1', { subscription });
+    expect(saved.json()).toEqual({ ok: true });
+    await browser.post('/api/user.php?push=1', { subscription });
+    const rows = await server.database.selectFrom('push_subscriptions').selectAll().execute();
+    expect(rows).toMatchObject([{ member_id: id, endpoint: subscription.endpoint }]);
+    const visitor = await siteClient(server.app, 'amora').post('/api/user.php?push=1', {
+      subscription,
+    });
+    expect(visitor.statusCode).toBe(403);
+  });
+
+  it('announces the server VAPID key in the settings', async () => {
+    const server = await start();
+    const settings = (await siteClient(server.app, 'amora').get('/api/settings.php')).json();
+    expect(settings.push_public_key).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+  });
+
+  it('refuses every profile call of a visitor with authentication_required', async () => {
+    const server = await start();
+    const visitor = siteClient(server.app, 'amora');
+    for (const response of [
+      await visitor.patch('/api/profile.php', { city: 'Utrecht' }),
+      await visitor.put('/api/notifications.php', { email_enabled: true }),
+      await visitor.put('/api/password.php', { old_password: 'x', new_password: 'long enough' }),
+      await visitor.post('/api/email-change.php', { email: 'new@example.org' }),
+      await visitor.delete('/api/user.php', { reason: 'time' }),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().authentication_required).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+type InjectPayload = InjectOptions['payload'];
+
+import { SESSION_COOKIE } from '../accounts/sessions.js';
+import type { NewMember } from '../db/schema.js';
+import type { OutboxEntry } from '../routes/dev-mail-routes.js';
+import { addMember, siteHeaders, TEST_PASSWORD, type TestServer } from './test-server.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A browser on one brand's site: sends its Host and Origin and keeps the session cookie. */
+export interface SiteClient {
+  request(
+    method: Method,
+    url: string,
+    payload?: InjectPayload,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: InjectPayload): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: InjectPayload): Promise<LightMyRequestResponse>;
+  patch(url: string, payload?: InjectPayload): Promise<LightMyRequestResponse>;
+  delete(url: string, payload?: InjectPayload): Promise<LightMyRequestResponse>;
+  /** The session cookie the browser holds, if any. */
+  session(): string | undefined;
+  /** Forgets the cookies (another browser). */
+  clearCookies(): void;
+}
+
+/** A browser on `http://<slug>.localhost:8080`. */
+export function siteClient(app: FastifyInstance, slug: string): SiteClient {
+  let session: string | undefined;
+  const origin = `http://${slug}.localhost:8080`;
+  const client: SiteClient = {
+    async request(method, url, payload, headers = {}) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: siteHeaders(slug, { origin, ...headers }),
+        ...(session ? { cookies: { [SESSION_COOKIE]: session } } : {}),
+        ...(payload === undefined ? {} : { payload }),
+      });
+      const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+      if (cookie) session = cookie.value || undefined;
+      return response;
+    },
+    get: (url) => client.request('GET', url),
+    post: (url, payload) => client.request('POST', url, payload),
+    put: (url, payload) => client.request('PUT', url, payload),
+    patch: (url, payload) => client.request('PATCH', url, payload),
+    delete: (url, payload) => client.request('DELETE', url, payload),
+    session: () => session,
+    clearCookies() {
+      session = undefined;
+    },
+  };
+  return client;
+}
+
+/** The outbox of a brand, newest first (GET /dev/mail.json). */
+export async function outbox(app: FastifyInstance, slug: string): Promise<OutboxEntry[]> {
+  const response = await app.inject({ url: '/dev/mail.json', headers: siteHeaders(slug) });
+  return response.json() as OutboxEntry[];
+}
+
+/** The newest mail to an address, failing the test when there is none. */
+export async function newestMailTo(
+  app: FastifyInstance,
+  slug: string,
+  to: string,
+): Promise<OutboxEntry> {
+  const mail = (await outbox(app, slug)).find((entry) => entry.to === to);
+  if (!mail) throw new Error(`No mail to ${to} in the outbox of ${slug}`);
+  return mail;
+}
+
+/** The `token` query value of a mail's first link. */
+export function tokenOf(mail: OutboxEntry): string {
+  const link = mail.links[0];
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`The mail "${mail.subject}" has no link with a token`);
+  return token;
+}
+
+/**
+ * Adds an active member to Amora (or the site in `values`) and returns a browser logged in as
+ * that member, with the member's id.
+ */
+export async function memberBrowser(
+  server: TestServer,
+  values: Partial<NewMember> & { email: string },
+): Promise<{ browser: SiteClient; id: number }> {
+  const site = values.site ?? 'amora';
+  const id = await addMember(server.database, { site, ...values });
+  const browser = siteClient(server.app, site);
+  const login = await browser.post('/api/user.php', {
+    email: values.email,
+    password: TEST_PASSWORD,
+  });
+  if (login.statusCode !== 200) throw new Error(`Login of ${values.email} failed: ${login.body}`);
+  return { browser, id };
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Panel } from '../components/Panel.js';
+import { RequireMember } from '../require-member.js';
+import { useSettings } from '../stores-context.js';
+import styles from './page.module.css';
+import { AccountSection } from './profile/AccountSection.js';
+import { EnrichProfileAlert } from './profile/EnrichProfileAlert.js';
+import { PhotosSection } from './profile/PhotosSection.js';
+import { ProfileForm } from './profile/ProfileForm.js';
+
+/**
+ * The own profile and settings (`/profile`): the enrich-profile alert, photos, location with the
+ * geolocation button, personal details, "about me" with interests, and the account (invisible
+ * mode, e-mail and password changes, the data download). Members only.
+ */
+export function ProfileScreen() {
+  const settings = useSettings();
+  const { t } = useTranslation('profile');
+  return (
+    <RequireMember>
+      <div className={styles.page}>
+        <title>{`${t('title')} | ${settings.name}`}</title>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <EnrichProfileAlert />
+        <Panel title={t('photos.title')}>
+          <PhotosSection />
+        </Panel>
+        <Panel title={t('location.title')}>
+          <ProfileForm parts={['location']} />
+        </Panel>
+        <Panel title={t('details.title')}>
+          <ProfileForm parts={['details']} />
+        </Panel>
+        <Panel title={t('about.title')}>
+          <ProfileForm parts={['about']} />
+        </Panel>
+        <Panel title={t('account.title')}>
+          <AccountSection />
+        </Panel>
+      </div>
+    </RequireMember>
+  );
+}

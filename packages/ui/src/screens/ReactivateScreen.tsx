@@ -1,0 +1,98 @@
+import type { ApiProblem } from '@dating/logic';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../components/Alert.js';
+import { Button } from '../components/Button.js';
+import { EmailRequestForm } from '../components/EmailRequestForm.js';
+import { FormMessage, type FormOutcome } from '../components/FormMessage.js';
+import { Link } from '../components/Link.js';
+import { useLinkToken } from '../hooks/use-link-token.js';
+import { useProblemText } from '../hooks/use-problem-text.js';
+import { useAccount, useAccountStores, useSettings } from '../stores-context.js';
+import styles from './page.module.css';
+
+/** Asks for a new reactivation link when the one at hand did not work. */
+function NewLinkForm() {
+  const accountStores = useAccountStores();
+  const { busy } = useAccount();
+  const problemText = useProblemText();
+  const { t } = useTranslation(['account', 'login']);
+  const [message, setMessage] = useState<FormOutcome | null>(null);
+
+  const send = async (email: string) => {
+    const result = await accountStores.account.actions.requestReactivation(email);
+    setMessage(
+      result.ok
+        ? { tone: 'success', text: t('reactivate.sent', { email }) }
+        : { tone: 'danger', text: problemText(result.problem) },
+    );
+  };
+
+  return (
+    <EmailRequestForm
+      title={t('reactivate.newLinkTitle')}
+      label={t('reactivate.email')}
+      submitLabel={t('reactivate.send')}
+      variant="secondary"
+      pending={busy === 'requestReactivation'}
+      errors={{ missing: t('login:emailRequired'), invalid: t('login:invalidEmail') }}
+      onSubmit={(email) => void send(email)}
+    >
+      <FormMessage message={message} />
+    </EmailRequestForm>
+  );
+}
+
+/**
+ * Brings a deleted account back with the reactivation mail's link (`/reactivate?token=...`),
+ * after the member presses the button (a mail scanner opening the link changes nothing). A link
+ * that no longer works offers a new one.
+ */
+export function ReactivateScreen() {
+  const accountStores = useAccountStores();
+  const settings = useSettings();
+  const { busy } = useAccount();
+  const token = useLinkToken();
+  const problemText = useProblemText();
+  const { t } = useTranslation('account');
+  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; problem: ApiProblem }>();
+
+  const reactivate = async () => {
+    if (!token) return;
+    const result = await accountStores.account.actions.reactivate(token);
+    setOutcome(result.ok ? { ok: true } : { ok: false, problem: result.problem });
+  };
+
+  return (
+    <div className={styles.narrow}>
+      <title>{`${t('reactivate.title')} | ${settings.name}`}</title>
+      <h1 className={styles.title}>{t('reactivate.title')}</h1>
+      {outcome?.ok ? (
+        <>
+          <Alert tone="success">{t('reactivate.done')}</Alert>
+          <div>
+            <Link to="/members" variant="button">
+              {t('reactivate.toMembers')}
+            </Link>
+          </div>
+        </>
+      ) : token && !outcome ? (
+        <>
+          <p className={styles.text}>{t('reactivate.intro')}</p>
+          <div>
+            <Button onPress={() => void reactivate()} isPending={busy === 'reactivate'}>
+              {busy === 'reactivate' ? t('reactivate.pending') : t('reactivate.submit')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <Alert tone="danger">
+            {outcome ? problemText(outcome.problem) : t('reactivate.missingToken')}
+          </Alert>
+          <NewLinkForm />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { PASSWORD_MIN_LENGTH } from '@dating/contract/enums';
+import type { ApiProblem } from '@dating/logic';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../components/Alert.js';
+import { Button } from '../components/Button.js';
+import { Link } from '../components/Link.js';
+import { TextField } from '../components/TextField.js';
+import { useLinkToken } from '../hooks/use-link-token.js';
+import { useProblemText } from '../hooks/use-problem-text.js';
+import { useAccount, useAccountStores, useSettings } from '../stores-context.js';
+import styles from './page.module.css';
+
+/**
+ * Sets a new password with the reset mail's link (`/reset-password/do?token=...`): the password
+ * twice ('The entered passwords are not the same.' when they differ). A spent or expired link
+ * asks for a new one. Success logs the member in here and out everywhere else.
+ */
+export function ResetPasswordDoScreen() {
+  const accountStores = useAccountStores();
+  const settings = useSettings();
+  const { busy } = useAccount();
+  const token = useLinkToken();
+  const problemText = useProblemText();
+  const { t } = useTranslation('account');
+  const [values, setValues] = useState({ password: '', repeat: '' });
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const [problem, setProblem] = useState<ApiProblem | null>(null);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!token) return;
+    const found: typeof errors = {};
+    if (!values.password) found.password = t('reset.required');
+    else if (values.password.length < PASSWORD_MIN_LENGTH) {
+      found.password = t('reset.tooShort', { count: PASSWORD_MIN_LENGTH });
+    } else if (values.password !== values.repeat) found.repeat = t('reset.mismatch');
+    setErrors(found);
+    setProblem(null);
+    if (Object.keys(found).length) return;
+    const result = await accountStores.account.actions.resetPassword(token, values.password);
+    if (result.ok) setDone(true);
+    else setProblem(result.problem);
+  };
+
+  const page = (content: React.ReactNode) => (
+    <div className={styles.narrow}>
+      <title>{`${t('reset.doTitle')} | ${settings.name}`}</title>
+      <h1 className={styles.title}>{t('reset.doTitle')}</h1>
+      {content}
+    </div>
+  );
+
+  if (done) {
+    return page(
+      <>
+        <Alert tone="success">{t('reset.done')}</Alert>
+        <div>
+          <Link to="/members" variant="button">
+            {t('reset.toMembers')}
+          </Link>
+        </div>
+      </>,
+    );
+  }
+  if (!token) {
+    return page(
+      <Alert tone="warning" actions={<Link to="/reset-password">{t('reset.newLink')}</Link>}>
+        {t('reset.missingToken')}
+      </Alert>,
+    );
+  }
+  return page(
+    <>
+      <p className={styles.intro}>{t('reset.doIntro')}</p>
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <TextField
+          label={t('reset.newPassword')}
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          description={t('reset.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+          value={values.password}
+          onChange={(password) => {
+            setValues({ ...values, password });
+            setErrors({});
+          }}
+          errorMessage={errors.password ?? null}
+        />
+        <TextField
+          label={t('reset.repeatPassword')}
+          name="repeat-password"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          value={values.repeat}
+          onChange={(repeat) => {
+            setValues({ ...values, repeat });
+            setErrors({});
+          }}
+          errorMessage={errors.repeat ?? null}
+        />
+        <div>
+          <Button type="submit" isPending={busy === 'resetPassword'}>
+            {busy === 'resetPassword' ? t('reset.saving') : t('reset.save')}
+          </Button>
+        </div>
+      </form>
+      {problem ? (
+        <Alert
+          tone="danger"
+          actions={
+            problem.code === 'token_invalid' ? (
+              <Link to="/reset-password">{t('reset.newLink')}</Link>
+            ) : undefined
+          }
+        >
+          {problemText(problem)}
+        </Alert>
+      ) : null}
+    </>,
+  );
+}

@@ -1,0 +1,210 @@
+import { ApiRequestError } from '@dating/logic';
+import { fixtureUser } from '@dating/logic/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { renderSite } from '../test/render-site.js';
+
+const TOKEN = 'a-token-from-the-mail-1234567890';
+const refuse = (status: number, error: string) => async () => {
+  throw new ApiRequestError(status, { error, message: error });
+};
+
+describe('e-mail confirmation', () => {
+  it('confirms the address from the link and shows the three ways on', async () => {
+    const { stores, location } = await renderSite({ url: `/activate/done?token=${TOKEN}` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' }),
+    ).toBeVisible();
+    expect(stores.api.callsTo('activate')).toEqual([[TOKEN]]);
+    await expect.poll(() => location().search).toBe('');
+    for (const [name, href] of [
+      ['Complete your profile', '/profile'],
+      ['Get Premium', '/premium'],
+      ['See all members', '/members'],
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeVisible();
+      expect(screen.getAllByRole('link', { name }).at(-1)).toHaveAttribute('href', href);
+    }
+    expect(await screen.findByRole('button', { name: 'Account' })).toBeVisible();
+    stores.session.actions.stopPolling();
+  });
+
+  it('leads a spent or expired link to the error page, which offers a new mail', async () => {
+    const { location, stores } = await renderSite({
+      url: `/activate/done?token=${TOKEN}`,
+      user: fixtureUser({ status: 'not_confirmed' }),
+      api: { activate: refuse(400, 'token_invalid') },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This confirmation link did not work' }),
+    ).toBeVisible();
+    await expect.poll(() => location().pathname).toBe('/activate/error');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new confirmation e-mail' }));
+    expect(await screen.findByText('We sent a new confirmation e-mail.')).toBeVisible();
+    expect(stores.api.callsTo('sendConfirmationMail')).toHaveLength(1);
+  });
+
+  it('tells a visitor on the error page to log in or contact support', async () => {
+    await renderSite({ url: '/activate/error' });
+    expect(
+      await screen.findByText(
+        'Log in and ask for a new confirmation e-mail, or contact our support.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Contact support at support@heartline.example' }),
+    ).toHaveAttribute('href', 'mailto:support@heartline.example');
+  });
+});
+
+describe('password reset', () => {
+  async function askReset(email: string) {
+    await userEvent.fill(await screen.findByRole('textbox', { name: 'Email address' }), email);
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+  }
+
+  it('is reached from the login page and mails a link', async () => {
+    const { stores, location } = await renderSite({ url: '/login' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    await expect.poll(() => location().pathname).toBe('/reset-password');
+    await askReset('eva@example.org');
+    expect(
+      await screen.findByText(
+        'Check your inbox: we sent a link to eva@example.org. It works for 2 hours.',
+      ),
+    ).toBeVisible();
+    expect(stores.api.callsTo('requestPasswordReset')).toEqual([['eva@example.org']]);
+  });
+
+  it('says when no account uses the address', async () => {
+    await renderSite({
+      url: '/reset-password',
+      api: { requestPasswordReset: refuse(404, 'email_not_found') },
+    });
+    await askReset('nobody@example.org');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find an account with this e-mail address.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up instead' })).toBeVisible();
+  });
+
+  it('says to try tomorrow after too many reset e-mails', async () => {
+    await renderSite({
+      url: '/reset-password',
+      api: { requestPasswordReset: refuse(429, 'too_many_reset_mails') },
+    });
+    await askReset('eva@example.org');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have asked for too many reset e-mails today. Please try again tomorrow.',
+    );
+  });
+
+  it('says "The entered passwords are not the same." before sending anything', async () => {
+    const { stores } = await renderSite({ url: `/reset-password/do?token=${TOKEN}` });
+    await userEvent.fill(await screen.findByLabelText(/^New password/), 'a new password');
+    await userEvent.fill(screen.getByLabelText('Repeat new password'), 'another password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('The entered passwords are not the same.')).toBeVisible();
+    expect(stores.api.callsTo('resetPassword')).toEqual([]);
+  });
+
+  it('says when the link expired and offers a new one', async () => {
+    await renderSite({
+      url: `/reset-password/do?token=${TOKEN}`,
+      api: { resetPassword: refuse(400, 'token_invalid') },
+    });
+    await userEvent.fill(await screen.findByLabelText(/^New password/), 'a new password');
+    await userEvent.fill(screen.getByLabelText('Repeat new password'), 'a new password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This link has expired or is not valid.');
+    expect(within(alert).getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+  });
+
+  it('sets the new password and logs the member in', async () => {
+    const { stores } = await renderSite({ url: `/reset-password/do?token=${TOKEN}` });
+    await userEvent.fill(await screen.findByLabelText(/^New password/), 'a new password');
+    await userEvent.fill(screen.getByLabelText('Repeat new password'), 'a new password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText(/Your password has been changed/)).toBeVisible();
+    expect(stores.api.callsTo('resetPassword')).toEqual([
+      [{ token: TOKEN, password: 'a new password' }],
+    ]);
+    expect(screen.getByRole('link', { name: 'Continue to members' })).toBeVisible();
+    stores.session.actions.stopPolling();
+  });
+});
+
+describe('e-mail change confirmation', () => {
+  it('shows the new address once the link is used', async () => {
+    const user = fixtureUser();
+    const { stores } = await renderSite({
+      url: `/mail-change/do?token=${TOKEN}`,
+      user,
+      api: { confirmEmailChange: async () => ({ ...user, email: 'new@example.org' }) },
+    });
+    expect(await screen.findByText('Your e-mail address is now new@example.org.')).toBeVisible();
+    expect(stores.session.state.user?.email).toBe('new@example.org');
+    stores.session.actions.stopPolling();
+  });
+
+  it('says when the address was taken meanwhile', async () => {
+    await renderSite({
+      url: `/mail-change/do?token=${TOKEN}`,
+      api: { confirmEmailChange: refuse(409, 'email_taken') },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This email address already owns an account on this website.',
+    );
+  });
+});
+
+describe('deletion and reactivation', () => {
+  it('tells a deleted member about the 14 days', async () => {
+    await renderSite({ url: '/account-deleted' });
+    expect(
+      await screen.findByRole('heading', { name: 'Your account has been deleted' }),
+    ).toBeVisible();
+    expect(screen.getByText(/It works for 14 days/)).toBeVisible();
+  });
+
+  it('reactivates with the button, not on opening the link', async () => {
+    const { stores } = await renderSite({ url: `/reactivate?token=${TOKEN}` });
+    await screen.findByRole('heading', { name: 'Reactivate your account' });
+    expect(stores.api.callsTo('reactivate')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reactivate my account' }));
+    expect(await screen.findByText('Welcome back! Your account is active again.')).toBeVisible();
+    expect(stores.session.state.user).not.toBeNull();
+    stores.session.actions.stopPolling();
+  });
+
+  it('offers a new link when the link no longer works', async () => {
+    const { stores } = await renderSite({
+      url: `/reactivate?token=${TOKEN}`,
+      api: { reactivate: refuse(400, 'token_invalid') },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reactivate my account' }));
+    expect(await screen.findByText('This link has expired or is not valid.')).toBeVisible();
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Email address' }), 'eva@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Send new link' }));
+    expect(
+      await screen.findByText('We sent a new reactivation link to eva@example.org.'),
+    ).toBeVisible();
+    expect(stores.api.callsTo('requestReactivation')).toEqual([['eva@example.org']]);
+  });
+
+  it('offers reactivation when a deleted member logs in', async () => {
+    await renderSite({
+      url: '/login',
+      api: { login: refuse(403, 'account_pending_deletion') },
+    });
+    await userEvent.fill(await screen.findByLabelText('Email address'), 'eva@example.org');
+    await userEvent.fill(screen.getByLabelText('Password'), 'the password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('button', { name: 'Send reactivation e-mail' })).toBeVisible();
+  });
+});

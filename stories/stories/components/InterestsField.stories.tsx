@@ -1,0 +1,58 @@
+import type { Interest } from '@dating/contract/enums';
+import { InterestsField } from '@dating/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { textsOf } from '../../.storybook/texts';
+
+/** The interests a member ticks (every interest of the catalogue, or a few), translated. */
+const meta = {
+  title: 'Components/InterestsField',
+  component: InterestsField,
+  parameters: { layout: 'padded' },
+  args: { value: ['travelling', 'cooking', 'music'], onChange: fn() },
+  render: function Controlled(args) {
+    const [value, setValue] = useState<readonly Interest[]>(args.value);
+    return (
+      <main>
+        <InterestsField
+          {...args}
+          value={value}
+          onChange={(next) => {
+            args.onChange(next);
+            setValue(next);
+          }}
+        />
+      </main>
+    );
+  },
+} satisfies Meta<typeof InterestsField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllInterests: Story = {
+  play: async ({ args, canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const group = within(canvasElement).getByRole('group', { name: t('profile:about.interests') });
+    await expect(
+      within(group).getByRole('checkbox', { name: t('profile:interests.cooking') }),
+    ).toBeChecked();
+    await userEvent.click(within(group).getByText(t('profile:interests.hiking'), { exact: true }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.arrayContaining(['travelling', 'cooking', 'music', 'hiking']),
+    );
+  },
+};
+
+export const NoneChosen: Story = { args: { value: [] } };
+
+export const FewOffered: Story = {
+  args: {
+    value: ['dating'],
+    interests: ['relationship', 'dating', 'friendship', 'flirting', 'cuddling'],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('checkbox')).toHaveLength(5);
+  },
+};

@@ -1,0 +1,85 @@
+import { ReactivateScreen } from '@dating/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { inMain } from '../../.storybook/page-frame';
+import { LINK_TOKEN, type SiteParameters } from '../../.storybook/site-parameters';
+import { containing, textsOf } from '../../.storybook/texts';
+
+/**
+ * Brings a deleted account back with the reactivation mail's link (`/reactivate?token=...`) once
+ * the member presses the button; a link that no longer works offers a new one.
+ */
+const meta = {
+  title: 'Screens/Reactivate',
+  component: ReactivateScreen,
+  decorators: [inMain],
+} satisfies Meta<typeof ReactivateScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const at = (site: SiteParameters = {}): { site: SiteParameters } => ({
+  site: { member: 'visitor', route: `/reactivate?token=${LINK_TOKEN}`, ...site },
+});
+
+const EMAIL = 'eva@example.org';
+
+export const Offer: Story = { parameters: at() };
+
+export const Reactivated: Story = {
+  parameters: at(),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('account:reactivate.submit') }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t('account:reactivate.done'));
+    await expect(
+      canvas.getByRole('link', { name: t('account:reactivate.toMembers') }),
+    ).toHaveAttribute('href', '/members');
+  },
+};
+
+export const Reactivating: Story = {
+  parameters: at({ pending: ['reactivate'] }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('account:reactivate.submit') }));
+    await expect(
+      await canvas.findByRole('button', { name: t('account:reactivate.pending') }),
+    ).toBeVisible();
+  },
+};
+
+export const ExpiredLink: Story = {
+  parameters: at({ failures: { reactivate: 'token_invalid' } }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('account:reactivate.submit') }));
+    await expect(await canvas.findByText(t('problems:token_invalid'))).toBeVisible();
+    const form = canvas.getByRole('form', { name: t('account:reactivate.newLinkTitle') });
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: containing(t('account:reactivate.email')) }),
+      EMAIL,
+    );
+    await userEvent.click(within(form).getByRole('button', { name: t('account:reactivate.send') }));
+    await expect(
+      await within(form).findByText(t('account:reactivate.sent', { email: EMAIL })),
+    ).toHaveAttribute('role', 'status');
+  },
+};
+
+export const MissingToken: Story = {
+  parameters: at({ route: '/reactivate' }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent(
+      t('account:reactivate.missingToken'),
+    );
+    const form = canvas.getByRole('form', { name: t('account:reactivate.newLinkTitle') });
+    await userEvent.click(within(form).getByRole('button', { name: t('account:reactivate.send') }));
+    await expect(await within(form).findByText(t('login:emailRequired'))).toBeVisible();
+  },
+};
