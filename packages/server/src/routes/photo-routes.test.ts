@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { SiteClient } from '../test-support/site-client.js';
-import { memberBrowser } from '../test-support/site-client.js';
+import { memberBrowser, siteClient } from '../test-support/site-client.js';
 import { describeEachDatabase, type TestServer } from '../test-support/test-server.js';
 
 /** A photo with EXIF data (camera and GPS-like comment) as phones take them. */
@@ -135,5 +135,32 @@ describeEachDatabase('photos', (start) => {
       id: profile.photos[0].id,
     });
     expect(notTheirs.statusCode).toBe(404);
+  });
+
+  it('shows a private photo to its owner only, and never from a shared cache', async () => {
+    const server = await start();
+    const owner = await memberBrowser(server, { email: 'eva@amora.example' });
+    const data = await cameraPhoto(200, 200);
+    await upload(owner.browser, data);
+    const secret = (await upload(owner.browser, data, { private: 'true' })).json().user.profile
+      .private_photos[0];
+    const other = await memberBrowser(server, { email: 'max@amora.example' });
+    const visitor = siteClient(server.app, 'amora');
+
+    for (const url of [secret.filename, secret.thumb_filename]) {
+      const own = await owner.browser.get(url);
+      expect(own.statusCode, url).toBe(200);
+      expect(own.headers['cache-control']).toBe('private, no-cache');
+      expect((await other.browser.get(url)).statusCode, url).toBe(404);
+      expect((await visitor.get(url)).statusCode, url).toBe(404);
+    }
+
+    // Made public, the same photo is for everyone; private again, it is hidden again.
+    await owner.browser.patch('/api/photos.php', { id: secret.id, private: false });
+    const shown = await visitor.get(secret.filename);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toContain('max-age=604800');
+    await owner.browser.patch('/api/photos.php', { id: secret.id, private: true });
+    expect((await other.browser.get(secret.thumb_filename)).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, siteHeaders } from '../test-support/test-server.js';
+import { addMember, describeEachDatabase, siteHeaders } from '../test-support/test-server.js';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -62,10 +62,22 @@ describeEachDatabase('built sites, uploads and the brand list', (start) => {
   });
 
   it("serves a brand's uploads, and not another brand's", async () => {
-    const { app, dataDir } = await start();
+    const { app, dataDir, database } = await start();
     const folder = join(dataDir, 'uploads', 'amora', 'test');
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'photo.jpg'), 'jpeg bytes');
+    writeFileSync(join(folder, 'left-over.jpg'), 'jpeg bytes');
+    const memberId = await addMember(database, { site: 'amora', email: 'eva@amora.example' });
+    await database
+      .insertInto('photos')
+      .values({
+        member_id: memberId,
+        filename: 'amora/test/photo.jpg',
+        thumb: 'amora/test/photo-thumb.jpg',
+        status: 'active',
+        created_at: new Date(),
+      })
+      .execute();
     const own = await app.inject({
       url: '/uploads/amora/test/photo.jpg',
       headers: siteHeaders('amora'),
@@ -82,5 +94,11 @@ describeEachDatabase('built sites, uploads and the brand list', (start) => {
       headers: siteHeaders('amora'),
     });
     expect(missing.statusCode).toBe(404);
+    // A file that no photo uses (deleted, or left from an erased account) is not served.
+    const leftOver = await app.inject({
+      url: '/uploads/amora/test/left-over.jpg',
+      headers: siteHeaders('amora'),
+    });
+    expect(leftOver.statusCode).toBe(404);
   });
 });

@@ -3,6 +3,8 @@ import { join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brandIndexPage } from '../brands/brand-index-page.js';
 import type { ServerContext } from '../http/context.js';
+import { currentMember } from '../http/session-cookie.js';
+import { photoAccess } from '../photos/photo-access.js';
 
 const notFound = (reply: FastifyReply, message = 'Not found') =>
   reply.status(404).send({ error: 'not_found', message });
@@ -37,15 +39,23 @@ function wantsPage(request: FastifyRequest, relative: string): boolean {
 
 /**
  * The built site of the request's brand (`<sitesDir>/<slug>/dist`) with SPA fallback, uploads at
- * `/uploads/<slug>/...`, and for an unknown host a page listing the brands.
+ * `/uploads/<slug>/...` (private photos only for their owner, see {@link photoAccess}), and for an
+ * unknown host a page listing the brands.
  */
 export function registerSiteRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get('/uploads/*', async (request, reply) => {
     const brand = request.brand;
     const relative = relativeFile(request.url.split('?')[0]?.slice('/uploads/'.length) ?? '');
     if (!brand || !relative?.startsWith(`${brand.slug}${sep}`)) return notFound(reply);
-    if (!(await isFile(join(context.uploadsDir, relative)))) return notFound(reply);
-    return reply.sendFile(relative, context.uploadsDir, { maxAge: '7d' });
+    const viewer = await currentMember(context, request);
+    const access = await photoAccess(context.database, relative.split(sep).join('/'), viewer?.id);
+    if (!access || !(await isFile(join(context.uploadsDir, relative)))) return notFound(reply);
+    // A private photo never lands in a shared cache, and is checked again after a logout.
+    return access === 'public'
+      ? reply.sendFile(relative, context.uploadsDir, { maxAge: '7d' })
+      : reply
+          .header('cache-control', 'private, no-cache')
+          .sendFile(relative, context.uploadsDir, { cacheControl: false });
   });
 
   app.get('/*', async (request, reply) => {

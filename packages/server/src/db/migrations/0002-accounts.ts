@@ -119,6 +119,14 @@ export const accountsMigration: Migration = {
       .addColumn('name', 'text', (column) => column.primaryKey())
       .addColumn('value', 'text', (column) => column.notNull())
       .execute();
+
+    // Every request for an uploaded file looks up its photo (private photos are not for all).
+    await database.schema
+      .createIndex('photos_filename_index')
+      .on('photos')
+      .column('filename')
+      .execute();
+    await database.schema.createIndex('photos_thumb_index').on('photos').column('thumb').execute();
   },
   async down(database: Kysely<unknown>) {
     for (const table of [
@@ -131,6 +139,8 @@ export const accountsMigration: Migration = {
     ]) {
       await database.schema.dropTable(table).execute();
     }
+    await database.schema.dropIndex('photos_thumb_index').execute();
+    await database.schema.dropIndex('photos_filename_index').execute();
     await database.schema.dropIndex('members_deleted_index').execute();
     await database.schema
       .alterTable('members')

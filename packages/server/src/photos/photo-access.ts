@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** How an uploaded file may be served to a viewer: to everyone, only to its owner, or not at all. */
+export type PhotoAccess = 'public' | 'owner' | undefined;
+
+/**
+ * Who may see an uploaded file (`<slug>/<member id>/<name>.jpg`, or a demo portrait), by the photos
+ * that use it as full image or thumbnail:
+ * - a public photo that was not rejected is for everyone (search results, profiles, chats);
+ * - a private or rejected photo is for its owner alone, until matches can unlock private photos;
+ * - a file that no photo uses (deleted, or left from an erased account) is for nobody.
+ *
+ * Several demo members share one portrait file, so any public use makes a file public.
+ */
+export async function photoAccess(
+  database: Kysely<Database>,
+  path: string,
+  viewerId: number | undefined,
+): Promise<PhotoAccess> {
+  const uses = await database
+    .selectFrom('photos')
+    .select(['member_id', 'private', 'status'])
+    .where((builder) => builder.or([builder('filename', '=', path), builder('thumb', '=', path)]))
+    .execute();
+  if (uses.some((photo) => !photo.private && photo.status !== 'rejected')) return 'public';
+  if (viewerId !== undefined && uses.some((photo) => photo.member_id === viewerId)) return 'owner';
+  return undefined;
+}
