@@ -81,8 +81,7 @@ function startApiServer(
   return server.createServer({
     sitesDir: resolve(options.sitesDir),
     dataDir: resolve(options.dataDir ?? 'data'),
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    smtpUrl: process.env.SMTP_URL || undefined,
+    ...server.environmentOptions(),
     seedDemo: Boolean(options.demo),
   });
 }

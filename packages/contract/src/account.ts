@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DELETE_REASONS,
   DELETE_REMARKS_MAX_LENGTH,
+  EMAIL_DISABLED_REASONS,
   GENDERS,
   LOOKING_FOR,
   PASSWORD_MAX_LENGTH,
@@ -111,3 +112,27 @@ export const reactivationRequestSchema = z.object({ email: emailSchema });
 /** The answer of calls that only confirm: `{ ok: true }`. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
+
+/** Most events one mail-events call may carry. */
+export const MAIL_EVENTS_MAX = 1000;
+
+/**
+ * POST /api/mail-events.php, the mail provider's webhook (server to server, on the brand's host,
+ * with `Authorization: Bearer <MAIL_WEBHOOK_SECRET>`): addresses that bounced, complained about
+ * spam or unsubscribed. Each turns e-mail off for the brand's member with that address, with the
+ * reason /notifications shows; for one address the last event counts. Answers how many members
+ * were changed and how many addresses belong to no member of the brand.
+ */
+export const mailEventsSchema = z.object({
+  events: z
+    .array(z.object({ email: emailSchema, type: z.enum(EMAIL_DISABLED_REASONS) }))
+    .min(1)
+    .max(MAIL_EVENTS_MAX),
+});
+export type MailEvents = z.infer<typeof mailEventsSchema>;
+
+export const mailEventsResponseSchema = z.object({
+  disabled: z.number().int().nonnegative(),
+  unknown: z.number().int().nonnegative(),
+});
+export type MailEventsResponse = z.infer<typeof mailEventsResponseSchema>;

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD, demoLogins } from './seed/seed-demo.js';
-import { createServer } from './server.js';
+import { createServer, environmentOptions } from './server.js';
 
 const usage = `Usage: dating-server [--port 8080] [--sites ./sites] [--data ./data] [--seed-demo] [--fresh]
 
@@ -13,7 +13,9 @@ const usage = `Usage: dating-server [--port 8080] [--sites ./sites] [--data ./da
   --seed-demo   add the demo members of every brand (idempotent)
   --fresh       delete the data folder first
 DATABASE_URL=postgres://... uses PostgreSQL instead of PGlite.
-SMTP_URL=smtp://user:pass@host:587 delivers mails; without it they stay in the outbox (/dev/mail).`;
+SMTP_URL=smtp://user:pass@host:587 delivers mails; without it they stay in the outbox (/dev/mail).
+MAIL_WEBHOOK_SECRET=... turns on POST /api/mail-events.php for the mail provider's bounces,
+  complaints and unsubscribes (sent as Authorization: Bearer <secret>).`;
 
 /** Prints a log line of the server as plain text: the message, and the stack of an error. */
 function printLogLine(line: string): void {
@@ -49,8 +51,7 @@ async function main(): Promise<void> {
   const server = await createServer({
     sitesDir: values.sites,
     dataDir,
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    smtpUrl: process.env.SMTP_URL || undefined,
+    ...environmentOptions(),
     seedDemo: values['seed-demo'],
     logger: { level: 'warn', stream: { write: printLogLine } },
   });

@@ -9,4 +9,9 @@ export { PGliteDialect } from './db/pglite-dialect.js';
 export type { Database } from './db/schema.js';
 export { regionName, regionsOf } from './regions/regions.js';
 export { DEMO_PASSWORD, type DemoLogin, demoLogins, seedDemo } from './seed/seed-demo.js';
-export { createServer, type DatingServer, type ServerOptions } from './server.js';
+export {
+  createServer,
+  type DatingServer,
+  environmentOptions,
+  type ServerOptions,
+} from './server.js';

@@ -25,6 +25,7 @@ import { registerDeletionRoutes } from './routes/deletion-routes.js';
 import { registerDevMailRoutes } from './routes/dev-mail-routes.js';
 import { registerEmailChangeRoutes } from './routes/email-change-routes.js';
 import { registerGeocodeRoutes } from './routes/geocode-routes.js';
+import { registerMailEventRoutes } from './routes/mail-event-routes.js';
 import { registerMyDataRoutes } from './routes/my-data-routes.js';
 import { registerPasswordRoutes } from './routes/password-routes.js';
 import { registerPhotoRoutes } from './routes/photo-routes.js';
@@ -53,6 +54,11 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** `smtp://...` to deliver mails; without it they stay in the outbox (see /dev/mail). */
   smtpUrl?: string | undefined;
+  /**
+   * The secret the mail provider's webhook sends (`Authorization: Bearer ...`) with bounces,
+   * complaints and unsubscribes; without it POST mail-events.php is off.
+   */
+  mailWebhookSecret?: string | undefined;
   /** Requests per client address and window; defaults suit people, not scripts. */
   rateLimits?: Partial<RateLimits> | undefined;
   /** Serve /dev/mail and /dev/mail.json; default: outside production (`NODE_ENV`). */
@@ -62,6 +68,21 @@ export interface ServerOptions {
    * and then every hour and minute; default true. Tests run them by hand with a fake clock.
    */
   jobs?: boolean | undefined;
+}
+
+/**
+ * The options an operator sets through the environment: `DATABASE_URL`, `SMTP_URL` and
+ * `MAIL_WEBHOOK_SECRET` (an empty value counts as unset). The CLI and the generator's `serve`
+ * and `dev` both start the server with these.
+ */
+export function environmentOptions(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'mailWebhookSecret'> {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailWebhookSecret: env.MAIL_WEBHOOK_SECRET || undefined,
+  };
 }
 
 const MINUTE_MS = 60_000;
@@ -107,6 +128,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     photos,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     pushPublicKey: (await loadVapidKeys(database)).publicKey,
+    mailWebhookSecret: options.mailWebhookSecret,
   };
   if (options.seedDemo) {
     await seedDemo({ database, brands, dataDir, now: clock.now() }).catch(
@@ -146,6 +168,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
   registerPhotoRoutes(app, context);
   registerDeletionRoutes(app, context);
   registerMyDataRoutes(app, context);
+  registerMailEventRoutes(app, context);
   registerGeocodeRoutes(app);
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {
     registerDevMailRoutes(app, context);

@@ -23,6 +23,8 @@ export const API_PATHS = {
   geocode: '/api/geocode.php',
   reactivation: '/api/reactivation.php',
   myData: '/api/my-data.php',
+  /** The mail provider's webhook (server to server), not called by the sites. */
+  mailEvents: '/api/mail-events.php',
 } as const;
 
 /** Header the client sends on GET /api/user.php (spec section 7). */

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { initialMigration } from './migrations/0001-initial.js';
 import { accountsMigration } from './migrations/0002-accounts.js';
 import type { Database } from './schema.js';
@@ -13,7 +13,16 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the database to the newest schema; throws with the failing migration's name. */
 export async function migrateToLatest(database: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db: database, provider });
+  // Kysely looks for its migration tables in every schema unless told which one: another schema
+  // of the same database (a second site, a test) would pass for this one's.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+    database,
+  );
+  const migrator = new Migrator({
+    db: database,
+    provider,
+    migrationTableSchema: rows[0]?.schema ?? 'public',
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';

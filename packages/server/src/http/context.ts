@@ -28,4 +28,6 @@ export interface ServerContext {
   rateLimits: RateLimits;
   /** The VAPID public key of Web Push, announced in the settings. */
   pushPublicKey: string;
+  /** The mail provider's webhook secret; without it the mail-events call is off. */
+  mailWebhookSecret: string | undefined;
 }

@@ -20,6 +20,7 @@ export interface TestServer extends DatingServer {
 export interface TestServerOptions {
   seedDemo?: boolean;
   rateLimits?: ServerOptions['rateLimits'];
+  mailWebhookSecret?: string;
 }
 
 /** No background jobs (tests run them with the fake clock) and limits no test reaches by chance. */
