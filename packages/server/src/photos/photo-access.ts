@@ -12,11 +12,12 @@ export type PhotoAccess = 'public' | 'owner' | undefined;
  * - a file that no photo uses (deleted, or left from an erased account) is for nobody.
  *
  * Several demo members share one portrait file, so any public use makes a file public.
+ * `viewerId` resolves the logged-in member (a session lookup); it is called only when needed.
  */
 export async function photoAccess(
   database: Kysely<Database>,
   path: string,
-  viewerId: number | undefined,
+  viewerId: () => Promise<number | undefined>,
 ): Promise<PhotoAccess> {
   const uses = await database
     .selectFrom('photos')
@@ -24,6 +25,8 @@ export async function photoAccess(
     .where((builder) => builder.or([builder('filename', '=', path), builder('thumb', '=', path)]))
     .execute();
   if (uses.some((photo) => !photo.private && photo.status !== 'rejected')) return 'public';
-  if (viewerId !== undefined && uses.some((photo) => photo.member_id === viewerId)) return 'owner';
-  return undefined;
+  if (uses.length === 0) return undefined;
+  // Only a photo that is not for everyone needs to know who is asking.
+  const viewer = await viewerId();
+  return uses.some((photo) => photo.member_id === viewer) ? 'owner' : undefined;
 }

@@ -47,8 +47,11 @@ export function registerSiteRoutes(app: FastifyInstance, context: ServerContext)
     const brand = request.brand;
     const relative = relativeFile(request.url.split('?')[0]?.slice('/uploads/'.length) ?? '');
     if (!brand || !relative?.startsWith(`${brand.slug}${sep}`)) return notFound(reply);
-    const viewer = await currentMember(context, request);
-    const access = await photoAccess(context.database, relative.split(sep).join('/'), viewer?.id);
+    const access = await photoAccess(
+      context.database,
+      relative.split(sep).join('/'),
+      async () => (await currentMember(context, request))?.id,
+    );
     if (!access || !(await isFile(join(context.uploadsDir, relative)))) return notFound(reply);
     // A private photo never lands in a shared cache, and is checked again after a logout.
     return access === 'public'
