@@ -64,6 +64,13 @@ export {
   type TopNavigationProps,
 } from './components/TopNavigation.js';
 export { VisuallyHidden } from './components/VisuallyHidden.js';
+export {
+  useAccount,
+  useAccountStores,
+  useAlerts,
+  useGeolocation,
+  useProfileChanges,
+} from './hooks/use-account-stores.js';
 export { changeSiteLanguage, createSiteI18n, type I18n } from './i18n.js';
 export { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.js';
 export { SITE_ENTRY_SKIPPED_KEY, SiteEntryWarning } from './layouts/SiteEntryWarning.js';
@@ -142,14 +149,10 @@ export { type StartedSite, type StartSiteOptions, startSite } from './start-site
 export {
   StoresProvider,
   type StoresProviderProps,
-  useAccount,
-  useAlerts,
   useCatalog,
   useCounters,
-  useGeolocation,
   useInterfaceStorage,
   useLocale,
-  useProfileChanges,
   usePush,
   useSearch,
   useSession,

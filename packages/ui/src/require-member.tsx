@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { useAccount, useSession } from './stores-context.js';
+import { useAccount } from './hooks/use-account-stores.js';
+import { useSession } from './stores-context.js';
 
 /**
  * Shows its children to a logged-in member only. While the session is being read it says so;

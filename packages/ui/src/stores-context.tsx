@@ -1,10 +1,5 @@
-import {
-  type AccountStores,
-  browserStorage,
-  type KeyValueStorage,
-  type Stores,
-} from '@dating/logic';
-import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import { browserStorage, type KeyValueStorage, type Stores } from '@dating/logic';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useSnapshot } from 'valtio/react';
 
 interface StoresContextValue {
@@ -84,36 +79,6 @@ export function useTracking() {
 /** The signup flow: modal, step, form draft and its problems. */
 export function useSignup() {
   return useSnapshot(useStores().signup.state);
-}
-
-/**
- * The stores of the account pages (account, profile, location, alerts). Their code loads with
- * the first screen that asks for them: until then the screen suspends (its Suspense boundary
- * shows the fallback). The promise is the same every time, so once React has seen it resolve,
- * later renders get the stores at once.
- */
-export function useAccountStores(): AccountStores {
-  return use(useStores().accountStores());
-}
-
-/** Which account call is under way, and whether the account was just deleted. */
-export function useAccount() {
-  return useSnapshot(useAccountStores().account.state);
-}
-
-/** Which profile call is under way. */
-export function useProfileChanges() {
-  return useSnapshot(useAccountStores().profile.state);
-}
-
-/** The geolocation button's state and the place found. */
-export function useGeolocation() {
-  return useSnapshot(useAccountStores().location.state);
-}
-
-/** When each alert was dismissed. */
-export function useAlerts() {
-  return useSnapshot(useAccountStores().alerts.state);
 }
 
 /** Push capability and subscription of this browser. */

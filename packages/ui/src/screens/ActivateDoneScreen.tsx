@@ -3,8 +3,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Link } from '../components/Link.js';
+import { useAccountStores } from '../hooks/use-account-stores.js';
 import { useLinkToken, useOneTimeCall } from '../hooks/use-link-token.js';
-import { useAccountStores, useSettings } from '../stores-context.js';
+import { useSettings } from '../stores-context.js';
 import styles from './page.module.css';
 
 /**

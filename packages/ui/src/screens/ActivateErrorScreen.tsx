@@ -4,8 +4,9 @@ import { Alert } from '../components/Alert.js';
 import { Button } from '../components/Button.js';
 import { FormMessage, type FormOutcome } from '../components/FormMessage.js';
 import { Link } from '../components/Link.js';
+import { useAccount, useAccountStores } from '../hooks/use-account-stores.js';
 import { useProblemText } from '../hooks/use-problem-text.js';
-import { useAccount, useAccountStores, useSession, useSettings } from '../stores-context.js';
+import { useSession, useSettings } from '../stores-context.js';
 import styles from './page.module.css';
 
 /**

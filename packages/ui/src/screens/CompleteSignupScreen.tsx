@@ -4,15 +4,10 @@ import { Alert } from '../components/Alert.js';
 import { Button } from '../components/Button.js';
 import { FormMessage, type FormOutcome } from '../components/FormMessage.js';
 import { Link } from '../components/Link.js';
+import { useAccount, useAccountStores } from '../hooks/use-account-stores.js';
 import { useProblemText } from '../hooks/use-problem-text.js';
 import { RequireMember } from '../require-member.js';
-import {
-  useAccount,
-  useAccountStores,
-  useSession,
-  useSettings,
-  useStores,
-} from '../stores-context.js';
+import { useSession, useSettings, useStores } from '../stores-context.js';
 import styles from './page.module.css';
 
 /**

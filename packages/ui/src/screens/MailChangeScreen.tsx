@@ -4,9 +4,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/Alert.js';
 import { Link } from '../components/Link.js';
+import { useAccountStores } from '../hooks/use-account-stores.js';
 import { useLinkToken, useOneTimeCall } from '../hooks/use-link-token.js';
 import { useProblemText } from '../hooks/use-problem-text.js';
-import { useAccountStores, useSession, useSettings } from '../stores-context.js';
+import { useSession, useSettings } from '../stores-context.js';
 import styles from './page.module.css';
 
 /**

@@ -7,18 +7,11 @@ import { Button } from '../components/Button.js';
 import { Link } from '../components/Link.js';
 import { Panel } from '../components/Panel.js';
 import { Switch } from '../components/Switch.js';
+import { useAccount, useAccountStores, useProfileChanges } from '../hooks/use-account-stores.js';
 import { useProblemText } from '../hooks/use-problem-text.js';
 import { DeleteAccountModal } from '../modals/DeleteAccountModal.js';
 import { RequireMember } from '../require-member.js';
-import {
-  useAccount,
-  useAccountStores,
-  useProfileChanges,
-  usePush,
-  useSession,
-  useSettings,
-  useStores,
-} from '../stores-context.js';
+import { usePush, useSession, useSettings, useStores } from '../stores-context.js';
 import styles from './page.module.css';
 
 /** The e-mail source item: where mails go, or why they stopped and how to turn them back on. */

@@ -6,9 +6,10 @@ import { Button } from '../components/Button.js';
 import { EmailRequestForm } from '../components/EmailRequestForm.js';
 import { FormMessage, type FormOutcome } from '../components/FormMessage.js';
 import { Link } from '../components/Link.js';
+import { useAccount, useAccountStores } from '../hooks/use-account-stores.js';
 import { useLinkToken } from '../hooks/use-link-token.js';
 import { useProblemText } from '../hooks/use-problem-text.js';
-import { useAccount, useAccountStores, useSettings } from '../stores-context.js';
+import { useSettings } from '../stores-context.js';
 import styles from './page.module.css';
 
 /** Asks for a new reactivation link when the one at hand did not work. */

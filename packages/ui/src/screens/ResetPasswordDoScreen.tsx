@@ -6,9 +6,10 @@ import { Alert } from '../components/Alert.js';
 import { Button } from '../components/Button.js';
 import { Link } from '../components/Link.js';
 import { TextField } from '../components/TextField.js';
+import { useAccount, useAccountStores } from '../hooks/use-account-stores.js';
 import { useLinkToken } from '../hooks/use-link-token.js';
 import { useProblemText } from '../hooks/use-problem-text.js';
-import { useAccount, useAccountStores, useSettings } from '../stores-context.js';
+import { useSettings } from '../stores-context.js';
 import styles from './page.module.css';
 
 /**

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/Alert.js';
 import { EmailRequestForm } from '../components/EmailRequestForm.js';
 import { Link } from '../components/Link.js';
+import { useAccount, useAccountStores } from '../hooks/use-account-stores.js';
 import { useProblemText } from '../hooks/use-problem-text.js';
 import { useSignupLink } from '../hooks/use-signup-link.js';
-import { useAccount, useAccountStores, useSettings } from '../stores-context.js';
+import { useSettings } from '../stores-context.js';
 import { ReactivationOffer } from './account/ReactivationOffer.js';
 import styles from './page.module.css';
 

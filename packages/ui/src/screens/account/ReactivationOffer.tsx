@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { FormMessage } from '../../components/FormMessage.js';
+import { useAccount, useAccountStores } from '../../hooks/use-account-stores.js';
 import { useProblemText } from '../../hooks/use-problem-text.js';
-import { useAccount, useAccountStores, useSettings } from '../../stores-context.js';
+import { useSettings } from '../../stores-context.js';
 
 /** Props of {@link ReactivationOffer}. */
 export interface ReactivationOfferProps {

@@ -7,8 +7,9 @@ import { FormMessage, type FormOutcome } from '../../components/FormMessage.js';
 import { Link } from '../../components/Link.js';
 import { Switch } from '../../components/Switch.js';
 import { TextField } from '../../components/TextField.js';
+import { useAccount, useAccountStores } from '../../hooks/use-account-stores.js';
 import { useProblemText } from '../../hooks/use-problem-text.js';
-import { useAccount, useAccountStores, useSession } from '../../stores-context.js';
+import { useSession } from '../../stores-context.js';
 import styles from './AccountSection.module.css';
 
 /** Changes the e-mail address: the new one gets a link that makes the change. */

@@ -2,7 +2,8 @@ import { alertDismissed, profileGaps } from '@dating/logic';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
-import { useAccountStores, useAlerts, useSession, useStores } from '../../stores-context.js';
+import { useAccountStores, useAlerts } from '../../hooks/use-account-stores.js';
+import { useSession, useStores } from '../../stores-context.js';
 import styles from './EnrichProfileAlert.module.css';
 
 /**

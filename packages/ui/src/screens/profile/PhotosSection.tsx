@@ -6,13 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { FormOutcome } from '../../components/FormMessage.js';
 import { Link } from '../../components/Link.js';
 import { PhotoManager } from '../../components/PhotoManager.js';
+import { useAccountStores, useProfileChanges } from '../../hooks/use-account-stores.js';
 import { useProblemText } from '../../hooks/use-problem-text.js';
-import {
-  useAccountStores,
-  useProfileChanges,
-  useSession,
-  useSettings,
-} from '../../stores-context.js';
+import { useSession, useSettings } from '../../stores-context.js';
 
 /** Props of {@link PhotosSection}. */
 export interface PhotosSectionProps {

@@ -18,16 +18,9 @@ import {
   type PersonalDetailsValues,
 } from '../../components/PersonalDetailsFields.js';
 import { TextArea } from '../../components/TextArea.js';
+import { useAccountStores, useGeolocation } from '../../hooks/use-account-stores.js';
 import { useProblemText } from '../../hooks/use-problem-text.js';
-import {
-  useAccountStores,
-  useCatalog,
-  useGeolocation,
-  useLocale,
-  useSession,
-  useSettings,
-  useStores,
-} from '../../stores-context.js';
+import { useCatalog, useLocale, useSession, useSettings, useStores } from '../../stores-context.js';
 import styles from './ProfileForm.module.css';
 
 /** The parts of the profile a {@link ProfileForm} edits. */
