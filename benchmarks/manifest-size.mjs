@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Gzip size (level 9) of a built file. */
-export function gzipSize(file) {
+function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
@@ -16,7 +16,7 @@ export function entryKey(manifest) {
 }
 
 /** A manifest key and every chunk it imports statically, transitively (what loads with it). */
-export function withStaticImports(manifest, keys) {
+function withStaticImports(manifest, keys) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key) || !manifest[key]) return;
@@ -63,7 +63,7 @@ export function measure(manifest, distDir, keys) {
 }
 
 /** The package a module id belongs to: the npm package, `@dating/<name>` or the site itself. */
-export function packageOf(id) {
+function packageOf(id) {
   const clean = id.replace(/^\0/, '').split('?')[0];
   const inModules = clean.lastIndexOf('/node_modules/');
   if (inModules >= 0) {
@@ -76,7 +76,7 @@ export function packageOf(id) {
 }
 
 /** A module id shortened for humans: from node_modules/ or packages/ on. */
-export function shortId(id) {
+function shortId(id) {
   const clean = id.replace(/^\0/, '').split('?')[0];
   const inModules = clean.lastIndexOf('/node_modules/');
   if (inModules >= 0) return clean.slice(inModules + '/node_modules/'.length);

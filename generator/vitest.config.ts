@@ -7,6 +7,8 @@ export default defineProject({
     name: 'generator',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    testTimeout: 120000,
+    // The tests run the CLI, Vite builds and a server: minutes, not seconds, on a busy machine.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

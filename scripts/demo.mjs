@@ -1,6 +1,7 @@
 // `npm run demo`: builds the libraries and the demo brands, then serves them with demo data.
-import { pnpmBinary, run } from './tools.mjs';
+import { pnpmBinary, run, useNode24 } from './tools.mjs';
 
+useNode24();
 const pnpm = pnpmBinary();
 const steps = [
   ['-r', '--filter', './packages/*', '--filter', './generator', 'build'],

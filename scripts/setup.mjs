@@ -1,7 +1,9 @@
-// Installs what the project needs on a fresh machine with only Node 20 and npm:
-// pnpm (pinned), the workspace's packages and, with --browser, Debian's Chromium.
-import { chromiumPath, pnpmBinary, run } from './tools.mjs';
+// Installs what the project needs on a fresh machine with only Node and npm: Node 24 (pinned,
+// where the machine's Node is older than 22.12), pnpm (pinned), the workspace's packages and,
+// with --browser, Debian's Chromium.
+import { chromiumPath, pnpmBinary, run, useNode24 } from './tools.mjs';
 
+useNode24();
 const pnpm = pnpmBinary();
 const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
 if (run(pnpm, ['install', ...frozen, '--reporter=append-only']) !== 0) process.exit(1);

@@ -1,10 +1,21 @@
-// Runs every check of the project in order and ends with one line: "N passed, N failed".
-// Steps: lint, typecheck, build the libraries and demo sites, publint and attw, then the Vitest projects
+// Runs every check of the project in order and ends with one line: "N passed, N failed, N skipped".
+// Steps: lint, typecheck, build the libraries and demo sites, publint and attw, knip, then the Vitest projects
 // (unit, component, Storybook, server on PGlite and PostgreSQL) and the Playwright end-to-end tests.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumPath, exposePnpm, pnpmBinary, root, run } from './tools.mjs';
+import { countsOf, playwrightCounts, vitestCounts } from './report-counts.mjs';
+import {
+  chromiumPath,
+  exposePnpm,
+  PNPM_VERSION,
+  pnpmBinary,
+  root,
+  run,
+  useNode24,
+} from './tools.mjs';
 
+useNode24();
+console.log(`Node ${process.version}, pnpm ${PNPM_VERSION}`);
 const pnpm = pnpmBinary();
 exposePnpm(pnpm);
 const reports = join(root, 'test-results');
@@ -47,6 +58,8 @@ for (const dir of PUBLISHED) {
   step(`attw ${dir}`, pnpm, ['--dir', dir, 'run', 'attw']);
 }
 step('build demo sites', pnpm, ['dating-sites', 'build', '--all']);
+// After the builds: knip loads configs (Playwright's) that import the built packages.
+step('unused files, exports and dependencies (knip)', pnpm, ['exec', 'knip']);
 
 const vitestReport = join(reports, 'vitest.json');
 step('vitest (unit, component, stories, server)', pnpm, [
@@ -63,17 +76,11 @@ step('playwright (end to end)', pnpm, ['--filter', 'e2e', 'test'], {
 });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  counts.passed += report.numPassedTests;
-  counts.failed += report.numFailedTests;
-  counts.skipped += report.numPendingTests + report.numTodoTests;
-}
-if (existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
-  counts.passed += stats.expected + stats.flaky;
-  counts.failed += stats.unexpected;
-  counts.skipped += stats.skipped;
+for (const part of [
+  countsOf(vitestReport, vitestCounts),
+  countsOf(playwrightReport, playwrightCounts),
+]) {
+  for (const key of Object.keys(counts)) counts[key] += part[key];
 }
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,9 @@ import { generatorDir } from './paths.js';
 // One real production build (a few seconds), through the real executable, of a brand written the
 // way an operator writes it: `dating-sites new amora --config amora.json && dating-sites build amora`.
 const bin = join(generatorDir, 'bin', 'dating-sites.mjs');
+// Generous: on a busy 2-core machine a build took more than 10 s (the default hook timeout).
+const BUILD_TIMEOUT = 180_000;
+const SERVE_TIMEOUT = 120_000;
 
 const amora = {
   slug: 'amora',
@@ -41,7 +44,7 @@ beforeAll(() => {
   if (created.status !== 0) throw new Error(`new failed: ${created.stderr}`);
   build = run('build', 'amora');
   dist = join(work, 'sites', 'amora', 'dist');
-});
+}, BUILD_TIMEOUT);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -106,7 +109,11 @@ function freePort(): Promise<number> {
 }
 
 /** GET through 127.0.0.1 with a Host header (Node cannot resolve `<slug>.localhost`). */
-function get(port: number, host: string, path: string): Promise<{ status: number; body: string }> {
+function get(
+  port: number,
+  host: string,
+  path: string,
+): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const call = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
       let body = '';
@@ -114,7 +121,9 @@ function get(port: number, host: string, path: string): Promise<{ status: number
       response.on('data', (chunk: string) => {
         body += chunk;
       });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
+      );
     });
     call.on('error', reject);
     call.end();
@@ -127,12 +136,16 @@ describe('dating-sites serve', () => {
     server?.kill('SIGTERM');
   });
 
-  it('serves the built site and its API by Host, printing the URL and the mail outbox', async () => {
+  it('serves the built site and its API by Host, safely, printing the URL and the mail outbox', {
+    timeout: SERVE_TIMEOUT,
+  }, async () => {
     const port = await freePort();
     const data = join(work, 'data');
-    server = spawn(process.execPath, [bin, 'serve', '--port', String(port), '--data-dir', data], {
-      cwd: work,
-    });
+    server = spawn(
+      process.execPath,
+      [bin, 'serve', '--port', String(port), '--data-dir', data, '--dev-mail'],
+      { cwd: work },
+    );
     let output = '';
     await new Promise<void>((resolve, reject) => {
       server?.stdout?.on('data', (chunk: Buffer) => {
@@ -150,5 +163,31 @@ describe('dating-sites serve', () => {
     const settings = await get(port, host, '/api/settings.php');
     expect(settings.status).toBe(200);
     expect(JSON.parse(settings.body)).toMatchObject({ name: 'Amora', theme: 'midnight' });
+    for (const answer of [page, await get(port, host, '/api/user.php')]) {
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    expect((await get(port, host, '/api/user.php')).headers['cache-control']).toBe('no-store');
+    expect((await get(port, `localhost:${port}`, '/')).status).toBe(404);
+  });
+
+  it('keeps the mail outbox off without --dev-mail', { timeout: SERVE_TIMEOUT }, async () => {
+    server?.kill('SIGTERM');
+    const port = await freePort();
+    const data = join(work, 'data-production');
+    server = spawn(process.execPath, [bin, 'serve', '--port', String(port), '--data-dir', data], {
+      cwd: work,
+    });
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      server?.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes(`Amora: http://amora.localhost:${port}`)) resolve();
+      });
+      server?.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+    });
+    expect(output).not.toContain('mail outbox');
+    expect((await get(port, `amora.localhost:${port}`, '/dev/mail.json')).status).toBe(404);
   });
 });

@@ -67,7 +67,7 @@ async function templateFiles(dir: string): Promise<string[]> {
 }
 
 /** The output path of a template: `.hbs` dropped; `gitignore.hbs` becomes `.gitignore` (npm drops dotfiles). */
-export function outputName(templatePath: string): string {
+function outputName(templatePath: string): string {
   const name = templatePath.replace(/\.hbs$/, '');
   return name.replace(/(^|[\\/])gitignore$/, '$1.gitignore');
 }

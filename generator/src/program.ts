@@ -6,6 +6,7 @@ import { parseJson, readBrandFile } from './brand-file.js';
 import { CliError } from './errors.js';
 import { createSite } from './generate.js';
 import { defaultSitesDir } from './paths.js';
+import type { ServeOptions } from './serve.js';
 import { listSites } from './sites.js';
 
 interface GlobalOptions {
@@ -23,6 +24,15 @@ function portNumber(value: string): number {
     throw new InvalidArgumentError('must be a port number from 1 to 65535');
   }
   return port;
+}
+
+/** The server's log levels (as the server names them; the generator loads the server lazily). */
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+
+function logLevel(value: string): (typeof LOG_LEVELS)[number] {
+  const level = LOG_LEVELS.find((candidate) => candidate === value);
+  if (!level) throw new InvalidArgumentError(`must be one of ${LOG_LEVELS.join(', ')}`);
+  return level;
 }
 
 async function readConfig(path: string): Promise<unknown> {
@@ -142,14 +152,20 @@ export function createProgram(output: CliOutput = consoleOutput): Command {
     .command('serve')
     .description('serve every built site and the API on one port')
     .option('-p, --port <port>', 'the port', portNumber, Number(process.env.PORT ?? 8080))
-    .option('--demo', 'seed demo members and print demo logins')
+    .option(
+      '--host <address>',
+      'the address to listen on (0.0.0.0 to be reached from other machines)',
+      '127.0.0.1',
+    )
+    .option('--demo', 'seed demo members, print their logins; implies --dev-mail and --local')
+    .option('--dev-mail', "show each brand's mail outbox with working links at /dev/mail")
+    .option('--local', 'links in mails point at http://<slug>.localhost:<port>, not the domain')
+    .option('--log-level <level>', 'the server log level (JSON lines on stderr)', logLevel, 'info')
     .option('--data-dir <dir>', 'the server data folder (default: ./data)')
-    .action(
-      async (options: { port: number; demo?: boolean; dataDir?: string }, command: Command) => {
-        const { serveSites } = await import('./serve.js');
-        await serveSites({ sitesDir: sitesDirOf(command), log, ...options });
-      },
-    );
+    .action(async (options: Omit<ServeOptions, 'sitesDir' | 'log'>, command: Command) => {
+      const { serveSites } = await import('./serve.js');
+      await serveSites({ sitesDir: sitesDirOf(command), log, ...options });
+    });
 
   program
     .command('dev <slug>')

@@ -7,6 +7,7 @@ import { siteViteConfig } from './vite-config.js';
 
 type ServerModule = typeof import('@dating/server');
 type RunningServer = Awaited<ReturnType<ServerModule['createServer']>>;
+type LogLevel = import('@dating/server').LogLevel;
 
 /** Loads the reference server only when a command needs it (it brings a database). */
 async function loadServer(): Promise<ServerModule> {
@@ -17,8 +18,16 @@ async function loadServer(): Promise<ServerModule> {
 export interface ServeOptions {
   sitesDir: string;
   port: number;
-  /** Seed demo members (and print their logins). */
+  /** The address to listen on; 127.0.0.1 by default. */
+  host?: string;
+  /** Seed demo members (and print their logins); implies `devMail` and `local`. */
   demo?: boolean;
+  /** Show each brand's mail outbox with its working links at /dev/mail. */
+  devMail?: boolean;
+  /** The sites are reached at http://<slug>.localhost:<port>: links in mails point there. */
+  local?: boolean;
+  /** The server's log level (JSON lines on stderr); info by default. */
+  logLevel?: LogLevel;
   /** The server's data folder; `./data` of the working directory by default. */
   dataDir?: string;
   log?: (line: string) => void;
@@ -53,9 +62,14 @@ export async function serveSites(options: ServeOptions): Promise<RunningServer> 
     log(`Skipping ${site.slug}: ${site.problems.join('; ')}`);
   }
   const server = await loadServer();
-  const running = await startApiServer(server, options);
+  const devMail = Boolean(options.devMail || options.demo);
+  const running = await startApiServer(server, {
+    ...options,
+    devMail,
+    localPort: options.local || options.demo ? options.port : undefined,
+  });
   for (const problem of running.problems) log(`Skipped by the server: ${problem}`);
-  await running.listen(options.port);
+  await running.listen(options.port, options.host ?? '127.0.0.1');
   closeOnSignal(() => running.close());
   log(`Serving ${valid.length} site(s) on port ${options.port}:`);
   for (const site of valid) {
@@ -66,9 +80,7 @@ export async function serveSites(options: ServeOptions): Promise<RunningServer> 
         log(`    demo login (${login.kind}): ${login.email} / ${login.password}`);
       }
     }
-    if (process.env.NODE_ENV !== 'production') {
-      log(`    mail outbox: http://${site.slug}.localhost:${options.port}/dev/mail`);
-    }
+    if (devMail) log(`    mail outbox: http://${site.slug}.localhost:${options.port}/dev/mail`);
   }
   return running;
 }
@@ -76,13 +88,23 @@ export async function serveSites(options: ServeOptions): Promise<RunningServer> 
 /** Starts the reference server on the sites folder: PGlite under the data folder, or `DATABASE_URL`. */
 function startApiServer(
   server: ServerModule,
-  options: { sitesDir: string; dataDir?: string; demo?: boolean },
+  options: {
+    sitesDir: string;
+    dataDir?: string | undefined;
+    demo?: boolean | undefined;
+    devMail: boolean;
+    localPort: number | undefined;
+    logLevel?: LogLevel | undefined;
+  },
 ): Promise<RunningServer> {
   return server.createServer({
     sitesDir: resolve(options.sitesDir),
     dataDir: resolve(options.dataDir ?? 'data'),
     ...server.environmentOptions(),
     seedDemo: Boolean(options.demo),
+    devMail: options.devMail,
+    localPort: options.localPort,
+    logger: { level: options.logLevel ?? 'info', stream: process.stderr },
   });
 }
 
@@ -110,11 +132,11 @@ export function apiProxy(slug: string, apiPort: number): Record<string, ProxyOpt
     target: `http://127.0.0.1:${apiPort}`,
     ws: true,
     configure(server) {
-      server.on('proxyReq', (request, incoming) => {
+      server.on('proxyReq', (request) => {
         request.setHeader('host', host);
-        // Links in mails point at the dev server the member uses, not at the API port.
-        if (incoming.headers.host) request.setHeader('x-forwarded-host', incoming.headers.host);
         if (request.getHeader('origin')) request.setHeader('origin', `http://${host}`);
+        // The Origin check reads the Referer of a request without Origin.
+        if (request.getHeader('referer')) request.setHeader('referer', `http://${host}/`);
       });
       server.on('proxyReqWs', (request) => {
         request.setHeader('host', host);
@@ -132,7 +154,12 @@ export function apiProxy(slug: string, apiPort: number): Record<string, ProxyOpt
 export async function devSite(options: DevOptions): Promise<void> {
   const log = options.log ?? console.log;
   const { brand } = await regenerateSite(options.sitesDir, options.slug);
-  const api = await startApiServer(await loadServer(), options);
+  // Links in mails point at the dev server the member uses, and its outbox shows them.
+  const api = await startApiServer(await loadServer(), {
+    ...options,
+    devMail: true,
+    localPort: options.port,
+  });
   await api.listen(options.apiPort);
   const config = siteViteConfig({
     sitesDir: options.sitesDir,

@@ -32,7 +32,7 @@ const EMPTY_STYLES = '\0dating-sites:empty-styles.css';
  * every importer, so a bundle never holds two Reacts and Vite's dependency optimizer finds them
  * although the site folder has no node_modules.
  */
-export function singletonAliases(): Alias[] {
+function singletonAliases(): Alias[] {
   const require = createRequire(join(generatorDir, 'package.json'));
   return SINGLETONS.map((name) => ({
     find: new RegExp(`^${name}(/.*)?$`),
@@ -121,6 +121,9 @@ export function siteViteConfig({
       manifest: true,
       sourcemap: false,
       reportCompressedSize: false,
+      // Every browser the sites support preloads modules itself (Safari from 17); the polyfill
+      // would be first-load JavaScript that does nothing there.
+      modulePreload: { polyfill: false },
     },
     server: {
       fs: { allow: [siteDir, searchForWorkspaceRoot(generatorDir)] },

@@ -21,10 +21,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   webServer: {
-    command: `node packages/server/dist/cli.js --port ${E2E_PORT} --sites sites --data ${dataDir} --fresh --seed-demo`,
+    command: `node packages/server/dist/cli.js --port ${E2E_PORT} --sites sites --data ${dataDir} --fresh --seed-demo --dev-mail --local --log-level warn`,
     cwd: repositoryRoot,
-    // Node cannot resolve <slug>.localhost, so readiness is checked on the loopback address.
-    url: `http://127.0.0.1:${E2E_PORT}/`,
+    // The server listens once it is ready; a URL check cannot send a brand's Host (Node does not
+    // resolve <slug>.localhost) and the server answers 404 to every other host.
+    port: E2E_PORT,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -7,7 +7,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    testTimeout: 60_000,
+    // Most tests start a server on a fresh database; on a busy machine that takes seconds.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

@@ -2,7 +2,7 @@ import type { Language } from '@dating/contract/enums';
 import { createFixtureStores, type FixtureStores } from '@dating/logic/testing';
 import { createSiteI18n, type I18n, SiteApp, StoresProvider } from '@dating/ui';
 import type { Decorator, Loader } from '@storybook/react-vite';
-import { type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { findBrand, settingsOfBrand } from './brands';
 import { applyStoryState, fixtureStoresOptions, type SiteParameters } from './site-parameters';
@@ -36,11 +36,14 @@ interface SiteFrameProps {
  */
 function SiteFrame({ brandSlug, language, site, i18n, children }: SiteFrameProps) {
   const siteKey = JSON.stringify(site);
+  const shown = useRef<FixtureStores | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `siteKey` stands for `site`.
-  const stores = useMemo(
-    () => storiesFor(site, brandSlug, language),
-    [brandSlug, language, siteKey],
-  );
+  const stores = useMemo(() => {
+    // New stores replace the shown ones, which stop as a site's stores do when it stops.
+    shown.current?.destroy();
+    shown.current = storiesFor(site, brandSlug, language);
+    return shown.current;
+  }, [brandSlug, language, siteKey]);
   const theme = <style>{themeStyles(findBrand(brandSlug).theme)}</style>;
   if (site.router === false) {
     return (

@@ -1,18 +1,19 @@
 import type { GeocodeResult, Profile, Settings, User } from '@dating/contract';
-import type { Language } from '@dating/contract/enums';
 import {
-  type ApiErrorCode,
-  ApiRequestError,
-  type SignupDraft,
-  type SignupStep,
-} from '@dating/logic';
+  type Country,
+  type FieldProblems,
+  type Language,
+  LOCKOUT_MINUTES,
+} from '@dating/contract/enums';
+import type { ApiErrorCode, SignupDraft, SignupStep, SiteEndpointName } from '@dating/logic';
 import {
-  type ApiMethodName,
-  type ApiMethods,
+  apiError,
   createFakeGeolocation,
   createFakePush,
+  type EndpointHandlers,
   type FixtureStores,
   type FixtureStoresOptions,
+  failWith,
   fixtureProfile,
   fixtureProfileCards,
   fixtureSearchResults,
@@ -47,12 +48,13 @@ export interface SiteParameters {
   loginFailure?: 'login_failed' | 'account_locked';
   loginErrorShown?: boolean;
   /**
-   * Fake API calls that fail with this error code (an `ApiRequestError` with a fitting HTTP
-   * status), e.g. `{ resetPassword: 'token_invalid' }`.
+   * Endpoints of the fake API that fail with this error code, as the server answers it (the
+   * code's HTTP status, the lockout minutes, the field problems the endpoint names), e.g.
+   * `{ resetPassword: 'token_invalid' }`.
    */
-  failures?: Partial<Record<ApiMethodName, ApiErrorCode>>;
-  /** Fake API calls that never answer: the page stays in its "working on it" state. */
-  pending?: ApiMethodName[];
+  failures?: Partial<Record<SiteEndpointName, ApiErrorCode>>;
+  /** Endpoints of the fake API that never answer: the page stays in its "working on it" state. */
+  pending?: SiteEndpointName[];
   /**
    * The device's position: found in the brand's country (default), refused (`denied`), not
    * known (`unavailable`), too slow (`timeout`), still coming (`never`), no town known there
@@ -81,49 +83,32 @@ export interface SiteParameters {
   settings?: Partial<Settings>;
 }
 
-/** Minutes of the lockout in the `account_locked` fixture. */
-export const LOCKOUT_MINUTES = 15;
+/** Minutes of the lockout in the `account_locked` fixture: the contract's lockout. */
+export { LOCKOUT_MINUTES };
 
 /** The token of the links from the mails (activation, reset, e-mail change, reactivation). */
 export const LINK_TOKEN = 'a-token-from-the-mail-1234567890';
 
 const never = () => new Promise<never>(() => {});
 
-/** The HTTP status the server answers each error code with. */
-const STATUS_OF: Record<ApiErrorCode, number> = {
-  validation_failed: 422,
-  authentication_required: 403,
-  login_failed: 401,
-  account_locked: 429,
-  forbidden_origin: 403,
-  not_found: 404,
-  rate_limited: 429,
-  internal_error: 500,
-  account_exists: 409,
-  account_pending_deletion: 409,
-  signups_closed: 403,
-  token_invalid: 400,
-  email_not_found: 404,
-  too_many_reset_mails: 429,
-  email_taken: 409,
-  email_invalid: 422,
-  wrong_password: 400,
-  photo_too_large: 413,
-  photo_not_an_image: 415,
-  photo_limit_reached: 409,
-  network_error: 0,
+/** The field problems the server names with an error code of an endpoint. */
+const FIELDS_OF_FAILURE: Partial<
+  Record<SiteEndpointName, Partial<Record<ApiErrorCode, FieldProblems>>>
+> = {
+  changePassword: { wrong_password: { old_password: 'wrong' } },
+  requestEmailChange: { wrong_password: { password: 'wrong' }, email_taken: { email: 'taken' } },
 };
 
-/** The error the fake API rejects with for a code, as the real client would build it. */
-export function apiError(code: ApiErrorCode): ApiRequestError {
-  if (code === 'network_error') return new ApiRequestError(0, null);
+/** The error the fake API rejects with for a code of an endpoint, as the server answers it. */
+function failureOf(endpoint: SiteEndpointName, code: ApiErrorCode) {
   const minutes =
     code === 'account_locked' || code === 'rate_limited' ? LOCKOUT_MINUTES : undefined;
-  return new ApiRequestError(STATUS_OF[code], { error: code, message: code, minutes });
+  const fields = FIELDS_OF_FAILURE[endpoint]?.[code];
+  return apiError(code, { ...(minutes ? { minutes } : {}), ...(fields ? { fields } : {}) });
 }
 
 /** Towns of the brands' countries: where the member lives, and a second one the device finds. */
-const PLACES: Record<string, [GeocodeResult, GeocodeResult]> = {
+const PLACES: Partial<Record<Country, [GeocodeResult, GeocodeResult]>> = {
   AT: [
     { country: 'AT', region: null, region_name: 'Wien', city: 'Wien' },
     { country: 'AT', region: null, region_name: 'Tirol', city: 'Innsbruck' },
@@ -163,8 +148,8 @@ const PLACES: Record<string, [GeocodeResult, GeocodeResult]> = {
 };
 
 /** Where a member of a brand with these countries lives, and the town the device finds. */
-function placesOf(countries: readonly string[]): [GeocodeResult, GeocodeResult] {
-  const country = countries[0] ?? 'GB';
+function placesOf(countries: readonly Country[]): [GeocodeResult, GeocodeResult] {
+  const country: Country = countries[0] ?? 'GB';
   return (
     PLACES[country] ?? [
       { country, region: null, region_name: null, city: 'London' },
@@ -174,13 +159,14 @@ function placesOf(countries: readonly string[]): [GeocodeResult, GeocodeResult] 
 }
 
 /** The town the device finds (`geolocation: 'found'`) for a brand with these countries. */
-export function foundPlace(countries: readonly string[]): GeocodeResult {
+export function foundPlace(countries: readonly Country[]): GeocodeResult {
   return placesOf(countries)[1];
 }
 
 /** A town in a country the brand does not serve, for the `outside` geolocation. */
-function placeOutside(countries: readonly string[]): GeocodeResult {
-  const country = Object.keys(PLACES).find((code) => !countries.includes(code)) ?? 'IE';
+function placeOutside(countries: readonly Country[]): GeocodeResult {
+  const country =
+    (Object.keys(PLACES) as Country[]).find((code) => !countries.includes(code)) ?? 'IE';
   return PLACES[country]?.[1] ?? { country, region: null, region_name: null, city: 'Dublin' };
 }
 
@@ -193,46 +179,32 @@ function searchOptions(search: SiteParameters['search']): Partial<FixtureStoresO
     case 'loading':
       return { api: { searchMembers: never } };
     case 'error':
-      return {
-        api: {
-          searchMembers: () =>
-            Promise.reject(
-              new ApiRequestError(500, { error: 'internal_error', message: 'Search failed' }),
-            ),
-        },
-      };
+      return { api: { searchMembers: failWith('internal_error') } };
     default:
       return { profiles: fixtureProfileCards(60, 1) };
   }
 }
 
-function loginOptions(failure: SiteParameters['loginFailure']): Partial<ApiMethods> {
-  if (failure === 'login_failed') {
-    const error = new ApiRequestError(401, { error: 'login_failed', message: 'Login failed' });
-    return { login: () => Promise.reject(error) };
-  }
-  if (failure === 'account_locked') {
-    const body = { error: 'account_locked', message: 'Locked', minutes: LOCKOUT_MINUTES };
-    return { login: () => Promise.reject(new ApiRequestError(429, body)) };
-  }
-  return {};
+function loginOptions(failure: SiteParameters['loginFailure']): Partial<EndpointHandlers> {
+  return failure ? { login: () => Promise.reject(failureOf('login', failure)) } : {};
 }
 
-/** Fake API methods that fail or never answer, as `failures` and `pending` ask. */
-function failingMethods(site: SiteParameters): Partial<ApiMethods> {
-  const methods: Record<string, () => Promise<never>> = {};
-  for (const [method, code] of Object.entries(site.failures ?? {})) {
-    if (code) methods[method] = () => Promise.reject(apiError(code));
+/** Fake API handlers that fail or never answer, as `failures` and `pending` ask. */
+function failingHandlers(site: SiteParameters): Partial<EndpointHandlers> {
+  const handlers: Record<string, () => Promise<never>> = {};
+  for (const [endpoint, code] of Object.entries(site.failures ?? {})) {
+    if (code)
+      handlers[endpoint] = () => Promise.reject(failureOf(endpoint as SiteEndpointName, code));
   }
-  for (const method of site.pending ?? []) methods[method] = never;
-  return methods as Partial<ApiMethods>;
+  for (const endpoint of site.pending ?? []) handlers[endpoint] = never;
+  return handlers as Partial<EndpointHandlers>;
 }
 
 /** The device position and the geocoder's answer for the `geolocation` parameter. */
 function geolocationOptions(
   geolocation: SiteParameters['geolocation'],
-  countries: readonly string[],
-): Pick<FixtureStoresOptions, 'geolocation'> & { api: Partial<ApiMethods> } {
+  countries: readonly Country[],
+): Pick<FixtureStoresOptions, 'geolocation'> & { api: Partial<EndpointHandlers> } {
   switch (geolocation) {
     case 'denied':
       return {
@@ -257,7 +229,7 @@ function geolocationOptions(
 }
 
 /** The fixture member of a story: its kind, credits and changes, at home in the brand. */
-function storyUser(site: SiteParameters, countries: readonly string[], language: Language) {
+function storyUser(site: SiteParameters, countries: readonly Country[], language: Language) {
   const { member = 'visitor', user: changes = {} } = site;
   if (member === 'visitor') return null;
   const paid = member === 'premium';
@@ -306,7 +278,7 @@ export function fixtureStoresOptions(
       ...position.api,
       ...search.api,
       ...loginOptions(site.loginFailure),
-      ...failingMethods(site),
+      ...failingHandlers(site),
     },
   };
 }
@@ -323,8 +295,8 @@ export function applyStoryState(stores: FixtureStores, site: SiteParameters): vo
   if (site.loginFailure && site.loginErrorShown !== false) {
     stores.session.state.login.error =
       site.loginFailure === 'account_locked'
-        ? { code: 'account_locked', minutes: LOCKOUT_MINUTES }
-        : { code: 'login_failed' };
+        ? { code: 'account_locked', minutes: LOCKOUT_MINUTES, fields: {} }
+        : { code: 'login_failed', fields: {} };
   }
   if (site.push === 'on') stores.push.state.isSubscribed = 'https://push.example/subscription/1';
   if (site.push === 'denied') stores.push.state.isSubscribed = 'denied';

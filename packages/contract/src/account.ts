@@ -6,23 +6,50 @@ import {
   GENDERS,
   LOOKING_FOR,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   SIGNUP_MESSAGE_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
 } from './enums.js';
-import { calendarDate, isValidEmail, usernameProblem } from './rules.js';
+import { problem } from './problems.js';
+import {
+  calendarDate,
+  EMAIL_MAX_LENGTH,
+  emailProblem,
+  newPasswordProblem,
+  usernameProblem,
+} from './rules.js';
 import { languageSchema } from './settings.js';
 
-/** An e-mail address as members type it: trimmed, lowercased, checked like the browser checks it. */
+/**
+ * An e-mail address as members type it: trimmed and lowercased, checked by the one rule both sides
+ * share ({@link emailProblem}): `required` when empty, `invalid` when malformed.
+ */
 export const emailSchema = z
   .string()
+  .max(EMAIL_MAX_LENGTH * 2)
   .trim()
   .toLowerCase()
-  .refine(isValidEmail, { message: 'Invalid email' });
+  .superRefine((email, context) => {
+    const found = emailProblem(email);
+    if (found) context.addIssue({ code: 'custom', ...problem(found) });
+  });
 
-export const passwordSchema = z
+/** A new password: `required`, `too_short` or `too_long` by {@link newPasswordProblem}. */
+export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH);
+  .max(PASSWORD_MAX_LENGTH * 2)
+  .superRefine((password, context) => {
+    const found = newPasswordProblem(password);
+    if (found) context.addIssue({ code: 'custom', ...problem(found) });
+  });
+
+/** A password given to prove who one is (login, confirming a change): only `required`. */
+export const currentPasswordSchema = z
+  .string()
+  .min(1)
+  .max(PASSWORD_MAX_LENGTH * 2);
+
+/** A database id: a positive 32-bit integer (larger numbers name nothing, they are `too_large`). */
+export const idSchema = z.int32().positive();
 
 /** The arrival tracking record (spec section 3), sent with a signup. */
 export const trackingRecordSchema = z.object({
@@ -34,39 +61,36 @@ export const trackingRecordSchema = z.object({
 });
 export type TrackingRecordInput = z.infer<typeof trackingRecordSchema>;
 
-const USERNAME_MESSAGES = {
-  missing: 'Enter a username',
-  too_short: 'The username is too short',
-  too_long: 'The username is too long',
-  starts_with_at: 'The username may not start with @',
-  equals_email: 'The username may not be your e-mail address',
-} as const;
-
 /**
- * POST /api/signup.php: step 0 of signup (the account). The server also checks the age against its
- * clock and the brand's signup rules, then answers 201 `{ user }` with a session cookie and sends
- * the confirmation mail. `profile_id` and `signup_message`: a signup that started on a member's
- * profile, with a first message to that member.
+ * POST /api/signup.php: step 0 of signup (the account). The server also applies
+ * `signupProblems` with its clock (the age) and the brand's signup rules, then answers 201
+ * `{ user }` with a session cookie and sends the confirmation mail. `profile_id` and
+ * `signup_message`: a signup that started on a member's profile, with a first message to them.
  */
 export const signupRequestSchema = z
   .object({
     email: emailSchema,
-    name: z.string().trim(),
-    password: passwordSchema,
-    date_of_birth: z.string().refine((value) => calendarDate(value) !== null, {
-      message: 'Invalid date of birth.',
-    }),
+    // NFC, so that "José" typed on two keyboards is one name.
+    name: z
+      .string()
+      .max(USERNAME_MAX_LENGTH * 4)
+      .trim()
+      .normalize('NFC'),
+    password: newPasswordSchema,
+    date_of_birth: z
+      .string()
+      .max(10)
+      .refine((value) => calendarDate(value) !== null, problem('invalid')),
     gender: z.enum(GENDERS),
     looking_for: z.enum(LOOKING_FOR),
     language: languageSchema,
     signup_message: z.string().trim().max(SIGNUP_MESSAGE_MAX_LENGTH).optional(),
-    profile_id: z.number().int().positive().optional(),
+    profile_id: idSchema.optional(),
     tracking: trackingRecordSchema.nullable().default(null),
   })
   .superRefine((request, context) => {
-    const problem = usernameProblem(request.name, request.email);
-    if (problem)
-      context.addIssue({ code: 'custom', path: ['name'], message: USERNAME_MESSAGES[problem] });
+    const found = usernameProblem(request.name, request.email);
+    if (found) context.addIssue({ code: 'custom', path: ['name'], ...problem(found) });
   });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
@@ -74,23 +98,29 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 export const tokenRequestSchema = z.object({ token: z.string().min(16).max(200) });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
-/** POST /api/password-reset.php: mail a reset link. */
-export const passwordResetRequestSchema = z.object({ email: emailSchema });
+/** POST /api/password-reset.php and POST /api/reactivation.php: mail a link to an address. */
+export const emailRequestSchema = z.object({ email: emailSchema });
+export type EmailRequest = z.input<typeof emailRequestSchema>;
 
-/** PUT /api/password-reset.php: set a new password with the link's token; ends every other session. */
-export const passwordResetSchema = tokenRequestSchema.extend({ password: passwordSchema });
+/** PUT /api/password-reset.php: set a new password with the link's token; ends every session. */
+export const passwordResetSchema = tokenRequestSchema.extend({ password: newPasswordSchema });
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 /**
- * POST /api/email-change.php: mail a confirmation link to a new address. A malformed address is
- * 400 `email_invalid` ('New email adress is invalid.'), one of another account 409 `email_taken`.
+ * POST /api/email-change.php: mail a confirmation link to a new address, confirmed with the current
+ * password. The address must differ from the current one (`unchanged`); one of another account is
+ * 409 `email_taken`; a wrong password is 400 `wrong_password`.
  */
-export const emailChangeRequestSchema = z.object({ email: z.string().max(254) });
+export const emailChangeRequestSchema = z.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+});
+export type EmailChangeRequest = z.input<typeof emailChangeRequestSchema>;
 
 /** PUT /api/password.php: change the password; a wrong old password is 400 `wrong_password`. */
 export const passwordChangeSchema = z.object({
-  old_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  new_password: passwordSchema,
+  old_password: currentPasswordSchema,
+  new_password: newPasswordSchema,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
@@ -101,13 +131,10 @@ export const deleteAccountSchema = z
     remarks: z.string().trim().max(DELETE_REMARKS_MAX_LENGTH).default(''),
   })
   .refine((request) => request.reason !== 'other' || request.remarks.length > 0, {
-    message: 'Tell us the reason',
     path: ['remarks'],
+    ...problem('required'),
   });
 export type DeleteAccountRequest = z.input<typeof deleteAccountSchema>;
-
-/** POST /api/reactivation.php: mail a reactivation link for an account pending deletion. */
-export const reactivationRequestSchema = z.object({ email: emailSchema });
 
 /** The answer of calls that only confirm: `{ ok: true }`. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });

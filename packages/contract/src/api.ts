@@ -1,31 +1,44 @@
 import { z } from 'zod';
-import { ERROR_CODES, GENDERS, MAXIMUM_AGE, MINIMUM_AGE, SEARCH_PAGE_SIZE } from './enums.js';
+import { currentPasswordSchema, emailSchema } from './account.js';
+import {
+  ERROR_CODES,
+  FIELD_PROBLEMS,
+  GENDERS,
+  MAXIMUM_AGE,
+  MINIMUM_AGE,
+  SEARCH_PAGE_SIZE,
+} from './enums.js';
 import { profileCardSchema, userSchema } from './profile.js';
 import { countrySchema, languageSchema } from './settings.js';
 
-/** Body of every 4xx/5xx answer. */
+/** Body of every 4xx/5xx answer. Each endpoint narrows `error` and `fields` to its own codes. */
 export const apiErrorSchema = z.object({
   error: z.enum(ERROR_CODES),
+  /** English text for operators and logs; the interface words the code itself. */
   message: z.string(),
   /** Set on 403 answers that require a login; the client then quietly logs the member out. */
   authentication_required: z.boolean().optional(),
-  /** For `account_locked`: minutes until login is possible again. */
+  /** For `account_locked` and `rate_limited`: minutes until the call is possible again. */
   minutes: z.number().int().positive().optional(),
-  /** For `validation_failed`: the offending fields and why, keyed by field path. */
-  fields: z.record(z.string(), z.string()).optional(),
+  /** For `validation_failed` (and some others): what is wrong with each field, as a code. */
+  fields: z.record(z.string(), z.enum(FIELD_PROBLEMS)).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** GET and POST /api/user.php answer `{ user }`; a visitor gets `{ user: null }` on GET. */
+/** GET user.php answers `{ user }`; a visitor gets `{ user: null }`. */
 export const userResponseSchema = z.object({ user: userSchema.nullable() });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
+/** The answer of calls that log in or change the member: `{ user }`, never null. */
+export const memberResponseSchema = z.object({ user: userSchema });
+export type MemberResponse = z.infer<typeof memberResponseSchema>;
+
 /** POST /api/user.php: log in. */
 export const loginRequestSchema = z.object({
-  email: z.email(),
-  password: z.string().min(1).max(200),
+  email: emailSchema,
+  password: currentPasswordSchema,
 });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /**
  * PUT /api/user.php: change account settings of the logged-in member: the interface language
@@ -34,29 +47,30 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const userUpdateSchema = z
   .object({ language: languageSchema.optional(), invisible: z.boolean().optional() })
   .refine((update) => update.language !== undefined || update.invisible !== undefined, {
+    path: ['language'],
     message: 'Give language or invisible',
+    params: { problem: 'required' },
   });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
-/** GET /api/logout.php answers `{ ok: true }` and clears the session cookie. */
-export const logoutResponseSchema = z.object({ ok: z.literal(true) });
-
 /**
  * GET /api/search.php: member search. All filters are optional; without gender both genders are
- * found, without country all of the brand's countries. Ages are inclusive.
+ * found, without country all of the brand's countries. Ages are inclusive. An empty value
+ * (a form's "any" choice, `gender=`) counts as left out, as for every query.
  */
 export const searchQuerySchema = z
   .object({
     gender: z.enum(GENDERS).optional(),
     country: countrySchema.optional(),
-    countryregion: z.string().min(1).optional(),
-    min_age: z.coerce.number().int().min(MINIMUM_AGE).max(MAXIMUM_AGE).default(MINIMUM_AGE),
-    max_age: z.coerce.number().int().min(MINIMUM_AGE).max(MAXIMUM_AGE).default(MAXIMUM_AGE),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    countryregion: z.string().min(1).max(20).optional(),
+    min_age: z.coerce.number<number>().int().min(MINIMUM_AGE).max(MAXIMUM_AGE).default(MINIMUM_AGE),
+    max_age: z.coerce.number<number>().int().min(MINIMUM_AGE).max(MAXIMUM_AGE).default(MAXIMUM_AGE),
+    page: z.coerce.number<number>().int().min(1).max(10_000).default(1),
   })
   .refine((query) => query.min_age <= query.max_age, {
-    message: 'min_age must not be greater than max_age',
     path: ['min_age'],
+    message: 'min_age must not be greater than max_age',
+    params: { problem: 'too_large' },
   });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 export type ParsedSearchQuery = z.output<typeof searchQuerySchema>;

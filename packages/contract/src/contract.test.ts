@@ -6,11 +6,24 @@ import {
   brandSettings,
   COUNTRY_LANGUAGES,
   describeIssues,
+  ENDPOINT_NAMES,
+  ENDPOINT_SCHEMAS,
+  ENDPOINTS,
+  emailProblem,
+  endpointErrorCodes,
+  endpointErrorSchema,
+  fieldProblemsOf,
+  isRetrySafe,
+  isValidEmail,
   LANGUAGE_CODES,
   LANGUAGES,
   loginRequestSchema,
   PAYMENT_METHODS,
+  photoUpdateSchema,
+  profileUpdateSchema,
+  pushSubscriptionSchema,
   searchQuerySchema,
+  signupRequestSchema,
 } from './index.js';
 
 describe('enums', () => {
@@ -128,5 +141,143 @@ describe('brandSchema', () => {
       brandSchema.safeParse({ ...amora, fictonal_icon: 'x' }).error?.issues ?? [],
     );
     expect(lines.join('\n')).toMatch(/fictonal_icon/);
+  });
+});
+
+describe('the e-mail rule', () => {
+  it('lets every address that can sign up also log in (regression: jörg@example.de)', () => {
+    for (const email of ['jörg@example.de', 'anna&bob@example.com', 'Eva.Smit+dating@mail.nl']) {
+      const signup = signupRequestSchema.safeParse({
+        email,
+        name: 'Jörg',
+        password: 'long enough',
+        date_of_birth: '1990-01-01',
+        gender: 'male',
+        looking_for: 'female',
+        language: 'de',
+      });
+      expect(signup.success, email).toBe(true);
+      expect(loginRequestSchema.safeParse({ email, password: 'x' }).success, email).toBe(true);
+      expect(isValidEmail(email), email).toBe(true);
+    }
+  });
+
+  it('answers required for an empty address and invalid for a malformed one', () => {
+    expect(emailProblem('  ')).toBe('required');
+    expect(emailProblem('anna@example')).toBe('invalid');
+    expect(emailProblem('anna example.com')).toBe('invalid');
+  });
+});
+
+describe('field problems of a request', () => {
+  const problemsOf = (input: unknown) => {
+    const result = signupRequestSchema.safeParse(input, { reportInput: true });
+    return result.success ? {} : fieldProblemsOf(result.error, 'body');
+  };
+
+  it('tells a missing field (required) from a wrong one (invalid)', () => {
+    expect(problemsOf({ email: 'anna@example.com', name: 'Anna', gender: 'dog' })).toMatchObject({
+      password: 'required',
+      date_of_birth: 'required',
+      gender: 'invalid',
+      looking_for: 'required',
+    });
+  });
+
+  it('answers too_long for a 201-character password (regression: it said too short)', () => {
+    expect(problemsOf({ password: 'x'.repeat(201) }).password).toBe('too_long');
+    expect(problemsOf({ password: 'short' }).password).toBe('too_short');
+  });
+
+  it('refuses names with invisible or direction-changing characters, and NFC-normalises', () => {
+    const base = {
+      email: 'anna@example.com',
+      password: 'long enough',
+      date_of_birth: '1990-01-01',
+      gender: 'female',
+      looking_for: 'male',
+      language: 'en',
+    };
+    for (const name of ['Anna\u202Egnp', 'An\u200Bna', 'Anna\u0000']) {
+      expect(problemsOf({ ...base, name }).name, JSON.stringify(name)).toBe('control_characters');
+    }
+    const parsed = signupRequestSchema.parse({ ...base, name: 'Jose\u0301' });
+    expect(parsed.name).toBe('Jos\u00e9');
+  });
+
+  it('answers too_large for an id beyond 32 bits instead of reaching the database', () => {
+    const result = photoUpdateSchema.safeParse({ id: 2_147_483_648, main: true });
+    expect(result.success).toBe(false);
+    expect(fieldProblemsOf(result.error as never, 'body')).toEqual({ id: 'too_large' });
+  });
+
+  it('counts an interest named twice once', () => {
+    expect(profileUpdateSchema.parse({ interests: ['wine', 'wine', 'gym'] }).interests).toEqual([
+      'wine',
+      'gym',
+    ]);
+  });
+
+  it('takes only https push endpoints of known push services', () => {
+    const subscription = (endpoint: string) => ({
+      subscription: { endpoint, keys: { p256dh: 'key', auth: 'auth' } },
+    });
+    expect(
+      pushSubscriptionSchema.safeParse(subscription('https://fcm.googleapis.com/fcm/send/abc'))
+        .success,
+    ).toBe(true);
+    for (const endpoint of [
+      'http://127.0.0.1:5432/x',
+      'file:///etc/passwd',
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://user@fcm.googleapis.com/x',
+    ]) {
+      expect(pushSubscriptionSchema.safeParse(subscription(endpoint)).success, endpoint).toBe(
+        false,
+      );
+    }
+  });
+});
+
+describe('the endpoint table', () => {
+  it('gives every endpoint a route and schemas, and every kind of endpoint its error codes', () => {
+    expect(Object.keys(ENDPOINT_SCHEMAS).sort()).toEqual([...ENDPOINT_NAMES].sort());
+    expect(endpointErrorCodes('getInterests')).toEqual([
+      'not_found',
+      'internal_error',
+      'bad_request',
+    ]);
+    expect(endpointErrorCodes('changePassword')).toEqual(
+      expect.arrayContaining(['authentication_required', 'forbidden_origin', 'wrong_password']),
+    );
+    expect(endpointErrorCodes('uploadPhoto')).toEqual(
+      expect.arrayContaining(['idempotency_key_reused', 'request_in_progress']),
+    );
+  });
+
+  it('enforces the declared error codes and field problems of an endpoint', () => {
+    const login = endpointErrorSchema('login');
+    expect(login.safeParse({ error: 'login_failed', message: 'x' }).success).toBe(true);
+    expect(
+      login.safeParse({ error: 'validation_failed', message: 'x', fields: { email: 'invalid' } })
+        .success,
+    ).toBe(true);
+    expect(login.safeParse({ error: 'token_invalid', message: 'x' }).success).toBe(false);
+    expect(
+      login.safeParse({ error: 'validation_failed', message: 'x', fields: { email: 'taken' } })
+        .success,
+    ).toBe(false);
+    expect(
+      login.safeParse({ error: 'validation_failed', message: 'x', fields: { colour: 'invalid' } })
+        .success,
+    ).toBe(false);
+  });
+
+  it('retries only what is safe to send twice', () => {
+    expect(isRetrySafe(ENDPOINTS.getUser)).toBe(true);
+    expect(isRetrySafe(ENDPOINTS.updateProfile)).toBe(false);
+    expect(isRetrySafe(ENDPOINTS.login)).toBe(false);
+    expect(isRetrySafe(ENDPOINTS.uploadPhoto)).toBe(true);
   });
 });

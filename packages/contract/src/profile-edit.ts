@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './account.js';
 import {
   BODY_TYPES,
   EYE_COLORS,
@@ -10,6 +11,8 @@ import {
   SEXUALITIES,
   TATTOO_OPTIONS,
 } from './enums.js';
+import { problem } from './problems.js';
+import { hasControlCharacters, isKnownPushEndpoint } from './rules.js';
 import { countrySchema } from './settings.js';
 
 /**
@@ -20,14 +23,24 @@ export const profileUpdateSchema = z
   .strictObject({
     country: countrySchema,
     region: z.string().min(1).max(20).nullable(),
-    city: z.string().trim().max(80).nullable(),
+    city: z
+      .string()
+      .trim()
+      .max(80)
+      .normalize('NFC')
+      .refine((city) => !hasControlCharacters(city), problem('control_characters'))
+      .nullable(),
     sexuality: z.enum(SEXUALITIES),
     hair_color: z.enum(HAIR_COLORS).nullable(),
     eye_color: z.enum(EYE_COLORS).nullable(),
     body_type: z.enum(BODY_TYPES).nullable(),
     relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
     tattoos: z.enum(TATTOO_OPTIONS).nullable(),
-    interests: z.array(z.enum(INTERESTS)).max(INTERESTS.length),
+    // A list, not a bag: an interest named twice counts once.
+    interests: z
+      .array(z.enum(INTERESTS))
+      .max(INTERESTS.length)
+      .transform((interests) => [...new Set(interests)]),
     notes: z.string().trim().max(NOTES_MAX_LENGTH).nullable(),
   })
   .partial()
@@ -49,8 +62,8 @@ export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsSche
 
 /** GET /api/geocode.php?lat&lon */
 export const geocodeQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lon: z.coerce.number().min(-180).max(180),
+  lat: z.coerce.number<number>().min(-90).max(90),
+  lon: z.coerce.number<number>().min(-180).max(180),
 });
 
 /**
@@ -74,20 +87,32 @@ export const geocodeResponseSchema = z.union([geocodeResultSchema, z.literal(fal
  */
 export const photoUpdateSchema = z
   .strictObject({
-    id: z.number().int().positive(),
+    id: idSchema,
     main: z.literal(true).optional(),
     private: z.boolean().optional(),
   })
   .refine((update) => update.main !== undefined || update.private !== undefined, {
+    path: ['main'],
     message: 'Give main or private',
+    params: { problem: 'required' },
   });
 export type PhotoUpdate = z.infer<typeof photoUpdateSchema>;
-export const photoDeleteSchema = z.object({ id: z.number().int().positive() });
+export const photoDeleteSchema = z.object({ id: idSchema });
 
-/** POST /api/user.php?push=1: the browser's push subscription (PushSubscription.toJSON()). */
+/** The text fields of the photo upload's multipart body (the file comes in the field `photo`). */
+export const photoUploadFieldsSchema = z.object({ private: z.enum(['true', 'false']).optional() });
+
+/**
+ * POST /api/user.php?push=1: the browser's push subscription (PushSubscription.toJSON()). The
+ * endpoint must be an https address of a known push service (`not_offered` otherwise): the server
+ * will send requests to it.
+ */
 export const pushSubscriptionSchema = z.object({
   subscription: z.object({
-    endpoint: z.url().max(2000),
+    endpoint: z
+      .string()
+      .max(2000)
+      .refine((endpoint) => isKnownPushEndpoint(endpoint), problem('not_offered')),
     expirationTime: z.number().nullable().optional(),
     keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
   }),

@@ -14,6 +14,7 @@ import {
   TATTOO_OPTIONS,
   USER_STATUSES,
 } from './enums.js';
+import { isValidEmail } from './rules.js';
 import { languageSchema } from './settings.js';
 
 /** A stored image: file names are URL paths the site can load; `match` is the path used in like/match pop-ups. */
@@ -64,7 +65,8 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** The logged-in member (field `user` of /api/user.php). */
 export const userSchema = z.object({
-  email: z.email(),
+  /** The address the member logs in with (the same rule as at signup, so jörg@example.de is fine). */
+  email: z.string().refine(isValidEmail),
   status: z.enum(USER_STATUSES),
   credits: z.number().int().nonnegative(),
   paid_user: z.boolean(),

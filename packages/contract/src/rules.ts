@@ -7,4 +7,7 @@
 export * from './rules/access.js';
 export * from './rules/account.js';
 export * from './rules/age.js';
+export * from './rules/forms.js';
 export * from './rules/profile.js';
+export * from './rules/push.js';
+export * from './rules/text.js';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, LANGUAGE_CODES } from './enums.js';
+import { COUNTRY_CODES, type Country, LANGUAGE_CODES } from './enums.js';
 
 export const languageSchema = z.enum(LANGUAGE_CODES);
-export const countrySchema = z.enum(COUNTRY_CODES as [string, ...string[]]);
+export const countrySchema = z.enum(COUNTRY_CODES as [Country, ...Country[]]);
 
 /** Per-country minimum cost of a message, shown next to chat prices. */
 export const minimumMessageCostSchema = z.object({

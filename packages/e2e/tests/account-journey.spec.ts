@@ -156,8 +156,11 @@ test('a member signs up, confirms, builds the profile, changes e-mail and passwo
 
   // Change the e-mail address: the new address confirms the change.
   const account = page.getByRole('region', { name: 'Account' });
-  await account.getByRole('textbox', { name: 'New e-mail address' }).fill(newEmail);
-  await account.getByRole('button', { name: 'Change e-mail address' }).click();
+  const emailForm = account.getByRole('form', { name: 'E-mail address' });
+  await emailForm.getByRole('textbox', { name: 'New e-mail address' }).fill(newEmail);
+  // The change is confirmed with the current password.
+  await emailForm.getByLabel(/^Current password/).fill(password);
+  await emailForm.getByRole('button', { name: 'Change e-mail address' }).click();
   await expect(account.getByText(`We sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
   await page.goto(await linkFromMail(context, newEmail, /^\/mail-change\/do$/));
   await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();

@@ -1,6 +1,5 @@
 import { type AccountStore, createAccountStore } from './account/account-store.js';
 import { type AlertsStore, createAlertsStore } from './alerts/alerts-store.js';
-import { type AccountApi, createAccountApi } from './api/account-api.js';
 import type { ApiClient } from './api/api-client.js';
 import { createLocationStore, type LocationStore } from './location/location-store.js';
 import type { Clock } from './platform/clock.js';
@@ -14,19 +13,17 @@ import type { SessionStore } from './session/session-store.js';
  * pages, not with a site's first page (see `Stores.accountStores`).
  */
 export interface AccountStores {
-  /** The account calls the stores use (and the data download's address). */
-  accountApi: AccountApi;
   account: AccountStore;
   profile: ProfileStore;
   location: LocationStore;
   alerts: AlertsStore;
+  /** Destroys the account stores (`Stores.destroy` does it when they were made). */
+  destroy(): void;
 }
 
 /** What the account stores are built from. */
 export interface AccountStoresOptions {
   api: ApiClient;
-  /** The account calls; built over `api` unless given (fixtures pass their fake). */
-  accountApi?: AccountApi;
   clock: Clock;
   storage: KeyValueStorage;
   session: SessionStore;
@@ -36,17 +33,21 @@ export interface AccountStoresOptions {
 /** Builds the account stores over the site's session. */
 export function createAccountStores({
   api,
-  accountApi = createAccountApi(api),
   clock,
   storage,
   session,
   geolocation,
 }: AccountStoresOptions): AccountStores {
-  return {
-    accountApi,
-    account: createAccountStore({ api: accountApi, session }),
-    profile: createProfileStore({ api: accountApi, session }),
-    location: createLocationStore({ api: accountApi, clock, storage, geolocation }),
+  const made = {
+    account: createAccountStore({ api, session }),
+    profile: createProfileStore({ api, session }),
+    location: createLocationStore({ api, clock, storage, geolocation }),
     alerts: createAlertsStore({ storage, clock }),
+  };
+  return {
+    ...made,
+    destroy() {
+      for (const store of Object.values(made)) store.destroy();
+    },
   };
 }

@@ -5,6 +5,9 @@ export {
   type AccountStore,
   createAccountStore,
   DELETE_COUNTDOWN_SECONDS,
+  type EmailChangeForm,
+  type PasswordChangeForm,
+  type PasswordResetForm,
 } from './account/account-store.js';
 export {
   type AccountStores,
@@ -27,20 +30,36 @@ export {
   type AlertsStore,
   createAlertsStore,
 } from './alerts/alerts-store.js';
-export { type AccountApi, createAccountApi } from './api/account-api.js';
 export {
   type ApiClient,
   type ApiClientOptions,
   type AuthenticationRequiredListener,
-  buildUrl,
+  type CallArguments,
+  type CallOptions,
   createApiClient,
-  type HttpMethod,
-  type MemberSearchQuery,
-  type QueryValues,
-  type RequestOptions,
+  type GetEndpointName,
+  randomIdempotencyKey,
+  type SiteEndpointName,
 } from './api/api-client.js';
 export { type ApiErrorCode, ApiRequestError } from './api/api-error.js';
-export { type ApiProblem, attempt, failure, problemOf, type Result } from './api/api-result.js';
+export {
+  type ApiProblem,
+  attempt,
+  type Failure,
+  failure,
+  invalidForm,
+  problemOf,
+  type Result,
+  success,
+} from './api/api-result.js';
+export {
+  backoffDelayMs,
+  DEFAULT_RETRY_POLICY,
+  type RetryPolicy,
+  retryAfterMs,
+  retryDelayMs,
+} from './api/retry.js';
+export { buildUrl, type QueryValues } from './api/transport.js';
 export {
   type CatalogActions,
   type CatalogState,
@@ -94,6 +113,7 @@ export {
   type GeolocationSource,
   type Position,
 } from './platform/geolocation.js';
+export { createLifetime, type Lifetime } from './platform/lifetime.js';
 export {
   browserPush,
   PushDeniedError,
@@ -115,6 +135,7 @@ export {
   type ProfileState,
   type ProfileStore,
   photoCount,
+  photoUploadBody,
 } from './profile/profile-store.js';
 export {
   createPushStore,
@@ -139,6 +160,7 @@ export {
   formatSupportPhone,
   termsVersionDate,
 } from './rules/legal-rules.js';
+export { PREMIUM_MATCH_CHANCE_PERCENT } from './rules/premium-rules.js';
 export { type RegionTerm, regionTerm } from './rules/region-rules.js';
 export { type SiteEntryWarningInput, siteEntryWarningVisible } from './rules/site-entry-rules.js';
 export {
@@ -158,7 +180,6 @@ export {
 } from './session/session-rules.js';
 export {
   createSessionStore,
-  type LoginError,
   type SessionActions,
   type SessionState,
   type SessionStore,
@@ -176,12 +197,12 @@ export { COMMON_MAIL_DOMAINS, emailSuggestion } from './signup/email-suggestion.
 export { SMARTPHONE_MAX_WIDTH, signupDestination } from './signup/signup-destination.js';
 export {
   emptySignupDraft,
+  SIGNUP_FIELDS,
   type SignupDraft,
   type SignupField,
   type SignupProblems,
   signupDraftStarted,
 } from './signup/signup-draft.js';
-export { signupDraftProblems } from './signup/signup-rules.js';
 export {
   createSignupStore,
   LAST_SIGNUP_STEP,

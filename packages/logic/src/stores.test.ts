@@ -121,12 +121,12 @@ describe('startStores', () => {
 
     expect(stores.tracking.state.record?.network).toBe('aff1');
     expect(api.callsTo('getSettings')).toEqual([
-      [{ network: 'aff1', forced_domain: 'amora.localhost' }],
+      { query: { network: 'aff1', forced_domain: 'amora.localhost' } },
     ]);
     expect(stores.settings.state.loaded).toBe(true);
     expect(stores.session.state.user?.email).toBe('alex@example.com');
     expect(stores.session.state.polling).toBe(true);
-    stores.session.actions.stopPolling();
+    stores.destroy();
   });
 
   it('does not poll for a visitor', async () => {
@@ -146,5 +146,77 @@ describe('startStores', () => {
 
     expect(stores.session.state).toMatchObject({ user: null, status: 'ready', polling: false });
     expect(clock.pending()).toBe(0);
+  });
+});
+
+describe('stores.destroy', () => {
+  function siteStores(api = createFakeApi({}, { user: fixtureUser() })) {
+    const clock = createFakeClock(0);
+    const stores = createStores({
+      api,
+      clock,
+      cookies: createMemoryCookies(),
+      storage: createMemoryStorage(),
+      geolocation: createFakeGeolocation(),
+      push: createFakePush(),
+      browserLanguages: [],
+      defaults: fixtureSettings({ name: 'Baked in' }),
+    });
+    return { stores, clock, api };
+  }
+
+  it('stops polling and every timer, and ends the quiet logout wiring', async () => {
+    const { stores, clock, api } = siteStores();
+    await startStores(stores, { href: 'http://amora.localhost/', host: 'amora.localhost' });
+    expect(clock.pending()).toBe(1);
+
+    stores.destroy();
+
+    expect(clock.pending()).toBe(0);
+    expect(stores.session.state.polling).toBe(false);
+    await clock.advance(600_000);
+    expect(api.callsTo('getUser')).toHaveLength(1);
+    api.emitAuthenticationRequired();
+    expect(stores.session.state.user?.email).toBe('alex@example.com');
+  });
+
+  it('changes nothing with answers that arrive after it', async () => {
+    const answers: Array<() => void> = [];
+    const later = <Value>(value: Value) =>
+      new Promise<Value>((resolve) => answers.push(() => resolve(value)));
+    const { stores, clock } = siteStores(
+      createFakeApi({
+        getSettings: () => later(fixtureSettings({ name: 'From the server' })),
+        getUser: () => later({ user: fixtureUser() }),
+        searchMembers: () => later({ profiles: [], pageNumber: 1, pageSize: 24, numResults: 0 }),
+      }),
+    );
+    const started = startStores(stores, {
+      href: 'http://amora.localhost/',
+      host: 'amora.localhost',
+    });
+    const search = stores.search.actions.search();
+
+    stores.destroy();
+    for (const answer of answers) answer();
+    await Promise.all([started, search]);
+    await clock.flush();
+
+    expect(stores.settings.state).toMatchObject({ loaded: false, settings: { name: 'Baked in' } });
+    expect(stores.session.state.user).toBeNull();
+    expect(stores.session.state.polling).toBe(false);
+    expect(stores.search.state.results).toBeNull();
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('destroys the account stores too, made before or after it', async () => {
+    const { stores } = siteStores();
+    const made = await stores.accountStores();
+    const destroyAccount = vi.spyOn(made.account, 'destroy');
+
+    stores.destroy();
+    await Promise.resolve();
+
+    expect(destroyAccount).toHaveBeenCalledTimes(1);
   });
 });

@@ -40,6 +40,11 @@ export interface Stores {
    * promise every time). Screens suspend on it; the first page of the site does not wait for it.
    */
   accountStores(): Promise<AccountStores>;
+  /**
+   * Destroys every store (the account stores too, once made): polling and timers stop, calls
+   * under way are cancelled, subscriptions end, and answers arriving later change nothing.
+   */
+  destroy(): void;
 }
 
 export interface CreateStoresOptions {
@@ -85,21 +90,19 @@ export function createStores(options: CreateStoresOptions): Stores {
   });
   const counters = createCountersStore();
 
-  api.onAuthenticationRequired(() => {
-    if (session.state.user) session.actions.clearUser();
-  });
-  subscribe(session.state, () => {
-    if (!session.state.user) counters.actions.reset();
-  });
+  const wiring = [
+    api.onAuthenticationRequired(() => {
+      if (session.state.user) session.actions.clearUser();
+    }),
+    subscribe(session.state, () => {
+      if (!session.state.user) counters.actions.reset();
+    }),
+  ];
   const tracking = createTrackingStore({ storage });
   let accountStores: Promise<AccountStores> | undefined;
+  let destroyed = false;
   const accountOptions = { api, clock, storage, session, geolocation: options.geolocation };
-
-  return {
-    api,
-    clock,
-    cookies,
-    storage,
+  const stores = {
     settings,
     session,
     locale,
@@ -109,14 +112,35 @@ export function createStores(options: CreateStoresOptions): Stores {
     counters,
     signup: createSignupStore({ api, clock, storage, session, tracking, locale }),
     push: createPushStore({ api, push: options.push, session, settings }),
+  };
+
+  return {
+    api,
+    clock,
+    cookies,
+    storage,
+    ...stores,
     accountStores() {
       const create = options.createAccountStores;
-      accountStores ??= create
-        ? Promise.resolve(create(accountOptions))
-        : import('./account-stores.js').then((module) =>
-            module.createAccountStores(accountOptions),
-          );
+      accountStores ??= (
+        create
+          ? Promise.resolve(create(accountOptions))
+          : import('./account-stores.js').then((module) =>
+              module.createAccountStores(accountOptions),
+            )
+      ).then((made) => {
+        // Stores asked for just before the site stopped are destroyed as they arrive.
+        if (destroyed) made.destroy();
+        return made;
+      });
       return accountStores;
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      for (const unsubscribe of wiring) unsubscribe();
+      for (const store of Object.values(stores)) store.destroy();
+      void accountStores?.then((made) => made.destroy());
     },
   };
 }
@@ -138,11 +162,11 @@ export interface StartLocation {
 export async function startStores(stores: Stores, location: StartLocation): Promise<void> {
   stores.tracking.actions.captureFromUrl(location.href);
   const query = Object.fromEntries(new URL(location.href, 'http://localhost').searchParams);
-  const [, user] = await Promise.all([
+  const [, member] = await Promise.all([
     stores.settings.actions.load(query, location.host),
     stores.session.actions.refresh(),
   ]);
-  if (user) stores.session.actions.startPolling();
+  if (member.ok && member.value) stores.session.actions.startPolling();
   // Registers the service worker and reads the subscription, which sets the polling interval.
   await stores.push.actions.refresh();
 }

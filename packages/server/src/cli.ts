@@ -3,37 +3,38 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD, demoLogins } from './seed/seed-demo.js';
-import { createServer, environmentOptions } from './server.js';
+import { createServer, environmentOptions, LOG_LEVELS, type LogLevel } from './server.js';
 
-const usage = `Usage: dating-server [--port 8080] [--sites ./sites] [--data ./data] [--seed-demo] [--fresh]
+const usage = `Usage: dating-server [options]
 
-  --port N      port to listen on (default: PORT or 8080)
-  --sites DIR   folder with <slug>/brand.json and <slug>/dist (default ./sites)
-  --data DIR    folder for the PGlite database and uploads (default ./data)
-  --seed-demo   add the demo members of every brand (idempotent)
-  --fresh       delete the data folder first
+  --port N          port to listen on (default: PORT or 8080)
+  --host ADDRESS    address to listen on (default 127.0.0.1; 0.0.0.0 to be reached from other
+                    machines without a proxy, e.g. in a container)
+  --sites DIR       folder with <slug>/brand.json and <slug>/dist (default ./sites)
+  --data DIR        folder for the PGlite database and uploads (default ./data)
+  --seed-demo       add the demo members of every brand (idempotent)
+  --dev-mail        show each brand's mail outbox, with working links, at /dev/mail (never in
+                    production)
+  --local           the sites are reached at http://<slug>.localhost:<port> on this machine:
+                    links in mails point there instead of https://<brand domain>
+  --log-level L     ${LOG_LEVELS.join(', ')} (default info); JSON lines on stderr
+  --fresh           delete the data folder first
 DATABASE_URL=postgres://... uses PostgreSQL instead of PGlite.
-SMTP_URL=smtp://user:pass@host:587 delivers mails; without it they stay in the outbox (/dev/mail).
+SMTP_URL=smtp://user:pass@host:587 delivers mails; without it they stay in the outbox.
 MAIL_WEBHOOK_SECRET=... turns on POST /api/mail-events.php for the mail provider's bounces,
   complaints and unsubscribes (sent as Authorization: Bearer <secret>).`;
-
-/** Prints a log line of the server as plain text: the message, and the stack of an error. */
-function printLogLine(line: string): void {
-  try {
-    const entry = JSON.parse(line) as { msg?: string; err?: { stack?: string } };
-    console.error([entry.msg, entry.err?.stack].filter(Boolean).join('\n'));
-  } catch {
-    console.error(line.trimEnd());
-  }
-}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       port: { type: 'string' },
+      host: { type: 'string', default: '127.0.0.1' },
       sites: { type: 'string', default: './sites' },
       data: { type: 'string', default: './data' },
       'seed-demo': { type: 'boolean', default: false },
+      'dev-mail': { type: 'boolean', default: false },
+      local: { type: 'boolean', default: false },
+      'log-level': { type: 'string', default: 'info' },
       fresh: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -45,6 +46,10 @@ async function main(): Promise<void> {
   const port = Number(values.port ?? process.env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`--port: not a port number (${values.port})`);
+  const level = values['log-level'] as LogLevel;
+  if (!LOG_LEVELS.includes(level)) {
+    throw new Error(`--log-level: one of ${LOG_LEVELS.join(', ')} (not ${values['log-level']})`);
+  }
   const dataDir = resolve(values.data);
   if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
 
@@ -53,11 +58,13 @@ async function main(): Promise<void> {
     dataDir,
     ...environmentOptions(),
     seedDemo: values['seed-demo'],
-    logger: { level: 'warn', stream: { write: printLogLine } },
+    devMail: values['dev-mail'],
+    localPort: values.local ? port : undefined,
+    logger: { level, stream: process.stderr },
   });
-  await server.listen(port);
+  await server.listen(port, values.host);
   console.log(
-    `Dating server listening on port ${port} (data: ${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir})`,
+    `Dating server listening on ${values.host}:${port} (data: ${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir})`,
   );
   for (const brand of server.brands) {
     console.log(`  ${brand.name}: http://${brand.slug}.localhost:${port}`);

@@ -5,36 +5,61 @@ import type { PGlite } from '@electric-sql/pglite';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { eraseDeletedAccounts } from './accounts/deletion.js';
-import { createBrandLookup, loadBrands } from './brands/load-brands.js';
+import { loadBrands } from './brands/load-brands.js';
 import { type ServerClock, systemClock } from './clock.js';
 import { openDatabase } from './db/open-database.js';
 import type { Database } from './db/schema.js';
 import { ApiFailure } from './http/api-failure.js';
 import type { ServerContext } from './http/context.js';
-import { installErrorHandler } from './http/error-handler.js';
-import { checkOrigin } from './http/origin-check.js';
+import { type DomainRoutes, variantConstraint } from './http/endpoints.js';
+import { installErrorHandler, sendFailure } from './http/error-handler.js';
+import { installIdempotency } from './http/idempotency.js';
+import { installMemberHook } from './http/member.js';
 import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimits } from './http/rate-limits.js';
+import { installRequestGuards } from './http/request-guards.js';
+import { installRequestLog, type LoggerOption, requestId } from './http/request-log.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { validatorCompiler } from './http/validation.js';
+import { type BackgroundJobs, startBackgroundJobs } from './jobs/background-jobs.js';
 import { createMailSender } from './mail/mail-sender.js';
 import { createDiskPhotoStorage, type PhotoStorage } from './photos/photo-storage.js';
 import { loadVapidKeys } from './push/vapid-keys.js';
-import { registerCatalogRoutes } from './routes/catalog-routes.js';
-import { registerDeletionRoutes } from './routes/deletion-routes.js';
-import { registerDevMailRoutes } from './routes/dev-mail-routes.js';
-import { registerEmailChangeRoutes } from './routes/email-change-routes.js';
-import { registerGeocodeRoutes } from './routes/geocode-routes.js';
-import { registerMailEventRoutes } from './routes/mail-event-routes.js';
-import { registerMyDataRoutes } from './routes/my-data-routes.js';
-import { registerPasswordRoutes } from './routes/password-routes.js';
-import { registerPhotoRoutes } from './routes/photo-routes.js';
-import { registerProfileRoutes } from './routes/profile-routes.js';
-import { registerSearchRoutes } from './routes/search-routes.js';
-import { registerSignupRoutes } from './routes/signup-routes.js';
-import { registerSiteRoutes } from './routes/site-routes.js';
-import { registerUserRoutes } from './routes/user-routes.js';
+import { catalogRoutes } from './routes/catalog-routes.js';
+import { deletionRoutes } from './routes/deletion-routes.js';
+import { devMailRoutes } from './routes/dev-mail-routes.js';
+import { emailChangeRoutes } from './routes/email-change-routes.js';
+import { geocodeRoutes } from './routes/geocode-routes.js';
+import { mailEventRoutes } from './routes/mail-event-routes.js';
+import { passwordRoutes } from './routes/password-routes.js';
+import { photoRoutes } from './routes/photo-routes.js';
+import { profileRoutes } from './routes/profile-routes.js';
+import { searchRoutes } from './routes/search-routes.js';
+import { signupRoutes } from './routes/signup-routes.js';
+import { siteRoutes } from './routes/site-routes.js';
+import { userRoutes } from './routes/user-routes.js';
 import { seedDemo } from './seed/seed-demo.js';
+
+/** The API's domains, each a plugin whose routes come from the endpoint table. */
+const DOMAINS: readonly DomainRoutes[] = [
+  catalogRoutes,
+  userRoutes,
+  searchRoutes,
+  signupRoutes,
+  passwordRoutes,
+  emailChangeRoutes,
+  profileRoutes,
+  photoRoutes,
+  deletionRoutes,
+  geocodeRoutes,
+  mailEventRoutes,
+];
+
+/** The levels of the structured log, most to least verbose. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Options of {@link createServer}. */
 export interface ServerOptions {
@@ -50,8 +75,11 @@ export interface ServerOptions {
   clock?: ServerClock | undefined;
   /** Seed the demo members of every brand at start (idempotent). */
   seedDemo?: boolean | undefined;
-  /** Fastify's logger option; default off. */
-  logger?: FastifyServerOptions['logger'];
+  /**
+   * Where the structured log (pino, JSON lines) goes: every answer with status 4xx or 5xx is logged
+   * with its request id, server errors with their stack. Default: off (tests); the CLIs log.
+   */
+  logger?: LoggerOption;
   /** `smtp://...` to deliver mails; without it they stay in the outbox (see /dev/mail). */
   smtpUrl?: string | undefined;
   /**
@@ -61,11 +89,20 @@ export interface ServerOptions {
   mailWebhookSecret?: string | undefined;
   /** Requests per client address and window; defaults suit people, not scripts. */
   rateLimits?: Partial<RateLimits> | undefined;
-  /** Serve /dev/mail and /dev/mail.json; default: outside production (`NODE_ENV`). */
-  devRoutes?: boolean | undefined;
   /**
-   * Run the background jobs (erasing accounts deleted 14 days ago, sending the outbox) at start
-   * and then every hour and minute; default true. Tests run them by hand with a fake clock.
+   * Serve each brand's mail outbox with its working links at /dev/mail and /dev/mail.json.
+   * Default off: only a developer's or a demo's server turns it on (`--dev-mail`).
+   */
+  devMail?: boolean | undefined;
+  /**
+   * The port of `http://<slug>.localhost:<port>`, where the sites are reached on a developer's
+   * machine: links in mails point there. Without it they point at `https://<brand domain>`.
+   */
+  localPort?: number | undefined;
+  /**
+   * Run the background jobs (erasing accounts deleted 14 days ago, sending the outbox, forgetting
+   * old idempotency keys) on the database's job queue; default true. Most tests run the jobs'
+   * functions by hand with a fake clock instead.
    */
   jobs?: boolean | undefined;
 }
@@ -85,9 +122,6 @@ export function environmentOptions(
   };
 }
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-
 /** A running-ready server: the Fastify app plus what it loaded. */
 export interface DatingServer {
   app: FastifyInstance;
@@ -98,9 +132,22 @@ export interface DatingServer {
   photos: PhotoStorage;
   /** Brand files that were skipped, each with the fields that are wrong. */
   problems: readonly string[];
-  /** Starts listening; resolves to the address. */
+  /** The background jobs, unless the server was started without them. */
+  jobs: BackgroundJobs | undefined;
+  /**
+   * Starts listening; resolves to the address. The host is 127.0.0.1 unless given: pass 0.0.0.0
+   * for a server that other machines reach directly (in a container, without a proxy).
+   */
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** The address of a brand's site: its domain, or its local name on a developer's machine. */
+function siteAddressOf(localPort: number | undefined) {
+  return (brand: Brand) =>
+    localPort === undefined
+      ? `https://${brand.domain}`
+      : `http://${brand.slug}.localhost:${localPort}`;
 }
 
 /** Builds the multi-tenant server: opens and migrates the database, loads the brands, registers the routes. */
@@ -111,7 +158,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
   mkdirSync(uploadsDir, { recursive: true });
   const clock = options.clock ?? systemClock;
   const { brands, problems } = loadBrands(sitesDir);
-  const database = await openDatabase({
+  const { database, pglite } = await openDatabase({
     databaseUrl: options.databaseUrl,
     pglite: options.pglite,
     dataDir,
@@ -129,6 +176,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     pushPublicKey: (await loadVapidKeys(database)).publicKey,
     mailWebhookSecret: options.mailWebhookSecret,
+    siteAddress: siteAddressOf(options.localPort),
   };
   if (options.seedDemo) {
     await seedDemo({ database, brands, dataDir, now: clock.now() }).catch(
@@ -139,56 +187,47 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     );
   }
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Answers are logged once, by the request log (4xx and 5xx only).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestId,
+    bodyLimit: 1_048_576,
+    routerOptions: { constraints: { [variantConstraint.name]: variantConstraint } },
+    // A URL the router cannot read gets the API's error format too.
+    frameworkErrors: (error, request, reply) => {
+      sendFailure(request, reply, new ApiFailure(400, 'bad_request', error.message));
+    },
+  });
   for (const problem of problems) app.log.error(problem);
-  app.decorateRequest('brand', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installRequestLog(app);
+  installErrorHandler(app);
+  await installSecurityHeaders(app);
+  installRequestGuards(app, brands);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   await installRateLimits(app);
   await app.register(fastifyStatic, { root: sitesDir, serve: false });
-  installErrorHandler(app);
-  const lookupBrand = createBrandLookup(brands);
-  app.addHook('onRequest', async (request) => {
-    request.brand = lookupBrand(request.headers.host);
-    if (request.url.startsWith('/api/') && !request.brand) {
-      throw new ApiFailure(404, 'not_found', 'Unknown site: no brand answers to this host');
-    }
-    checkOrigin(request);
-  });
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({ error: 'not_found', message: 'Not found' }),
+  installMemberHook(app, context);
+  installIdempotency(app, context);
+  app.setNotFoundHandler((request, reply) =>
+    sendFailure(request, reply, new ApiFailure(404, 'not_found', 'Not found')),
   );
-  registerCatalogRoutes(app, context);
-  registerUserRoutes(app, context);
-  registerSearchRoutes(app, context);
-  registerSignupRoutes(app, context);
-  registerPasswordRoutes(app, context);
-  registerEmailChangeRoutes(app, context);
-  registerProfileRoutes(app, context);
-  registerPhotoRoutes(app, context);
-  registerDeletionRoutes(app, context);
-  registerMyDataRoutes(app, context);
-  registerMailEventRoutes(app, context);
-  registerGeocodeRoutes(app);
-  if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {
-    registerDevMailRoutes(app, context);
-  }
-  registerSiteRoutes(app, context);
+  for (const domain of DOMAINS) await app.register(domain, { context });
+  if (options.devMail) await app.register(devMailRoutes, { context });
+  await app.register(siteRoutes, { context });
 
-  const timers: NodeJS.Timeout[] = [];
-  if (options.jobs ?? true) {
-    const erase = () =>
-      eraseDeletedAccounts(database, photos, clock.now()).catch((error: unknown) =>
-        app.log.error(error),
-      );
-    void erase();
-    void mail.flush();
-    timers.push(
-      setInterval(erase, HOUR_MS),
-      setInterval(() => void mail.flush(), MINUTE_MS),
-    );
-    for (const timer of timers) timer.unref();
-  }
+  const jobs =
+    (options.jobs ?? true)
+      ? await startBackgroundJobs({
+          context,
+          pglite,
+          databaseUrl: options.databaseUrl,
+          onError: (error) => app.log.error({ err: error }, 'background job failed'),
+        })
+      : undefined;
 
   let closed = false;
   return {
@@ -197,11 +236,12 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     brands,
     photos,
     problems,
-    listen: (port, host = '0.0.0.0') => app.listen({ port, host }),
+    jobs,
+    listen: (port, host = '127.0.0.1') => app.listen({ port, host }),
     async close() {
       if (closed) return;
       closed = true;
-      for (const timer of timers) clearInterval(timer);
+      await jobs?.stop();
       await app.close();
       mail.close();
       await database.destroy();

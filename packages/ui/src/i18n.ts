@@ -7,6 +7,7 @@ import {
   FIRST_PAINT_NAMESPACES,
   loadLocale,
   loadNamespace,
+  PROBLEM_NAMESPACES,
 } from './locales/load-locale.js';
 
 export type { I18n };
@@ -43,7 +44,9 @@ export async function createSiteI18n(
       interpolation: { escapeValue: false },
     });
   // Tests and stories want every text at once, not a suspended first render.
-  if (options.preloadAll) await i18n.loadNamespaces([...ACCOUNT_NAMESPACES]);
+  if (options.preloadAll) {
+    await i18n.loadNamespaces([...PROBLEM_NAMESPACES, ...ACCOUNT_NAMESPACES]);
+  }
   setDocumentLanguage(language);
   return i18n;
 }

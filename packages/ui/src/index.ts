@@ -71,6 +71,12 @@ export {
   useGeolocation,
   useProfileChanges,
 } from './hooks/use-account-stores.js';
+export {
+  type FormName,
+  PHOTO_MEGABYTES,
+  useFieldProblemText,
+  useProblemText,
+} from './hooks/use-problem-text.js';
 export { changeSiteLanguage, createSiteI18n, type I18n } from './i18n.js';
 export { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.js';
 export { SITE_ENTRY_SKIPPED_KEY, SiteEntryWarning } from './layouts/SiteEntryWarning.js';

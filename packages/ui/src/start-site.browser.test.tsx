@@ -1,5 +1,5 @@
 import { documentCookies } from '@dating/logic';
-import { fixtureSettings } from '@dating/logic/testing';
+import { fixtureSettings, fixtureUser } from '@dating/logic/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE_ENTRY_SKIPPED_KEY } from './layouts/SiteEntryWarning.js';
@@ -58,6 +58,30 @@ describe('startSite', () => {
       await screen.findByRole('heading', { level: 1, name: 'Amora: love nearby' }),
     ).toBeVisible();
     expect(site.stores.tracking.state.record?.network).toBe('partner');
+    element.remove();
+  });
+
+  it('stops: unmounts the site and destroys its stores, so polling ends', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), location.origin);
+        if (url.pathname === '/api/user.php') return json({ user: fixtureUser() });
+        return json(fixtureSettings({ name: 'Amora' }));
+      }),
+    );
+    localStorage.setItem(SITE_ENTRY_SKIPPED_KEY, '1');
+    const element = document.createElement('div');
+    document.body.append(element);
+    const started = await startSite({ element, defaults: fixtureSettings({ name: 'Amora' }) });
+    await waitFor(() => expect(started.stores.session.state.polling).toBe(true));
+
+    started.stop();
+
+    expect(started.stores.session.state.polling).toBe(false);
+    expect(element).toBeEmptyDOMElement();
+    started.stores.session.actions.startPolling();
+    expect(started.stores.session.state.polling).toBe(false);
     element.remove();
   });
 });

@@ -31,7 +31,7 @@ export interface StartSiteOptions extends SiteRoutesProps {
 export interface StartedSite {
   stores: Stores;
   i18n: I18n;
-  /** Unmounts the site and stops polling. */
+  /** Unmounts the site and destroys its stores: polling, timers and calls under way stop. */
   stop(): void;
 }
 
@@ -74,8 +74,8 @@ export async function startSite({
     stores,
     i18n,
     stop() {
-      stores.session.actions.stopPolling();
       root.unmount();
+      stores.destroy();
     },
   };
 }

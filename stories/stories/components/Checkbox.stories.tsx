@@ -31,7 +31,7 @@ const meta = {
           onChange={setSelected}
           isDisabled={isDisabled}
           {...(withDescription ? { description: t('profile:photos.privateHint') } : {})}
-          errorMessage={invalid ? t('signup:problems.looking_for.missing') : null}
+          errorMessage={invalid ? t('problems:fields.looking_for.required') : null}
         >
           {t('profile:photos.private')}
         </Checkbox>
@@ -73,6 +73,6 @@ export const Invalid: Story = {
     const t = textsOf(loaded);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('checkbox', { name: t('profile:photos.private') })).toBeInvalid();
-    await expect(canvas.getByText(t('signup:problems.looking_for.missing'))).toBeVisible();
+    await expect(canvas.getByText(t('problems:fields.looking_for.required'))).toBeVisible();
   },
 };

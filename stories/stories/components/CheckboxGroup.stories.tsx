@@ -1,3 +1,4 @@
+import { REACTIVATION_DAYS } from '@dating/contract/enums';
 import { Checkbox, CheckboxGroup } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ const meta = {
       <main>
         <CheckboxGroup
           label={t('delete.reason')}
-          description={t('delete.intro')}
+          description={t('delete.intro', { count: REACTIVATION_DAYS })}
           value={checked}
           onChange={setChecked}
           errorMessage={invalid ? t('delete.reasonRequired') : null}

@@ -36,9 +36,16 @@ const meta = {
             onChange(next);
             setDate(next);
           }}
-          {...(withDescription ? { description: t('legal') } : {})}
+          {...(withDescription
+            ? { description: t('legal', { min_age: MINIMUM_AGE, count: MINIMUM_AGE }) }
+            : {})}
           errorMessage={
-            invalid ? t('problems.date_of_birth.too_young', { min_age: MINIMUM_AGE }) : null
+            invalid
+              ? t('problems:fields.date_of_birth.too_young', {
+                  min_age: MINIMUM_AGE,
+                  count: MINIMUM_AGE,
+                })
+              : null
           }
         />
       </main>
@@ -85,7 +92,7 @@ export const TooYoung: Story = {
     const t = textsOf(loaded);
     await expect(
       within(canvasElement).getByText(
-        t('signup:problems.date_of_birth.too_young', { min_age: MINIMUM_AGE }),
+        t('problems:fields.date_of_birth.too_young', { min_age: MINIMUM_AGE, count: MINIMUM_AGE }),
       ),
     ).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import { PHOTO_LIMITS } from '@dating/contract/enums';
 import { fixtureImage } from '@dating/logic/testing';
-import { Link, PhotoManager } from '@dating/ui';
+import { Link, PHOTO_MEGABYTES, PhotoManager, useProblemText } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
@@ -36,7 +36,7 @@ const meta = {
             free ? (
               <p>
                 {t('profile:photos.limitFree', {
-                  free: PHOTO_LIMITS.free,
+                  count: PHOTO_LIMITS.free,
                   premium: PHOTO_LIMITS.premium,
                 })}{' '}
                 <Link to="/premium">{t('profile:photos.getPremium')}</Link>
@@ -140,16 +140,17 @@ export const Uploaded: Story = {
 
 export const UploadRefused: Story = {
   render: function WithError(args) {
-    const { t } = useTranslation('problems');
+    const problemText = useProblemText();
+    const text = problemText({ code: 'photo_too_large' });
     return (
       <main style={{ maxWidth: '48rem' }}>
-        <PhotoManager {...args} message={{ tone: 'danger', text: t('photo_too_large') }} />
+        <PhotoManager {...args} message={{ tone: 'danger', text }} />
       </main>
     );
   },
   play: async ({ canvasElement, loaded }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      textsOf(loaded)('problems:photo_too_large'),
+      textsOf(loaded)('problems:photo_too_large', { megabytes: PHOTO_MEGABYTES }),
     );
   },
 };

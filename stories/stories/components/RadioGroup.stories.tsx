@@ -38,7 +38,7 @@ const meta = {
           value={chosen}
           onChange={setChosen}
           {...(withDescription ? { description: t('nameHint') } : {})}
-          errorMessage={invalid ? t('problems.looking_for.missing') : null}
+          errorMessage={invalid ? t('problems:fields.looking_for.required') : null}
         />
       </main>
     );
@@ -75,7 +75,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     await expect(
-      within(canvasElement).getByText(t('signup:problems.looking_for.missing')),
+      within(canvasElement).getByText(t('problems:fields.looking_for.required')),
     ).toBeVisible();
   },
 };

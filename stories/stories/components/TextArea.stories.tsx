@@ -33,7 +33,7 @@ const meta = {
           value={text}
           onChange={setText}
           {...(withDescription
-            ? { description: t('profile:about.notesHint', { max: NOTES_MAX_LENGTH }) }
+            ? { description: t('profile:about.notesHint', { count: NOTES_MAX_LENGTH }) }
             : {})}
           errorMessage={invalid ? t('notifications:delete.remarksRequired') : null}
         />
@@ -52,7 +52,7 @@ export const Empty: Story = {
     await userEvent.type(field, 'Weekend hiker, weekday cook.');
     await expect(field).toHaveValue('Weekend hiker, weekday cook.');
     await expect(field).toHaveAccessibleDescription(
-      t('profile:about.notesHint', { max: NOTES_MAX_LENGTH }),
+      t('profile:about.notesHint', { count: NOTES_MAX_LENGTH }),
     );
   },
 };

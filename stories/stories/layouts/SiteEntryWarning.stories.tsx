@@ -1,3 +1,4 @@
+import { MINIMUM_AGE } from '@dating/contract/enums';
 import { SiteEntryWarning } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
@@ -28,7 +29,9 @@ export const FirstVisit: Story = {
   play: async ({ loaded }) => {
     const t = textsOf(loaded);
     const dialog = await screen.findByRole('dialog', { name: t('modals:siteEntryWarning.title') });
-    const enter = await screen.findByRole('button', { name: t('modals:siteEntryWarning.accept') });
+    const enter = await screen.findByRole('button', {
+      name: t('modals:siteEntryWarning.accept', { min_age: MINIMUM_AGE, count: MINIMUM_AGE }),
+    });
     await userEvent.click(enter);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },

@@ -1,4 +1,4 @@
-import { MINIMUM_AGE } from '@dating/contract/enums';
+import { MINIMUM_AGE, REACTIVATION_DAYS } from '@dating/contract/enums';
 import { SignupModal } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -75,13 +75,15 @@ export const MissingFields: Story = {
     const dialog = await dialogOf(t);
     await submit(dialog, t);
     const inDialog = within(dialog);
-    await expect(await inDialog.findByText(t('signup:problems.email.missing'))).toBeVisible();
-    await expect(inDialog.getByText(t('signup:problems.gender.missing'))).toBeVisible();
-    await expect(inDialog.getByText(t('signup:problems.looking_for.missing'))).toBeVisible();
-    await expect(inDialog.getByText(t('signup:problems.name.missing'))).toBeVisible();
-    await expect(inDialog.getByText(t('signup:problems.password.missing'))).toBeVisible();
+    await expect(await inDialog.findByText(t('problems:fields.email.required'))).toBeVisible();
+    await expect(inDialog.getByText(t('problems:fields.gender.required'))).toBeVisible();
+    await expect(inDialog.getByText(t('problems:fields.looking_for.required'))).toBeVisible();
+    await expect(inDialog.getByText(t('problems:fields.name.required'))).toBeVisible();
+    await expect(inDialog.getByText(t('problems:forms.signup.password.required'))).toBeVisible();
     await expect(
-      inDialog.getByText(t('signup:problems.date_of_birth.missing', { min_age: MINIMUM_AGE })),
+      inDialog.getByText(
+        t('problems:fields.date_of_birth.required', { min_age: MINIMUM_AGE, count: MINIMUM_AGE }),
+      ),
     ).toBeVisible();
   },
 };
@@ -143,12 +145,16 @@ export const PendingDeletion: Story = {
     const t = textsOf(loaded);
     const dialog = await dialogOf(t);
     const inDialog = within(dialog);
-    await expect(inDialog.getByText(t('problems:account_pending_deletion'))).toBeVisible();
+    await expect(
+      inDialog.getByText(t('problems:account_pending_deletion', { count: REACTIVATION_DAYS })),
+    ).toBeVisible();
     await userEvent.click(
       inDialog.getByRole('button', { name: t('account:reactivationOffer.send') }),
     );
     await expect(
-      await inDialog.findByText(t('account:reactivationOffer.sent', { email: FILLED.email })),
+      await inDialog.findByText(
+        t('account:reactivationOffer.sent', { email: FILLED.email, count: REACTIVATION_DAYS }),
+      ),
     ).toBeVisible();
   },
 };

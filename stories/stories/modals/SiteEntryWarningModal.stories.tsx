@@ -1,3 +1,4 @@
+import { MINIMUM_AGE } from '@dating/contract/enums';
 import { SiteEntryWarningModal } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -19,8 +20,13 @@ const meta = {
           {...args}
           isOpen={isOpen}
           title={args.title || t('siteEntryWarning.title')}
-          body={args.body || t('siteEntryWarning.body')}
-          acceptLabel={args.acceptLabel || t('siteEntryWarning.accept')}
+          body={
+            args.body || t('siteEntryWarning.body', { min_age: MINIMUM_AGE, count: MINIMUM_AGE })
+          }
+          acceptLabel={
+            args.acceptLabel ||
+            t('siteEntryWarning.accept', { min_age: MINIMUM_AGE, count: MINIMUM_AGE })
+          }
           onAccept={() => {
             args.onAccept();
             setOpen(false);
@@ -39,7 +45,7 @@ export const DefaultText: Story = {
     const t = textsOf(loaded);
     const dialog = await screen.findByRole('dialog', { name: t('modals:siteEntryWarning.title') });
     const accept = within(dialog).getByRole('button', {
-      name: t('modals:siteEntryWarning.accept'),
+      name: t('modals:siteEntryWarning.accept', { min_age: MINIMUM_AGE, count: MINIMUM_AGE }),
     });
     await waitFor(() => expect(accept).toHaveFocus());
     await userEvent.keyboard('{Escape}');

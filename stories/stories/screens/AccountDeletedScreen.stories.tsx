@@ -1,3 +1,4 @@
+import { REACTIVATION_DAYS } from '@dating/contract/enums';
 import { AccountDeletedScreen } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -22,7 +23,9 @@ export const Deleted: Story = {
     const t = textsOf(loaded);
     const canvas = within(canvasElement);
     await findPage(canvasElement, t('account:deleted.title'));
-    await expect(canvas.getByText(t('account:deleted.reactivation'))).toBeVisible();
+    await expect(
+      canvas.getByText(t('account:deleted.reactivation', { count: REACTIVATION_DAYS })),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('account:deleted.home') })).toHaveAttribute(
       'href',
       '/',

@@ -45,14 +45,14 @@ export const LoginFailed: Story = {
   parameters: failing('login_failed'),
   play: async ({ canvasElement, loaded }) => {
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent(textsOf(loaded)('login:loginFailed'));
+    await expect(alert).toHaveTextContent(textsOf(loaded)('problems:login_failed'));
   },
 };
 
 export const AccountLocked: Story = {
   parameters: failing('account_locked'),
   play: async ({ canvasElement, loaded }) => {
-    const text = textsOf(loaded)('login:accountLocked', { minutes: LOCKOUT_MINUTES });
+    const text = textsOf(loaded)('problems:account_locked', { minutes: LOCKOUT_MINUTES });
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(text);
   },
 };
@@ -65,7 +65,7 @@ export const SubmitWrongPassword: Story = {
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
     await fillAndSubmit(canvasElement, t, 'alex@example.com', 'not-the-password');
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(t('login:loginFailed')),
+      expect(canvas.getByRole('alert')).toHaveTextContent(t('problems:login_failed')),
     );
   },
 };
@@ -76,7 +76,9 @@ export const SubmitWhileLocked: Story = {
     const t = textsOf(loaded);
     await fillAndSubmit(canvasElement, t, 'alex@example.com', 'guess-again');
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(t('login:accountLocked', { minutes: LOCKOUT_MINUTES }));
+    await expect(alert).toHaveTextContent(
+      t('problems:account_locked', { minutes: LOCKOUT_MINUTES }),
+    );
   },
 };
 
@@ -85,8 +87,9 @@ export const MissingFields: Story = {
     const t = textsOf(loaded);
     await fillAndSubmit(canvasElement, t, '', '');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('login:emailRequired'))).toBeVisible();
-    await expect(canvas.getByText(t('login:passwordRequired'))).toBeVisible();
+    // The form's rule loads with the first submit.
+    await expect(await canvas.findByText(t('problems:fields.email.required'))).toBeVisible();
+    await expect(canvas.getByText(t('problems:fields.password.required'))).toBeVisible();
   },
 };
 
@@ -94,6 +97,7 @@ export const InvalidEmail: Story = {
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     await fillAndSubmit(canvasElement, t, 'alex@example', 'secret');
-    await expect(within(canvasElement).getByText(t('login:invalidEmail'))).toBeVisible();
+    const problem = await within(canvasElement).findByText(t('problems:fields.email.invalid'));
+    await expect(problem).toBeVisible();
   },
 };

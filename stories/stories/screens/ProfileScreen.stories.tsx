@@ -68,7 +68,10 @@ export const FreeMemberAtPhotoLimit: Story = {
     await expect(
       photos.getByText(
         containing(
-          t('profile:photos.limitFree', { free: PHOTO_LIMITS.free, premium: PHOTO_LIMITS.premium }),
+          t('profile:photos.limitFree', {
+            count: PHOTO_LIMITS.free,
+            premium: PHOTO_LIMITS.premium,
+          }),
         ),
       ),
     ).toBeVisible();
@@ -216,7 +219,12 @@ export const EmailChangeInvalid: Story = {
       'not-an-address',
     );
     await userEvent.click(account.getByRole('button', { name: t('profile:account.changeEmail') }));
-    await expect(await account.findByText(t('problems:email_invalid'))).toBeVisible();
+    await expect(
+      await account.findByText(t('problems:forms.emailChange.email.invalid')),
+    ).toBeVisible();
+    await expect(
+      account.getByText(t('problems:forms.emailChange.password.required')),
+    ).toBeVisible();
   },
 };
 
@@ -229,8 +237,14 @@ export const EmailChangeTaken: Story = {
       account.getByRole('textbox', { name: t('profile:account.newEmail') }),
       'taken@example.org',
     );
+    await userEvent.type(
+      within(account.getByRole('form', { name: t('profile:account.email') })).getByLabelText(
+        t('profile:account.emailPassword'),
+      ),
+      'my password',
+    );
     await userEvent.click(account.getByRole('button', { name: t('profile:account.changeEmail') }));
-    await expect(await account.findByText(t('problems:email_taken'))).toBeVisible();
+    await expect(await account.findByText(t('problems:fields.email.taken'))).toBeVisible();
   },
 };
 
@@ -243,6 +257,12 @@ export const EmailChangeSent: Story = {
       account.getByRole('textbox', { name: t('profile:account.newEmail') }),
       'alex.new@example.org',
     );
+    await userEvent.type(
+      within(account.getByRole('form', { name: t('profile:account.email') })).getByLabelText(
+        t('profile:account.emailPassword'),
+      ),
+      'my password',
+    );
     await userEvent.click(account.getByRole('button', { name: t('profile:account.changeEmail') }));
     await expect(
       await account.findByText(t('profile:account.emailSent', { email: 'alex.new@example.org' })),
@@ -254,7 +274,9 @@ export const WrongOldPassword: Story = {
   parameters: at({ failures: { changePassword: 'wrong_password' } }),
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
-    const account = panel(canvasElement, t('profile:account.title'));
+    const account = within(
+      within(canvasElement).getByRole('form', { name: t('profile:account.password') }),
+    );
     await userEvent.type(account.getByLabelText(t('profile:account.oldPassword')), 'wrong one');
     await userEvent.type(
       account.getByLabelText(t('profile:account.newPassword')),
@@ -267,7 +289,7 @@ export const WrongOldPassword: Story = {
     await userEvent.click(
       account.getByRole('button', { name: t('profile:account.changePassword') }),
     );
-    await expect(await account.findByText(t('problems:wrong_password'))).toBeVisible();
+    await expect(await account.findByText(t('problems:fields.old_password.wrong'))).toBeVisible();
   },
 };
 

@@ -80,6 +80,6 @@ export const MissingToken: Story = {
     );
     const form = canvas.getByRole('form', { name: t('account:reactivate.newLinkTitle') });
     await userEvent.click(within(form).getByRole('button', { name: t('account:reactivate.send') }));
-    await expect(await within(form).findByText(t('login:emailRequired'))).toBeVisible();
+    await expect(await within(form).findByText(t('problems:fields.email.required'))).toBeVisible();
   },
 };

@@ -39,7 +39,9 @@ export const PasswordsNotTheSame: Story = {
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     await choose(canvasElement, t, 'a new password', 'another password');
-    await expect(await within(canvasElement).findByText(t('account:reset.mismatch'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t('problems:fields.confirmation.mismatch')),
+    ).toBeVisible();
   },
 };
 
@@ -48,7 +50,9 @@ export const PasswordMissing: Story = {
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     await choose(canvasElement, t, '', '');
-    await expect(await within(canvasElement).findByText(t('account:reset.required'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t('problems:forms.passwordReset.password.required')),
+    ).toBeVisible();
   },
 };
 
@@ -59,7 +63,7 @@ export const PasswordTooShort: Story = {
     await choose(canvasElement, t, 'abc', 'abc');
     await expect(
       await within(canvasElement).findByText(
-        t('account:reset.tooShort', { count: PASSWORD_MIN_LENGTH }),
+        t('problems:fields.password.too_short', { count: PASSWORD_MIN_LENGTH }),
       ),
     ).toBeVisible();
   },

@@ -1,3 +1,4 @@
+import { LINK_LIFETIME_HOURS, REACTIVATION_DAYS } from '@dating/contract/enums';
 import { ResetPasswordScreen } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -44,7 +45,7 @@ export const Sent: Story = {
     const t = textsOf(loaded);
     await askReset(canvasElement, t, EMAIL);
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
-      t('account:reset.sent', { email: EMAIL }),
+      t('account:reset.sent', { email: EMAIL, count: LINK_LIFETIME_HOURS.reset_password }),
     );
   },
 };
@@ -53,7 +54,9 @@ export const MissingEmail: Story = {
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     await askReset(canvasElement, t, '');
-    await expect(await within(canvasElement).findByText(t('login:emailRequired'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t('problems:fields.email.required')),
+    ).toBeVisible();
   },
 };
 
@@ -61,7 +64,9 @@ export const InvalidEmail: Story = {
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     await askReset(canvasElement, t, 'eva@example');
-    await expect(await within(canvasElement).findByText(t('login:invalidEmail'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t('problems:fields.email.invalid')),
+    ).toBeVisible();
   },
 };
 
@@ -95,12 +100,16 @@ export const PendingDeletion: Story = {
     const t = textsOf(loaded);
     const canvas = within(canvasElement);
     await askReset(canvasElement, t, EMAIL);
-    await expect(await canvas.findByText(t('problems:account_pending_deletion'))).toBeVisible();
+    await expect(
+      await canvas.findByText(t('problems:account_pending_deletion', { count: REACTIVATION_DAYS })),
+    ).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: t('account:reactivationOffer.send') }),
     );
     await expect(
-      await canvas.findByText(t('account:reactivationOffer.sent', { email: EMAIL })),
+      await canvas.findByText(
+        t('account:reactivationOffer.sent', { email: EMAIL, count: REACTIVATION_DAYS }),
+      ),
     ).toBeVisible();
   },
 };

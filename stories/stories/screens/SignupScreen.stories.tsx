@@ -1,4 +1,4 @@
-import { MINIMUM_AGE } from '@dating/contract/enums';
+import { MINIMUM_AGE, REACTIVATION_DAYS } from '@dating/contract/enums';
 import { SignupScreen } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -68,12 +68,12 @@ export const MissingFields: Story = {
     const canvas = within(canvasElement);
     await submit(canvasElement, t);
     for (const text of [
-      t('signup:problems.gender.missing'),
-      t('signup:problems.looking_for.missing'),
-      t('signup:problems.name.missing'),
-      t('signup:problems.email.missing'),
-      t('signup:problems.password.missing'),
-      t('signup:problems.date_of_birth.missing', { min_age: MINIMUM_AGE }),
+      t('problems:fields.gender.required'),
+      t('problems:fields.looking_for.required'),
+      t('problems:fields.name.required'),
+      t('problems:fields.email.required'),
+      t('problems:forms.signup.password.required'),
+      t('problems:fields.date_of_birth.required', { min_age: MINIMUM_AGE, count: MINIMUM_AGE }),
     ]) {
       await expect(await canvas.findByText(text)).toBeVisible();
     }
@@ -144,13 +144,20 @@ export const PendingDeletion: Story = {
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('problems:account_pending_deletion'))).toBeVisible();
+    await expect(
+      canvas.getByText(t('problems:account_pending_deletion', { count: REACTIVATION_DAYS })),
+    ).toBeVisible();
     await expect(canvas.getByText(t('signup:pendingDeletion'))).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: t('account:reactivationOffer.send') }),
     );
     await expect(
-      await canvas.findByText(t('account:reactivationOffer.sent', { email: 'lena@example.org' })),
+      await canvas.findByText(
+        t('account:reactivationOffer.sent', {
+          email: 'lena@example.org',
+          count: REACTIVATION_DAYS,
+        }),
+      ),
     ).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import { AccountSection } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inMain } from '../../.storybook/page-frame';
-import type { SiteParameters } from '../../.storybook/site-parameters';
+import { LOCKOUT_MINUTES, type SiteParameters } from '../../.storybook/site-parameters';
 import { textsOf } from '../../.storybook/texts';
 
 /**
@@ -58,6 +58,9 @@ export const EmailChangeSent: Story = {
       form.getByRole('textbox', { name: t('profile:account.newEmail') }),
       'alex.new@example.org',
     );
+    const password = form.getByLabelText(t('profile:account.emailPassword'));
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(password, 'my password');
     await userEvent.click(form.getByRole('button', { name: t('profile:account.changeEmail') }));
     await expect(
       await form.findByText(t('profile:account.emailSent', { email: 'alex.new@example.org' })),
@@ -79,9 +82,58 @@ export const EmailChangeTaken: Story = {
     );
     const field = form.getByRole('textbox', { name: t('profile:account.newEmail') });
     await userEvent.type(field, 'taken@example.org');
+    await userEvent.type(form.getByLabelText(t('profile:account.emailPassword')), 'my password');
     await userEvent.click(form.getByRole('button', { name: t('profile:account.changeEmail') }));
-    await expect(await form.findByText(t('problems:email_taken'))).toBeVisible();
+    await expect(await form.findByText(t('problems:fields.email.taken'))).toBeVisible();
     await expect(field).toBeInvalid();
+  },
+};
+
+export const EmailChangeWrongPassword: Story = {
+  parameters: {
+    site: {
+      member: 'free',
+      failures: { requestEmailChange: 'wrong_password' },
+    } satisfies SiteParameters,
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const form = within(
+      within(canvasElement).getByRole('form', { name: t('profile:account.email') }),
+    );
+    await userEvent.type(
+      form.getByRole('textbox', { name: t('profile:account.newEmail') }),
+      'alex.new@example.org',
+    );
+    const password = form.getByLabelText(t('profile:account.emailPassword'));
+    await userEvent.type(password, 'not my password');
+    await userEvent.click(form.getByRole('button', { name: t('profile:account.changeEmail') }));
+    await expect(await form.findByText(t('problems:fields.password.wrong'))).toBeVisible();
+    await expect(password).toBeInvalid();
+  },
+};
+
+export const EmailChangeRateLimited: Story = {
+  parameters: {
+    site: {
+      member: 'free',
+      failures: { requestEmailChange: 'rate_limited' },
+    } satisfies SiteParameters,
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const form = within(
+      within(canvasElement).getByRole('form', { name: t('profile:account.email') }),
+    );
+    await userEvent.type(
+      form.getByRole('textbox', { name: t('profile:account.newEmail') }),
+      'alex.new@example.org',
+    );
+    await userEvent.type(form.getByLabelText(t('profile:account.emailPassword')), 'a guess');
+    await userEvent.click(form.getByRole('button', { name: t('profile:account.changeEmail') }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      t('problems:rate_limited', { minutes: LOCKOUT_MINUTES }),
+    );
   },
 };
 
@@ -95,7 +147,7 @@ export const PasswordMismatch: Story = {
     await userEvent.type(form.getByLabelText(t('profile:account.newPassword')), 'a new password');
     await userEvent.type(form.getByLabelText(t('profile:account.repeatPassword')), 'another one');
     await userEvent.click(form.getByRole('button', { name: t('profile:account.changePassword') }));
-    await expect(await form.findByText(t('account:reset.mismatch'))).toBeVisible();
+    await expect(await form.findByText(t('problems:fields.confirmation.mismatch'))).toBeVisible();
   },
 };
 

@@ -52,7 +52,10 @@ export const FreeMemberAtLimit: Story = {
     await expect(
       canvas.getByText(
         containing(
-          t('profile:photos.limitFree', { free: PHOTO_LIMITS.free, premium: PHOTO_LIMITS.premium }),
+          t('profile:photos.limitFree', {
+            count: PHOTO_LIMITS.free,
+            premium: PHOTO_LIMITS.premium,
+          }),
         ),
       ),
     ).toBeVisible();

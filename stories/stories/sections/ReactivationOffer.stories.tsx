@@ -1,3 +1,4 @@
+import { REACTIVATION_DAYS } from '@dating/contract/enums';
 import { ReactivationOffer } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,9 @@ export const Offer: Story = {
     const canvas = within(canvasElement);
     // The offer is a status box; the error line beside it stays empty until a send fails.
     const offer = canvas.getByText(t('account:reactivationOffer.text')).closest('[role="status"]');
-    await expect(offer).toHaveTextContent(t('problems:account_pending_deletion'));
+    await expect(offer).toHaveTextContent(
+      t('problems:account_pending_deletion', { count: REACTIVATION_DAYS }),
+    );
     await expect(offer).toHaveTextContent(t('account:reactivationOffer.text'));
     await expect(
       canvas.getByRole('button', { name: t('account:reactivationOffer.send') }),
@@ -48,7 +51,9 @@ export const Sent: Story = {
       canvas.getByRole('button', { name: t('account:reactivationOffer.send') }),
     );
     await expect(
-      await canvas.findByText(t('account:reactivationOffer.sent', { email: args.email })),
+      await canvas.findByText(
+        t('account:reactivationOffer.sent', { email: args.email, count: REACTIVATION_DAYS }),
+      ),
     ).toBeVisible();
     await expect(
       canvas.queryByRole('button', { name: t('account:reactivationOffer.send') }),

@@ -53,12 +53,12 @@ export const ProblemsAfterSubmittingEmpty: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('signup:submit') }));
     for (const text of [
-      t('signup:problems.gender.missing'),
-      t('signup:problems.looking_for.missing'),
-      t('signup:problems.name.missing'),
-      t('signup:problems.email.missing'),
-      t('signup:problems.password.missing'),
-      t('signup:problems.date_of_birth.missing', { min_age: MINIMUM_AGE }),
+      t('problems:fields.gender.required'),
+      t('problems:fields.looking_for.required'),
+      t('problems:fields.name.required'),
+      t('problems:fields.email.required'),
+      t('problems:forms.signup.password.required'),
+      t('problems:fields.date_of_birth.required', { min_age: MINIMUM_AGE, count: MINIMUM_AGE }),
     ]) {
       await expect(await canvas.findByText(text)).toBeVisible();
     }

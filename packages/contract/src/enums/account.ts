@@ -49,6 +49,19 @@ export const DELETE_REMARKS_MAX_LENGTH = 1000;
 export const REACTIVATION_DAYS = 14;
 /** Password-reset e-mails a member may ask for within 24 hours. */
 export const RESET_MAILS_PER_DAY = 3;
+/** Wrong passwords within {@link LOCKOUT_MINUTES} that lock an account's login. */
+export const LOCKOUT_FAILURES = 5;
+/** Minutes a login stays locked after {@link LOCKOUT_FAILURES} wrong passwords (and the window they count in). */
+export const LOCKOUT_MINUTES = 15;
+/**
+ * Hours the link of each mail works: the e-mail confirmation, the password reset and the e-mail
+ * change. The reactivation link works until the account is erased ({@link REACTIVATION_DAYS}).
+ */
+export const LINK_LIFETIME_HOURS = {
+  confirm_email: 7 * 24,
+  reset_password: 2,
+  change_email: 24,
+} as const;
 
 /** Values of the `signups` setting; any other value closes signup. */
 export const SIGNUP_MODES = ['all', 'with_trafficsource', 'none'] as const;

@@ -1,34 +1,17 @@
-// The API: paths, headers, error codes and page sizes.
+// The API's vocabulary: headers, error codes, field problem codes and page sizes.
 /** Search page size used by the member search. */
 export const SEARCH_PAGE_SIZE = 24;
 
-/** Paths of the API, relative to the site's origin. The same paths as the existing PHP backend. */
-export const API_PATHS = {
-  settings: '/api/settings.php',
-  user: '/api/user.php',
-  logout: '/api/logout.php',
-  companyInfo: '/api/companyinfo.php',
-  interests: '/api/interests.php',
-  regions: '/api/regions.php',
-  search: '/api/search.php',
-  signup: '/api/signup.php',
-  activate: '/api/activate.php',
-  confirmationMail: '/api/confirmation-mail.php',
-  passwordReset: '/api/password-reset.php',
-  emailChange: '/api/email-change.php',
-  password: '/api/password.php',
-  profile: '/api/profile.php',
-  photos: '/api/photos.php',
-  notifications: '/api/notifications.php',
-  geocode: '/api/geocode.php',
-  reactivation: '/api/reactivation.php',
-  myData: '/api/my-data.php',
-  /** The mail provider's webhook (server to server), not called by the sites. */
-  mailEvents: '/api/mail-events.php',
-} as const;
-
 /** Header the client sends on GET /api/user.php (spec section 7). */
 export const REQUEST_TYPE_HEADER = { name: 'request-type', value: 'client' } as const;
+
+/**
+ * Header of a POST that may be sent again safely: the server stores the first answer under the
+ * key and answers a repeat with it (`Idempotent-Replayed: true`) instead of doing the work twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** The longest idempotency key the server accepts. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 
 /**
  * Error codes the server answers with. The UI maps each code to a translated text; `message` is the
@@ -43,6 +26,16 @@ export const ERROR_CODES = [
   'not_found',
   'rate_limited',
   'internal_error',
+  /** The request itself is malformed: an unreadable URL, two Host headers, a broken body. */
+  'bad_request',
+  /** The body is larger than the server accepts. */
+  'payload_too_large',
+  /** The change collides with one made at the same moment; trying again gives the real answer. */
+  'conflict',
+  /** The same idempotency key came with a different request. */
+  'idempotency_key_reused',
+  /** A request with the same idempotency key is still being worked on. */
+  'request_in_progress',
   /** Signup with the e-mail of an active account: offer login. */
   'account_exists',
   /** Signup or login of an account that is pending deletion: offer reactivation or support. */
@@ -57,12 +50,53 @@ export const ERROR_CODES = [
   'too_many_reset_mails',
   /** The new e-mail address belongs to another account of the site. */
   'email_taken',
-  /** The new e-mail address is not valid. */
-  'email_invalid',
-  /** The old password given for a change is wrong. */
+  /** The current password given to confirm a change is wrong. */
   'wrong_password',
   'photo_too_large',
   'photo_not_an_image',
   'photo_limit_reached',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * What can be wrong with one field of a request, as `fields` of a 400 `validation_failed` answer
+ * carries it. The interface words each code for its field, with the limits from the constants.
+ */
+export const FIELD_PROBLEMS = [
+  /** Empty or missing. */
+  'required',
+  /** Not a value the field can take: the wrong type, format or choice. */
+  'invalid',
+  /** Shorter than the field's minimum length. */
+  'too_short',
+  /** Longer than the field's maximum length. */
+  'too_long',
+  /** A number below the field's minimum. */
+  'too_small',
+  /** A number above the field's maximum. */
+  'too_large',
+  /** A date of birth under the minimum age. */
+  'too_young',
+  /** A username that starts with @. */
+  'starts_with_at',
+  /** A username that is the member's e-mail address. */
+  'equals_email',
+  /** Text with invisible or direction-changing control characters. */
+  'control_characters',
+  /** The same value as the one it should replace (a new e-mail equal to the current one). */
+  'unchanged',
+  /** A confirmation that differs from the value it confirms. */
+  'mismatch',
+  /** Taken by another account. */
+  'taken',
+  /** The current password, wrong. */
+  'wrong',
+  /** A value this site does not offer (a country, a region of another country, a push service). */
+  'not_offered',
+  /** Names something that does not exist (a member, a photo). */
+  'not_found',
+] as const;
+export type FieldProblem = (typeof FIELD_PROBLEMS)[number];
+
+/** The problems of a form or a request, by field name. */
+export type FieldProblems<Field extends string = string> = Partial<Record<Field, FieldProblem>>;

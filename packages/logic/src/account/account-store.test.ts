@@ -1,26 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../api/api-error.js';
-import { createFixtureStores, fixtureUser } from '../testing/index.js';
+import { createFixtureStores, failWith, fixtureUser } from '../testing/index.js';
 
-const refuse =
-  (status: number, error: string, extra: Record<string, unknown> = {}) =>
-  async () => {
-    throw new ApiRequestError(status, { error, message: error, ...extra });
-  };
+const newPasswords = { password: 'new pass 1', confirmation: 'new pass 1' };
 
 describe('account store', () => {
   it('activates with the token and makes the member the logged-in one', async () => {
     const stores = createFixtureStores();
     const result = await stores.account.actions.activate('token-1234567890abcdef');
     expect(result.ok).toBe(true);
-    expect(stores.api.callsTo('activate')).toEqual([['token-1234567890abcdef']]);
+    expect(stores.api.callsTo('activate')).toEqual([{ body: { token: 'token-1234567890abcdef' } }]);
     expect(stores.session.state.user?.status).toBe('active');
     expect(stores.account.state.busy).toBeNull();
-    stores.session.actions.stopPolling();
+    stores.destroy();
   });
 
   it('tells why a link did not work and changes nothing', async () => {
-    const stores = createFixtureStores({ api: { activate: refuse(400, 'token_invalid') } });
+    const stores = createFixtureStores({ api: { activate: failWith('token_invalid') } });
     const result = await stores.account.actions.activate('old-token-1234567890');
     expect(result).toEqual({ ok: false, problem: { code: 'token_invalid', fields: {} } });
     expect(stores.session.state.user).toBeNull();
@@ -29,25 +24,45 @@ describe('account store', () => {
   it('marks the call under way as busy', async () => {
     let answer: () => void = () => {};
     const stores = createFixtureStores({
-      api: { requestPasswordReset: () => new Promise<void>((resolve) => (answer = resolve)) },
+      api: {
+        requestPasswordReset: () =>
+          new Promise((resolve) => {
+            answer = () => resolve({ ok: true });
+          }),
+      },
     });
     const pending = stores.account.actions.requestPasswordReset(' eva@example.org ');
     expect(stores.account.state.busy).toBe('requestPasswordReset');
     answer();
     await expect(pending).resolves.toEqual({ ok: true, value: undefined });
     expect(stores.account.state.busy).toBeNull();
-    expect(stores.api.callsTo('requestPasswordReset')).toEqual([['eva@example.org']]);
+    expect(stores.api.callsTo('requestPasswordReset')).toEqual([
+      { body: { email: 'eva@example.org' } },
+    ]);
+  });
+
+  it('checks an address by the form rule before sending it', async () => {
+    const stores = createFixtureStores();
+    expect(await stores.account.actions.requestPasswordReset(' ')).toEqual({
+      ok: false,
+      problem: { code: 'validation_failed', fields: { email: 'required' } },
+    });
+    expect(await stores.account.actions.requestReactivation('eva@example')).toEqual({
+      ok: false,
+      problem: { code: 'validation_failed', fields: { email: 'invalid' } },
+    });
+    expect(stores.api.calls).toEqual([]);
   });
 
   it('passes on the reset problems of the spec', async () => {
     const notFound = createFixtureStores({
-      api: { requestPasswordReset: refuse(404, 'email_not_found') },
+      api: { requestPasswordReset: failWith('email_not_found') },
     });
     expect(await notFound.account.actions.requestPasswordReset('x@example.org')).toMatchObject({
       problem: { code: 'email_not_found' },
     });
     const tooMany = createFixtureStores({
-      api: { requestPasswordReset: refuse(429, 'too_many_reset_mails') },
+      api: { requestPasswordReset: failWith('too_many_reset_mails') },
     });
     expect(await tooMany.account.actions.requestPasswordReset('x@example.org')).toMatchObject({
       problem: { code: 'too_many_reset_mails' },
@@ -58,14 +73,33 @@ describe('account store', () => {
     const stores = createFixtureStores();
     const result = await stores.account.actions.resetPassword(
       'token-abcdefghijklmnop',
-      'new pass 1',
+      newPasswords,
     );
     expect(result.ok).toBe(true);
     expect(stores.api.callsTo('resetPassword')).toEqual([
-      [{ token: 'token-abcdefghijklmnop', password: 'new pass 1' }],
+      { body: { token: 'token-abcdefghijklmnop', password: 'new pass 1' } },
     ]);
     expect(stores.session.state.user).not.toBeNull();
-    stores.session.actions.stopPolling();
+    stores.destroy();
+  });
+
+  it('refuses a new password that is too short, too long or not repeated, without a call', async () => {
+    const stores = createFixtureStores();
+    const reset = (password: string, confirmation: string) =>
+      stores.account.actions.resetPassword('token-abcdefghijklmnop', { password, confirmation });
+
+    expect(await reset('short', 'short')).toMatchObject({
+      problem: { fields: { password: 'too_short' } },
+    });
+    const long = 'x'.repeat(201);
+    expect(await reset(long, long)).toMatchObject({
+      problem: { fields: { password: 'too_long' } },
+    });
+    expect(await reset('new pass 1', 'new pass 2')).toEqual({
+      ok: false,
+      problem: { code: 'validation_failed', fields: { confirmation: 'mismatch' } },
+    });
+    expect(stores.api.calls).toEqual([]);
   });
 
   it('updates the member after an e-mail change only when the same member is logged in', async () => {
@@ -73,32 +107,88 @@ describe('account store', () => {
     const changed = { ...me, email: 'new@example.org' };
     const stores = createFixtureStores({
       user: me,
-      api: { confirmEmailChange: async () => changed },
+      api: { confirmEmailChange: async () => ({ user: changed }) },
     });
     await stores.account.actions.confirmEmailChange('token-abcdefghijklmnop');
     expect(stores.session.state.user?.email).toBe('new@example.org');
 
-    const visitor = createFixtureStores({ api: { confirmEmailChange: async () => changed } });
+    const visitor = createFixtureStores({
+      api: { confirmEmailChange: async () => ({ user: changed }) },
+    });
     await visitor.account.actions.confirmEmailChange('token-abcdefghijklmnop');
     expect(visitor.session.state.user).toBeNull();
-    stores.session.actions.stopPolling();
+    stores.destroy();
+  });
+
+  it('asks for an e-mail change with the current password, after checking both', async () => {
+    const stores = createFixtureStores({ user: fixtureUser({ email: 'alex@example.com' }) });
+    const change = stores.account.actions.requestEmailChange;
+
+    expect(await change({ email: 'ALEX@example.com ', password: '' })).toEqual({
+      ok: false,
+      problem: { code: 'validation_failed', fields: { email: 'unchanged', password: 'required' } },
+    });
+    expect(await change({ email: 'alex@', password: 'secret' })).toMatchObject({
+      problem: { fields: { email: 'invalid' } },
+    });
+    expect(stores.api.calls).toEqual([]);
+
+    expect(await change({ email: ' new@example.org', password: 'secret' })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(stores.api.callsTo('requestEmailChange')).toEqual([
+      { body: { email: 'new@example.org', password: 'secret' } },
+    ]);
+  });
+
+  it('passes on a wrong password, a taken address and a rate limit of an e-mail change', async () => {
+    const cases = [
+      failWith('wrong_password', { fields: { password: 'wrong' } }),
+      failWith('email_taken', { fields: { email: 'taken' } }),
+      failWith('rate_limited', { minutes: 12 }),
+    ];
+    const problems = [];
+    for (const requestEmailChange of cases) {
+      const stores = createFixtureStores({ user: fixtureUser(), api: { requestEmailChange } });
+      const result = await stores.account.actions.requestEmailChange({
+        email: 'new@example.org',
+        password: 'secret',
+      });
+      problems.push(result.ok ? null : result.problem);
+    }
+    expect(problems).toEqual([
+      { code: 'wrong_password', fields: { password: 'wrong' } },
+      { code: 'email_taken', fields: { email: 'taken' } },
+      { code: 'rate_limited', minutes: 12, fields: {} },
+    ]);
   });
 
   it('changes the password with the old one, and says when the old one is wrong', async () => {
+    const form = {
+      old_password: 'old',
+      new_password: 'new password',
+      confirmation: 'new password',
+    };
     const stores = createFixtureStores({ user: fixtureUser() });
-    expect(await stores.account.actions.changePassword('old', 'new password')).toEqual({
+    expect(await stores.account.actions.changePassword(form)).toEqual({
       ok: true,
       value: undefined,
     });
     expect(stores.api.callsTo('changePassword')).toEqual([
-      [{ old_password: 'old', new_password: 'new password' }],
+      { body: { old_password: 'old', new_password: 'new password' } },
     ]);
     const wrong = createFixtureStores({
       user: fixtureUser(),
-      api: { changePassword: refuse(400, 'wrong_password') },
+      api: { changePassword: failWith('wrong_password', { fields: { old_password: 'wrong' } }) },
     });
-    expect(await wrong.account.actions.changePassword('bad', 'new password')).toMatchObject({
-      problem: { code: 'wrong_password' },
+    expect(await wrong.account.actions.changePassword(form)).toMatchObject({
+      problem: { code: 'wrong_password', fields: { old_password: 'wrong' } },
+    });
+    expect(
+      await wrong.account.actions.changePassword({ ...form, old_password: '', confirmation: 'x' }),
+    ).toMatchObject({
+      problem: { fields: { old_password: 'required', confirmation: 'mismatch' } },
     });
   });
 
@@ -109,7 +199,7 @@ describe('account store', () => {
     expect(stores.session.state.user).toBeNull();
     const failing = createFixtureStores({
       user: fixtureUser(),
-      api: { deleteAccount: refuse(500, 'internal_error') },
+      api: { deleteAccount: failWith('internal_error') },
     });
     await failing.account.actions.deleteAccount({ reason: 'time' });
     expect(failing.session.state.user).not.toBeNull();
@@ -119,6 +209,24 @@ describe('account store', () => {
     const stores = createFixtureStores();
     expect((await stores.account.actions.reactivate('token-abcdefghijklmnop')).ok).toBe(true);
     expect(stores.session.state.user).not.toBeNull();
-    stores.session.actions.stopPolling();
+    stores.destroy();
+  });
+
+  it('drops an answer that arrives after destroy', async () => {
+    let answer: () => void = () => {};
+    const stores = createFixtureStores({
+      api: {
+        activate: () =>
+          new Promise((resolve) => {
+            answer = () => resolve({ user: fixtureUser() });
+          }),
+      },
+    });
+    const pending = stores.account.actions.activate('token-1234567890abcdef');
+    stores.destroy();
+    answer();
+    expect((await pending).ok).toBe(true);
+    expect(stores.session.state.user).toBeNull();
+    expect(stores.session.state.polling).toBe(false);
   });
 });

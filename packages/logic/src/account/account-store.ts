@@ -1,7 +1,14 @@
 import type { DeleteAccountRequest, User } from '@dating/contract';
+import {
+  emailChangeProblems,
+  emailRequestProblems,
+  passwordChangeProblems,
+  passwordResetProblems,
+} from '@dating/contract/rules';
 import { proxy } from 'valtio/vanilla';
-import type { AccountApi } from '../api/account-api.js';
-import { attempt, type Result } from '../api/api-result.js';
+import type { ApiClient } from '../api/api-client.js';
+import { attempt, invalidForm, type Result } from '../api/api-result.js';
+import { createLifetime } from '../platform/lifetime.js';
 import type { SessionStore } from '../session/session-store.js';
 
 /**
@@ -30,10 +37,31 @@ export interface AccountState {
   deleted: boolean;
 }
 
+/** The reset link's form: the new password and its repetition. */
+export interface PasswordResetForm {
+  password: string;
+  confirmation: string;
+}
+
+/** The password change form: the current password, the new one and its repetition. */
+export interface PasswordChangeForm {
+  old_password: string;
+  new_password: string;
+  confirmation: string;
+}
+
+/** The e-mail change form: the new address, confirmed with the current password. */
+export interface EmailChangeForm {
+  email: string;
+  password: string;
+}
+
 /**
  * The account's lifecycle (spec sections 4 and 8): links that confirm, reset and reactivate,
- * e-mail and password changes, deletion. Each action resolves a {@link Result}; screens word
- * the problem codes. Calls that log the member in make them the session's member.
+ * e-mail and password changes, deletion. Each action resolves a {@link Result}; forms are checked
+ * by their rule of `@dating/contract/rules` first (problems as `validation_failed` with `fields`,
+ * nothing sent); screens word the codes. Calls that log the member in make them the session's
+ * member.
  */
 export interface AccountActions {
   /** Confirms the e-mail address with the link's token; logs in. */
@@ -43,13 +71,16 @@ export interface AccountActions {
   /** Mails a reset link (`email_not_found`, `too_many_reset_mails` when refused). */
   requestPasswordReset(email: string): Promise<Result>;
   /** Sets a new password with the link's token (`token_invalid` when expired); logs in. */
-  resetPassword(token: string, password: string): Promise<Result<User>>;
-  /** Mails a confirmation link to a new address (`email_invalid`, `email_taken`). */
-  requestEmailChange(email: string): Promise<Result>;
+  resetPassword(token: string, form: PasswordResetForm): Promise<Result<User>>;
+  /**
+   * Mails a confirmation link to a new address: `email` `invalid`, `unchanged` or `taken`
+   * (`email_taken`), `password` `wrong` (`wrong_password`); `rate_limited` with minutes.
+   */
+  requestEmailChange(form: EmailChangeForm): Promise<Result>;
   /** Makes the new address the account's with the link's token. */
   confirmEmailChange(token: string): Promise<Result<User>>;
-  /** Changes the password (`wrong_password` for a wrong old one). */
-  changePassword(oldPassword: string, newPassword: string): Promise<Result>;
+  /** Changes the password (`wrong_password` for a wrong old one, `rate_limited` after many). */
+  changePassword(form: PasswordChangeForm): Promise<Result>;
   /** Deletes the account; the member is logged out and `deleted` is set. */
   deleteAccount(request: DeleteAccountRequest): Promise<Result>;
   /** Mails the reactivation link of a deleted account again. */
@@ -61,6 +92,8 @@ export interface AccountActions {
 export interface AccountStore {
   state: AccountState;
   actions: AccountActions;
+  /** Cancels calls under way; answers arriving later change nothing. */
+  destroy(): void;
 }
 
 /** Creates the account store. */
@@ -68,10 +101,12 @@ export function createAccountStore({
   api,
   session,
 }: {
-  api: AccountApi;
+  api: ApiClient;
   session: SessionStore;
 }): AccountStore {
   const state = proxy<AccountState>({ busy: null, deleted: false });
+  const lifetime = createLifetime();
+  const { signal } = lifetime;
 
   async function run<Value>(action: AccountAction, call: () => Promise<Value>) {
     state.busy = action;
@@ -83,54 +118,89 @@ export function createAccountStore({
   }
 
   /** Runs a call that answers the member, who then is the session's member. */
-  async function loggingIn(action: AccountAction, call: () => Promise<User>) {
-    const result = await run(action, call);
-    if (result.ok) session.actions.setUser(result.value);
+  async function loggingIn(action: AccountAction, call: () => Promise<{ user: User }>) {
+    const result = await run(action, async () => (await call()).user);
+    if (result.ok && !lifetime.ended) session.actions.setUser(result.value);
     return result;
   }
 
-  const nothing = async (call: () => Promise<void>) => {
-    await call();
-    return undefined;
-  };
+  /** Runs a call that answers only `{ ok: true }`. */
+  const confirming = (action: AccountAction, call: () => Promise<unknown>): Promise<Result> =>
+    run(action, async () => {
+      await call();
+      return undefined;
+    });
 
   return {
     state,
     actions: {
-      activate: (token) => loggingIn('activate', () => api.activate(token)),
+      activate: (token) =>
+        loggingIn('activate', () => api.call('activate', { body: { token } }, { signal })),
       sendConfirmationMail: () =>
-        run('sendConfirmationMail', () => nothing(() => api.sendConfirmationMail())),
-      requestPasswordReset: (email) =>
-        run('requestPasswordReset', () => nothing(() => api.requestPasswordReset(email.trim()))),
-      resetPassword: (token, password) =>
-        loggingIn('resetPassword', () => api.resetPassword({ token, password })),
-      requestEmailChange: (email) =>
-        run('requestEmailChange', () => nothing(() => api.requestEmailChange(email.trim()))),
+        confirming('sendConfirmationMail', () =>
+          api.call('sendConfirmationMail', undefined, { signal }),
+        ),
+      async requestPasswordReset(email) {
+        const invalid = invalidForm(emailRequestProblems({ email }));
+        if (invalid) return invalid;
+        const body = { email: email.trim() };
+        return confirming('requestPasswordReset', () =>
+          api.call('requestPasswordReset', { body }, { signal }),
+        );
+      },
+      async resetPassword(token, form) {
+        const invalid = invalidForm(passwordResetProblems(form));
+        if (invalid) return invalid;
+        const body = { token, password: form.password };
+        return loggingIn('resetPassword', () => api.call('resetPassword', { body }, { signal }));
+      },
+      async requestEmailChange(form) {
+        const invalid = invalidForm(emailChangeProblems(form, session.state.user?.email ?? ''));
+        if (invalid) return invalid;
+        const body = { email: form.email.trim(), password: form.password };
+        return confirming('requestEmailChange', () =>
+          api.call('requestEmailChange', { body }, { signal }),
+        );
+      },
       async confirmEmailChange(token) {
-        const result = await run('confirmEmailChange', () => api.confirmEmailChange(token));
+        const result = await run('confirmEmailChange', async () => {
+          const answer = await api.call('confirmEmailChange', { body: { token } }, { signal });
+          return answer.user;
+        });
         // The link may be opened where nobody or someone else is logged in.
-        if (result.ok && session.state.user?.profile.id === result.value.profile.id) {
+        const member = session.state.user;
+        if (result.ok && !lifetime.ended && member?.profile.id === result.value.profile.id) {
           session.actions.setUser(result.value);
         }
         return result;
       },
-      changePassword: (oldPassword, newPassword) =>
-        run('changePassword', () =>
-          nothing(() =>
-            api.changePassword({ old_password: oldPassword, new_password: newPassword }),
-          ),
-        ),
+      async changePassword(form) {
+        const invalid = invalidForm(passwordChangeProblems(form));
+        if (invalid) return invalid;
+        const body = { old_password: form.old_password, new_password: form.new_password };
+        return confirming('changePassword', () => api.call('changePassword', { body }, { signal }));
+      },
       async deleteAccount(request) {
-        const result = await run('deleteAccount', () => nothing(() => api.deleteAccount(request)));
-        if (result.ok) {
+        const result = await confirming('deleteAccount', () =>
+          api.call('deleteAccount', { body: request }, { signal }),
+        );
+        if (result.ok && !lifetime.ended) {
           state.deleted = true;
           session.actions.clearUser();
         }
         return result;
       },
-      requestReactivation: (email) =>
-        run('requestReactivation', () => nothing(() => api.requestReactivation(email.trim()))),
-      reactivate: (token) => loggingIn('reactivate', () => api.reactivate(token)),
+      async requestReactivation(email) {
+        const invalid = invalidForm(emailRequestProblems({ email }));
+        if (invalid) return invalid;
+        const body = { email: email.trim() };
+        return confirming('requestReactivation', () =>
+          api.call('requestReactivation', { body }, { signal }),
+        );
+      },
+      reactivate: (token) =>
+        loggingIn('reactivate', () => api.call('reactivate', { body: { token } }, { signal })),
     },
+    destroy: lifetime.end,
   };
 }

@@ -21,6 +21,8 @@ export interface AlertsActions {
 export interface AlertsStore {
   state: AlertsState;
   actions: AlertsActions;
+  /** Nothing runs in the background; here so that every store can be destroyed alike. */
+  destroy(): void;
 }
 
 function stored(storage: KeyValueStorage): Partial<Record<AlertId, number>> {
@@ -55,5 +57,6 @@ export function createAlertsStore({
       },
       isDismissed: (id) => alertDismissed(id, state.dismissed[id], clock.now()),
     },
+    destroy() {},
   };
 }

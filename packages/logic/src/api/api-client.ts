@@ -1,209 +1,194 @@
-import type {
-  CompanyInfo,
-  Interest,
-  Language,
-  LoginRequest,
-  PushSubscriptionInput,
-  Region,
-  SearchResponse,
-  Settings,
-  SignupRequest,
-  User,
-} from '@dating/contract';
-import { API_PATHS, REQUEST_TYPE_HEADER } from '@dating/contract/enums';
-import { type Clock, sleep, systemClock } from '../platform/clock.js';
+import type { EndpointInput, EndpointResult, EndpointTakesInput } from '@dating/contract';
+import { ENDPOINTS, type EndpointName, isRetrySafe } from '@dating/contract/endpoints';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_TYPE_HEADER } from '@dating/contract/enums';
+import { type Clock, systemClock } from '../platform/clock.js';
 import { ApiRequestError } from './api-error.js';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './retry.js';
+import { type AttemptAnswer, buildUrl, type QueryValues, sendAttempt } from './transport.js';
 
-/** Query values; undefined and null values are left out of the URL. */
-export type QueryValues = Record<string, string | number | boolean | null | undefined>;
+/** Every endpoint the sites call (the mail provider's webhook is server to server). */
+export type SiteEndpointName = Exclude<EndpointName, 'reportMailEvents'>;
 
-/** Query of the member search (GET search.php); ages are inclusive, pages start at 1. */
-export interface MemberSearchQuery {
-  gender?: 'male' | 'female';
-  country?: string;
-  countryregion?: string;
-  min_age?: number;
-  max_age?: number;
-  page?: number;
+/** The endpoints answered with GET: the ones an address (a download link) can stand for. */
+export type GetEndpointName = {
+  [Name in SiteEndpointName]: (typeof ENDPOINTS)[Name]['method'] extends 'GET' ? Name : never;
+}[SiteEndpointName];
+
+/** Options of one call. */
+export interface CallOptions {
+  /** Cancels the call, its attempt under way and any retry still to come. */
+  signal?: AbortSignal;
+  /** How long one attempt may take before it counts as a network failure. */
+  timeoutMs?: number;
 }
 
-/** Options of one request. */
-export interface RequestOptions {
-  query?: QueryValues;
-  /** Sent as JSON; a `FormData` body is sent as it is (multipart, e.g. a photo upload). */
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * The arguments of `call` after the endpoint's name: its input (`{ query }`, `{ body }`) when it
+ * takes one, then the options.
+ */
+export type CallArguments<Name extends SiteEndpointName> =
+  EndpointTakesInput<Name> extends true
+    ? [input: EndpointInput<Name>, options?: CallOptions]
+    : [input?: undefined, options?: CallOptions];
 
 /** Called when an answer is a 403 asking for a login (any call but GET user.php). */
 export type AuthenticationRequiredListener = (error: ApiRequestError) => void;
 
-/** The typed client of the site's API (`/api/*.php`). */
+/** The client of the site's API (`/api/*.php`): every endpoint of the contract's table, by name. */
 export interface ApiClient {
-  /** Sends one request with retries; resolves the parsed JSON answer (undefined when empty). */
-  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Calls an endpoint by its name in the contract's table and resolves its answer; rejects with
+   * an {@link ApiRequestError} (status 0 for a network failure or timeout). Only calls that may
+   * be repeated are retried (see {@link createApiClient}).
+   */
+  call<Name extends SiteEndpointName>(
+    name: Name,
+    ...args: CallArguments<Name>
+  ): Promise<EndpointResult<Name>>;
+  /** The full address of a GET endpoint, for a link (the data download). */
+  urlOf(name: GetEndpointName, query?: QueryValues): string;
   /** Registers a listener for answers that require a login; returns the unsubscribe function. */
   onAuthenticationRequired(listener: AuthenticationRequiredListener): () => void;
-  /** GET settings.php with the route's query parameters and `forced_domain`. */
-  getSettings(query?: QueryValues): Promise<Settings>;
-  /** GET user.php: the logged-in member, or null for a visitor. */
-  getUser(): Promise<User | null>;
-  /** POST user.php: logs in and resolves the member. */
-  login(credentials: LoginRequest): Promise<User>;
-  /** GET logout.php: ends the session. */
-  logout(): Promise<void>;
-  /** PUT user.php: saves the interface language of the logged-in member. */
-  saveLanguage(language: Language): Promise<void>;
-  /** GET companyinfo.php */
-  getCompanyInfo(): Promise<CompanyInfo>;
-  /** GET interests.php: the interest codes. */
-  getInterests(): Promise<Interest[]>;
-  /** GET regions.php: the regions of each of the brand's countries, keyed by country code. */
-  getRegions(): Promise<Record<string, Region[]>>;
-  /** GET search.php: one page of the member search. */
-  searchMembers(query: MemberSearchQuery): Promise<SearchResponse>;
-  /** POST signup.php: creates the account (signup step 0) and logs it in. */
-  signup(request: SignupRequest): Promise<User>;
-  /** POST user.php?push=1: keeps the browser's push subscription. */
-  subscribePush(subscription: PushSubscriptionInput['subscription']): Promise<void>;
-  /** The full address of an API path (a download link). */
-  urlOf(path: string): string;
 }
 
-/** Options of `createApiClient`. */
-export interface ApiClientOptions {
+/** Options of `createApiClient`; everything has a default. */
+export interface ApiClientOptions extends Partial<RetryPolicy> {
   /** Prefix of every path, e.g. `https://amora.example`; empty for the site's own origin. */
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
+  /** Times the retries and the timeouts. */
   clock?: Clock;
-  /** How many times a network failure or 5xx answer is retried. */
-  retries?: number;
-  /** Delay before the first retry; each further retry waits twice as long. */
-  retryDelayMs?: number;
+  /** A number in [0, 1): the jitter of the waits between retries. */
+  random?: () => number;
+  /** A new idempotency key (one per call of an endpoint that takes one). */
+  createIdempotencyKey?: () => string;
+  /** How long one attempt may take (20 s). */
+  timeoutMs?: number;
+  /** How long one attempt of an upload (a multipart body) may take (2 min). */
+  uploadTimeoutMs?: number;
 }
 
-/** Builds the URL of a path with its query (undefined and null values left out). */
-export function buildUrl(baseUrl: string, path: string, query: QueryValues = {}): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.append(name, String(value));
-  }
-  const queryString = search.toString();
-  return `${baseUrl.replace(/\/+$/, '')}${path}${queryString ? `?${queryString}` : ''}`;
+/** A random idempotency key: 128 bits as hex (works outside secure contexts too). */
+export function randomIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+/** Waits `delayMs` on the clock; resolves false at once when the signal aborts. */
+function pause(clock: Clock, delayMs: number, signal: AbortSignal | undefined): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve(false);
+    const timer = clock.setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve(true);
+    }, delayMs);
+    function stop() {
+      clock.clearTimeout(timer);
+      resolve(false);
+    }
+    signal?.addEventListener('abort', stop, { once: true });
+  });
 }
 
 /**
- * Creates the API client. JSON bodies, cookies always sent (`credentials: 'include'`). A network
- * failure or a 5xx answer is retried `retries` times after `retryDelayMs × 2^n` (n = 0, 1, ...);
- * a 4xx answer never. A 403 with `authentication_required: true` notifies the
+ * Creates the API client. Requests carry cookies (`credentials: 'include'`) and JSON bodies (a
+ * `FormData` body goes as multipart); an endpoint's `variant` query (`push=1`) is added, GET
+ * user.php sends `request-type: client`. A 403 with `authentication_required: true` notifies the
  * `onAuthenticationRequired` listeners, except for GET user.php. Answers are not validated.
+ *
+ * Retries: only calls that are safe to repeat (`isRetrySafe`: GET, PUT, DELETE, and a POST with
+ * an idempotency key) are sent again, at most `retries` (5) times, after a network failure, a
+ * timeout or a 5xx answer, waiting a random time up to 0.5, 1, 2, 4 and 8 s (exponential backoff
+ * with full jitter); a 429 or 503 with `Retry-After` (seconds or an HTTP date) of at most 30 s is
+ * retried after that pause, a longer one is reported. Any other 4xx is reported at once.
+ * A POST without an idempotency key is never repeated: when its answer was lost (network failure
+ * or timeout) the failure is reported, not resent, because the server may have done the work.
+ * An endpoint with an idempotency key gets one new key per call, sent with every attempt of it,
+ * so the server does the work once and answers repeats with its first answer.
+ *
+ * Each attempt has a time limit (`timeoutMs`, 20 s; `uploadTimeoutMs`, 2 min, for multipart
+ * bodies; `CallOptions.timeoutMs` for one call); a timeout aborts the request and counts as a
+ * network failure (status 0, `network_error`).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const {
     baseUrl = '',
     fetch = (input, requestInit) => globalThis.fetch(input, requestInit),
     clock = systemClock,
-    retries = 5,
-    retryDelayMs = 500,
+    random = Math.random,
+    createIdempotencyKey = randomIdempotencyKey,
+    timeoutMs = 20_000,
+    uploadTimeoutMs = 120_000,
   } = options;
+  const policy: RetryPolicy = {
+    retries: options.retries ?? DEFAULT_RETRY_POLICY.retries,
+    baseDelayMs: options.baseDelayMs ?? DEFAULT_RETRY_POLICY.baseDelayMs,
+    maxDelayMs: options.maxDelayMs ?? DEFAULT_RETRY_POLICY.maxDelayMs,
+    maxRetryAfterMs: options.maxRetryAfterMs ?? DEFAULT_RETRY_POLICY.maxRetryAfterMs,
+  };
   const listeners = new Set<AuthenticationRequiredListener>();
 
-  async function attempt(url: string, requestInit: RequestInit) {
-    try {
-      return await fetch(url, requestInit);
-    } catch (cause) {
-      return new ApiRequestError(0, null, { cause });
+  function requestOf(name: SiteEndpointName, input: { query?: unknown; body?: unknown }) {
+    const route = ENDPOINTS[name];
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (name === 'getUser') headers[REQUEST_TYPE_HEADER.name] = REQUEST_TYPE_HEADER.value;
+    if ('idempotencyKey' in route) headers[IDEMPOTENCY_KEY_HEADER] = createIdempotencyKey();
+    const requestInit: RequestInit = { method: route.method, credentials: 'include', headers };
+    const isUpload = typeof FormData !== 'undefined' && input.body instanceof FormData;
+    if (isUpload) {
+      // The browser sets the multipart content type with its boundary.
+      requestInit.body = input.body as FormData;
+    } else if (input.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      requestInit.body = JSON.stringify(input.body);
     }
+    const query = { ...(input.query as QueryValues | undefined) };
+    if ('variant' in route) query[route.variant.name] = route.variant.value;
+    return { route, requestInit, url: buildUrl(baseUrl, route.path, query), isUpload };
   }
 
-  async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}) {
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      ...requestOptions.headers,
-    };
-    const requestInit: RequestInit = { method, credentials: 'include', headers };
-    if (typeof FormData !== 'undefined' && requestOptions.body instanceof FormData) {
-      // The browser sets the multipart content type with its boundary.
-      requestInit.body = requestOptions.body;
-    } else if (requestOptions.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      requestInit.body = JSON.stringify(requestOptions.body);
+  function reportFailure(name: SiteEndpointName, answer: AttemptAnswer): never {
+    if ('failure' in answer) throw answer.failure;
+    const error = new ApiRequestError(answer.status, answer.body);
+    if (error.authenticationRequired && name !== 'getUser') {
+      for (const listener of [...listeners]) listener(error);
     }
-    const url = buildUrl(baseUrl, path, requestOptions.query);
+    throw error;
+  }
+
+  async function call(
+    name: SiteEndpointName,
+    input: { query?: unknown; body?: unknown } = {},
+    callOptions: CallOptions = {},
+  ): Promise<unknown> {
+    const { signal } = callOptions;
+    const { route, requestInit, url, isUpload } = requestOf(name, input);
+    const limitMs = callOptions.timeoutMs ?? (isUpload ? uploadTimeoutMs : timeoutMs);
+    const mayRepeat = isRetrySafe(route);
     for (let retry = 0; ; retry += 1) {
-      const outcome = await attempt(url, requestInit);
-      const retryable = outcome instanceof ApiRequestError || outcome.status >= 500;
-      if (retryable && retry < retries) {
-        await sleep(clock, retryDelayMs * 2 ** retry);
-        continue;
-      }
-      if (outcome instanceof ApiRequestError) throw outcome;
-      const body = await readBody(outcome);
-      if (outcome.ok) return body as T;
-      const error = new ApiRequestError(outcome.status, body);
-      const isUserCall = method === 'GET' && path === API_PATHS.user;
-      if (error.authenticationRequired && !isUserCall) {
-        for (const listener of [...listeners]) listener(error);
-      }
-      throw error;
+      const answer = await sendAttempt({ fetch, clock, url, requestInit, limitMs, signal });
+      if ('status' in answer && answer.ok) return answer.body;
+      const outcome =
+        'failure' in answer
+          ? ({ kind: 'network' } as const)
+          : ({ kind: 'answer', status: answer.status, retryAfter: answer.retryAfter } as const);
+      const delay =
+        mayRepeat && !signal?.aborted
+          ? retryDelayMs(policy, outcome, retry, random, clock.now())
+          : null;
+      if (delay === null || !(await pause(clock, delay, signal))) reportFailure(name, answer);
     }
   }
 
   return {
-    request,
+    call: call as ApiClient['call'],
+    urlOf: (name, query) => buildUrl(baseUrl, ENDPOINTS[name].path, query),
     onAuthenticationRequired(listener) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
-    getSettings: (query = {}) => request<Settings>('GET', API_PATHS.settings, { query }),
-    async getUser() {
-      const headers = { [REQUEST_TYPE_HEADER.name]: REQUEST_TYPE_HEADER.value };
-      const answer = await request<{ user: User | null }>('GET', API_PATHS.user, { headers });
-      return answer?.user ?? null;
-    },
-    async login(credentials) {
-      const answer = await request<{ user: User }>('POST', API_PATHS.user, { body: credentials });
-      return answer.user;
-    },
-    async logout() {
-      await request('GET', API_PATHS.logout);
-    },
-    async saveLanguage(language) {
-      await request('PUT', API_PATHS.user, { body: { language } });
-    },
-    getCompanyInfo: () => request<CompanyInfo>('GET', API_PATHS.companyInfo),
-    async getInterests() {
-      return (await request<{ interests: Interest[] }>('GET', API_PATHS.interests)).interests;
-    },
-    async getRegions() {
-      const answer = await request<{ regions: Record<string, Region[]> }>('GET', API_PATHS.regions);
-      return answer.regions;
-    },
-    searchMembers: (query) =>
-      request<SearchResponse>('GET', API_PATHS.search, { query: { ...query } }),
-    signup: (body) => userOf(request('POST', API_PATHS.signup, { body })),
-    async subscribePush(subscription) {
-      await request('POST', API_PATHS.user, { query: { push: 1 }, body: { subscription } });
-    },
-    urlOf: (path) => buildUrl(baseUrl, path),
   };
-}
-
-/** The `user` of an answer `{ user }`. */
-export async function userOf(answer: Promise<unknown>): Promise<User> {
-  return ((await answer) as { user: User }).user;
 }

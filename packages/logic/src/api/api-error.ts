@@ -1,9 +1,13 @@
-import { ERROR_CODES, type ErrorCode } from '@dating/contract/enums';
+import type { ErrorCode, FieldProblem, FieldProblems } from '@dating/contract/enums';
 
 /** What `ApiRequestError.code` can be: the server's error code, or `network_error` for status 0. */
 export type ApiErrorCode = ErrorCode | 'network_error';
 
-const KNOWN_CODES: readonly string[] = ERROR_CODES;
+// Codes are taken as the server sends them, without shipping the lists of codes to every
+// browser: the contract test holds the server to the table, and the interface words a code it
+// does not know as the generic error. What is not a code at all (an older backend's English
+// sentence) is not taken for one.
+const CODE = /^[a-z][a-z_]*$/;
 
 /** The code for an answer whose body names no known error code. */
 function codeForStatus(status: number): ApiErrorCode {
@@ -11,6 +15,8 @@ function codeForStatus(status: number): ApiErrorCode {
   if (status === 400 || status === 422) return 'validation_failed';
   if (status === 401 || status === 403) return 'authentication_required';
   if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'payload_too_large';
   if (status === 429) return 'rate_limited';
   return 'internal_error';
 }
@@ -21,24 +27,33 @@ function field(body: unknown, name: string): unknown {
     : undefined;
 }
 
-/** A failed API call: an error answer (status 4xx/5xx) or a network failure (status 0). */
+/** The field problems of an answer's `fields` (a value that is no code at all counts as `invalid`). */
+function fieldProblemsOf(fields: unknown): FieldProblems {
+  if (typeof fields !== 'object' || fields === null) return {};
+  const problems: FieldProblems = {};
+  for (const [name, problem] of Object.entries(fields)) {
+    problems[name] =
+      typeof problem === 'string' && CODE.test(problem) ? (problem as FieldProblem) : 'invalid';
+  }
+  return problems;
+}
+
+/** A failed API call: an error answer (status 4xx/5xx) or a network failure or timeout (status 0). */
 export class ApiRequestError extends Error {
-  /** HTTP status; 0 when the request never got an answer. */
+  /** HTTP status; 0 when the request never got an answer (network failure, timeout). */
   readonly status: number;
   readonly code: ApiErrorCode;
   /** The parsed answer body (`{ error, message, ... }`), or null. */
   readonly body: unknown;
   /** For `account_locked` and `rate_limited`: minutes until the call is possible again. */
   readonly minutes?: number;
-  /** For `validation_failed` and some others: the offending fields and why, by field name. */
-  readonly fields: Readonly<Record<string, string>>;
+  /** For `validation_failed` and some others: what is wrong with each field, as a problem code. */
+  readonly fields: Readonly<FieldProblems>;
 
   constructor(status: number, body: unknown, options?: { cause?: unknown }) {
     const error = field(body, 'error');
     const code =
-      typeof error === 'string' && KNOWN_CODES.includes(error)
-        ? (error as ErrorCode)
-        : codeForStatus(status);
+      typeof error === 'string' && CODE.test(error) ? (error as ErrorCode) : codeForStatus(status);
     const message = field(body, 'message');
     super(
       typeof message === 'string' ? message : `API request failed: ${code} (${status})`,
@@ -50,9 +65,7 @@ export class ApiRequestError extends Error {
     this.body = body ?? null;
     const minutes = field(body, 'minutes');
     if (typeof minutes === 'number') this.minutes = minutes;
-    const fields = field(body, 'fields');
-    this.fields =
-      typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : {};
+    this.fields = fieldProblemsOf(field(body, 'fields'));
   }
 
   /** True when the answer is a 403 that asks for a login (`authentication_required: true`). */

@@ -1,3 +1,4 @@
+import type { FieldProblems } from '@dating/contract/enums';
 import { type ApiErrorCode, ApiRequestError } from './api-error.js';
 
 /** Why a call failed, in the terms the interface shows: the error code and its details. */
@@ -5,16 +6,24 @@ export interface ApiProblem {
   code: ApiErrorCode;
   /** Minutes until a locked or rate-limited call is possible again. */
   minutes?: number;
-  /** The offending fields and the server's reason for each. */
-  fields: Readonly<Record<string, string>>;
+  /** What is wrong with each field, as a problem code (the interface words it). */
+  fields: Readonly<FieldProblems>;
 }
 
-/** What an action that calls the server resolves: success with a value, or the problem. */
-export type Result<Value = undefined> =
-  | { ok: true; value: Value }
-  | { ok: false; problem: ApiProblem };
+/**
+ * What every store action that calls the server resolves: success with a value, or the problem.
+ * Problems a form's rule finds before anything is sent are `validation_failed` with `fields`, as
+ * the server would answer them.
+ */
+export type Result<Value = undefined> = { ok: true; value: Value } | Failure;
 
-/** The problem behind any error a call threw (a network failure or a bug counts as generic). */
+/** A failed {@link Result}. */
+export interface Failure {
+  ok: false;
+  problem: ApiProblem;
+}
+
+/** The problem behind any error a call threw (anything but an API error counts as internal). */
 export function problemOf(error: unknown): ApiProblem {
   if (!(error instanceof ApiRequestError)) return { code: 'internal_error', fields: {} };
   return error.minutes === undefined
@@ -31,7 +40,20 @@ export async function attempt<Value>(call: () => Promise<Value>): Promise<Result
   }
 }
 
+/** A successful {@link Result}. */
+export function success<Value>(value: Value): Result<Value> {
+  return { ok: true, value };
+}
+
 /** A failed {@link Result} without a call, for problems found before calling the server. */
-export function failure(code: ApiErrorCode, fields: Record<string, string> = {}): Result<never> {
+export function failure(code: ApiErrorCode, fields: FieldProblems = {}): Failure {
   return { ok: false, problem: { code, fields } };
+}
+
+/**
+ * The failure of a form whose rule found problems (`validation_failed` with them), or null when
+ * it found none and the form may be sent.
+ */
+export function invalidForm(problems: FieldProblems): Failure | null {
+  return Object.keys(problems).length ? failure('validation_failed', problems) : null;
 }

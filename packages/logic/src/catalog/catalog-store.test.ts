@@ -1,15 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../api/api-error.js';
-import { createFakeApi, fixtureCompanyInfo } from '../testing/index.js';
+import { apiError, createFakeApi, fixtureCompanyInfo } from '../testing/index.js';
 import { createCatalogStore } from './catalog-store.js';
 
 describe('catalog store', () => {
   it('starts empty and loads the interests once', async () => {
-    const api = createFakeApi({ getInterests: async () => ['wine', 'music'] });
+    const api = createFakeApi({ getInterests: async () => ({ interests: ['wine', 'music'] }) });
     const catalog = createCatalogStore({ api });
     expect(catalog.state).toEqual({ interests: null, regions: null, companyInfo: null });
 
-    await expect(catalog.actions.loadInterests()).resolves.toEqual(['wine', 'music']);
+    await expect(catalog.actions.loadInterests()).resolves.toEqual({
+      ok: true,
+      value: ['wine', 'music'],
+    });
     await catalog.actions.loadInterests();
 
     expect(catalog.state.interests).toEqual(['wine', 'music']);
@@ -33,14 +35,20 @@ describe('catalog store', () => {
   it('allows a retry after a failure', async () => {
     const getCompanyInfo = vi
       .fn()
-      .mockRejectedValueOnce(new ApiRequestError(0, null))
+      .mockRejectedValueOnce(apiError('network_error'))
       .mockResolvedValueOnce(fixtureCompanyInfo({ name: 'Amora B.V.' }));
     const catalog = createCatalogStore({ api: createFakeApi({ getCompanyInfo }) });
 
-    await expect(catalog.actions.loadCompanyInfo()).resolves.toBeNull();
+    await expect(catalog.actions.loadCompanyInfo()).resolves.toEqual({
+      ok: false,
+      problem: { code: 'network_error', fields: {} },
+    });
     expect(catalog.state.companyInfo).toBeNull();
 
-    await expect(catalog.actions.loadCompanyInfo()).resolves.toMatchObject({ name: 'Amora B.V.' });
+    await expect(catalog.actions.loadCompanyInfo()).resolves.toMatchObject({
+      ok: true,
+      value: { name: 'Amora B.V.' },
+    });
     await catalog.actions.loadCompanyInfo();
     expect(getCompanyInfo).toHaveBeenCalledTimes(2);
   });
@@ -49,7 +57,23 @@ describe('catalog store', () => {
     const api = createFakeApi();
     const catalog = createCatalogStore({ api, initial: { interests: ['gym'] } });
 
-    await expect(catalog.actions.loadInterests()).resolves.toEqual(['gym']);
+    await expect(catalog.actions.loadInterests()).resolves.toEqual({ ok: true, value: ['gym'] });
     expect(api.calls).toEqual([]);
+  });
+
+  it('keeps nothing that arrives after destroy', async () => {
+    let answer: () => void = () => {};
+    const api = createFakeApi({
+      getRegions: () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ regions: { NL: [] } });
+        }),
+    });
+    const catalog = createCatalogStore({ api });
+    const pending = catalog.actions.loadRegions();
+    catalog.destroy();
+    answer();
+    expect((await pending).ok).toBe(true);
+    expect(catalog.state.regions).toBeNull();
   });
 });

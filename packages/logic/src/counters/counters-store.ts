@@ -17,6 +17,8 @@ export interface CountersActions {
 export interface CountersStore {
   state: CountersState;
   actions: CountersActions;
+  /** Nothing runs in the background yet; here so that every store can be destroyed alike. */
+  destroy(): void;
 }
 
 /** The counters behind the navigation badges; the chats and likes stores feed them. */
@@ -34,5 +36,6 @@ export function createCountersStore(initial: Partial<CountersState> = {}): Count
         state.newLikes = 0;
       },
     },
+    destroy() {},
   };
 }

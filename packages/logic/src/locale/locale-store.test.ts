@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../api/api-error.js';
 import { createSessionStore } from '../session/session-store.js';
 import { createSettingsStore } from '../settings/settings-store.js';
 import {
   createFakeApi,
   createFakeClock,
   createMemoryCookies,
+  type EndpointHandlers,
+  failWith,
   fixtureSettings,
   fixtureUser,
 } from '../testing/index.js';
@@ -17,9 +18,9 @@ function setUp(options: {
   languages?: ('en' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pl')[];
   domainLanguage?: string;
   loggedIn?: boolean;
-  saveLanguage?: () => Promise<void>;
+  api?: Partial<EndpointHandlers>;
 }) {
-  const api = createFakeApi(options.saveLanguage ? { saveLanguage: options.saveLanguage } : {});
+  const api = createFakeApi(options.api);
   const defaults = fixtureSettings({
     languages: options.languages ?? ['nl', 'fr', 'en'],
     domain_language: options.domainLanguage ?? 'nl-NL',
@@ -74,7 +75,7 @@ describe('locale store setLanguage', () => {
   it('switches language and writes the cookie for 365 days, path /, SameSite lax', async () => {
     const { locale, cookies, api } = setUp({ cookies: { i18n_redirected: 'nl' } });
 
-    await locale.actions.setLanguage('fr');
+    await expect(locale.actions.setLanguage('fr')).resolves.toEqual({ ok: true, value: undefined });
 
     expect(locale.state.language).toBe('fr');
     expect(cookies.get('i18n_redirected')).toBe('fr');
@@ -83,7 +84,7 @@ describe('locale store setLanguage', () => {
       path: '/',
       sameSite: 'lax',
     });
-    expect(api.callsTo('saveLanguage')).toEqual([]);
+    expect(api.callsTo('updateUser')).toEqual([]);
   });
 
   it('saves the language of a logged-in member with PUT user.php', async () => {
@@ -91,19 +92,20 @@ describe('locale store setLanguage', () => {
 
     await locale.actions.setLanguage('nl');
 
-    expect(api.callsTo('saveLanguage')).toEqual([['nl']]);
+    expect(api.callsTo('updateUser')).toEqual([{ body: { language: 'nl' } }]);
     expect(session.state.user?.language).toBe('nl');
   });
 
-  it('ignores a failure to save the language', async () => {
+  it('switches even when saving the language fails, and tells the problem', async () => {
     const { locale, cookies } = setUp({
       loggedIn: true,
-      saveLanguage: async () => {
-        throw new ApiRequestError(500, null);
-      },
+      api: { updateUser: failWith('internal_error') },
     });
 
-    await expect(locale.actions.setLanguage('fr')).resolves.toBeUndefined();
+    await expect(locale.actions.setLanguage('fr')).resolves.toMatchObject({
+      ok: false,
+      problem: { code: 'internal_error' },
+    });
     expect(locale.state.language).toBe('fr');
     expect(cookies.get('i18n_redirected')).toBe('fr');
   });
@@ -111,23 +113,42 @@ describe('locale store setLanguage', () => {
   it('ignores a language the brand does not offer', async () => {
     const { locale, cookies, api } = setUp({ cookies: { i18n_redirected: 'nl' }, loggedIn: true });
 
-    await locale.actions.setLanguage('pl');
+    await expect(locale.actions.setLanguage('pl')).resolves.toEqual({
+      ok: false,
+      problem: { code: 'validation_failed', fields: { language: 'not_offered' } },
+    });
 
     expect(locale.state.language).toBe('nl');
     expect(cookies.get('i18n_redirected')).toBe('nl');
-    expect(api.callsTo('saveLanguage')).toEqual([]);
+    expect(api.callsTo('updateUser')).toEqual([]);
   });
 });
 
 describe('locale store and loaded settings', () => {
   it('follows the languages of loaded settings and falls back when the language is gone', async () => {
-    const { locale, settings, api } = setUp({ cookies: { i18n_redirected: 'fr' } });
-    api.getSettings = async () => fixtureSettings({ languages: ['de', 'en'] });
+    const { locale, settings } = setUp({
+      cookies: { i18n_redirected: 'fr' },
+      api: { getSettings: async () => fixtureSettings({ languages: ['de', 'en'] }) },
+    });
 
     await settings.actions.load({});
     await Promise.resolve();
 
     expect(locale.state.available).toEqual(['de', 'en']);
     expect(locale.state.language).toBe('en');
+  });
+
+  it('stops following the settings after destroy', async () => {
+    const { locale, settings } = setUp({
+      cookies: { i18n_redirected: 'fr' },
+      api: { getSettings: async () => fixtureSettings({ languages: ['de', 'en'] }) },
+    });
+    locale.destroy();
+
+    await settings.actions.load({});
+    await Promise.resolve();
+
+    expect(locale.state.available).toEqual(['nl', 'fr', 'en']);
+    expect(locale.state.language).toBe('fr');
   });
 });

@@ -1,7 +1,9 @@
 import type { Language } from '@dating/contract/enums';
 import { proxy, subscribe } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
+import { attempt, failure, type Result } from '../api/api-result.js';
 import type { CookieJar } from '../platform/cookies.js';
+import { createLifetime } from '../platform/lifetime.js';
 import type { SessionState } from '../session/session-store.js';
 import type { SettingsState } from '../settings/settings-store.js';
 import {
@@ -22,15 +24,18 @@ export interface LocaleState {
 export interface LocaleActions {
   /**
    * Switches the language: writes the `i18n_redirected` cookie (365 days, path /, SameSite lax)
-   * and, for a logged-in member, saves it with PUT user.php, ignoring any error. A language the
-   * brand does not offer is ignored.
+   * and, for a logged-in member, saves it with PUT user.php. The interface switches whatever
+   * the server answers (spec section 7: errors of saving are ignored); the result tells how the
+   * saving went. A language the brand does not offer is refused (`language: 'not_offered'`).
    */
-  setLanguage(language: Language): Promise<void>;
+  setLanguage(language: Language): Promise<Result>;
 }
 
 export interface LocaleStore {
   state: LocaleState;
   actions: LocaleActions;
+  /** Stops following the settings and cancels a save under way. */
+  destroy(): void;
 }
 
 export interface LocaleStoreOptions {
@@ -73,29 +78,35 @@ export function createLocaleStore(options: LocaleStoreOptions): LocaleStore {
   }
   if (cookie !== language && options.language === undefined) writeCookie(language);
 
-  subscribe(settings.state, () => {
-    const next = supportedLanguages(settings.state.settings.languages);
-    if (next.join() === state.available.join()) return;
-    state.available = next;
-    if (!next.includes(state.language)) state.language = fallbackLanguage(next);
-  });
+  const lifetime = createLifetime();
+  lifetime.onEnd(
+    subscribe(settings.state, () => {
+      const next = supportedLanguages(settings.state.settings.languages);
+      if (next.join() === state.available.join()) return;
+      state.available = next;
+      if (!next.includes(state.language)) state.language = fallbackLanguage(next);
+    }),
+  );
 
   return {
     state,
     actions: {
       async setLanguage(next) {
-        if (!state.available.includes(next)) return;
+        if (!state.available.includes(next)) {
+          return failure('validation_failed', { language: 'not_offered' });
+        }
         state.language = next;
         writeCookie(next);
         const user = session.state.user;
-        if (!user) return;
+        if (!user) return { ok: true, value: undefined };
         user.language = next;
-        try {
-          await api.saveLanguage(next);
-        } catch {
-          // Spec section 7: errors of saving the language are ignored.
-        }
+        const { signal } = lifetime;
+        const result = await attempt(() =>
+          api.call('updateUser', { body: { language: next } }, { signal }),
+        );
+        return result.ok ? { ok: true, value: undefined } : result;
       },
     },
+    destroy: lifetime.end,
   };
 }

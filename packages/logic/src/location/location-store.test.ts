@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeClock, createFakeGeolocation, createFixtureStores } from '../testing/index.js';
+import {
+  createFakeClock,
+  createFakeGeolocation,
+  createFixtureStores,
+  failWith,
+} from '../testing/index.js';
 import { GEOCODE_CACHE_KEY } from './location-store.js';
 
 describe('location store', () => {
@@ -8,12 +13,10 @@ describe('location store', () => {
     const stores = createFixtureStores({ geolocation });
     const place = await stores.location.actions.locate();
     expect(place).toEqual({
-      country: 'GB',
-      region: 'GB-ENG',
-      region_name: 'England',
-      city: 'Brighton',
+      ok: true,
+      value: { country: 'GB', region: 'GB-ENG', region_name: 'England', city: 'Brighton' },
     });
-    expect(stores.api.callsTo('geocode')).toEqual([[52.37, 4.89]]);
+    expect(stores.api.callsTo('geocode')).toEqual([{ query: { lat: 52.37, lon: 4.89 } }]);
     expect(stores.location.state).toMatchObject({
       status: 'active',
       error: null,
@@ -41,7 +44,7 @@ describe('location store', () => {
     const denied = createFixtureStores({
       geolocation: createFakeGeolocation({ failure: 'denied' }),
     });
-    expect(await denied.location.actions.locate()).toBeNull();
+    expect(await denied.location.actions.locate()).toEqual({ ok: true, value: null });
     expect(denied.location.state).toMatchObject({
       status: 'error',
       error: 'denied',
@@ -55,8 +58,35 @@ describe('location store', () => {
     expect(timeout.location.state.error).toBe('timeout');
 
     const sea = createFixtureStores({ api: { geocode: async () => false } });
-    await sea.location.actions.locate();
+    expect(await sea.location.actions.locate()).toEqual({ ok: true, value: null });
     expect(sea.location.state).toMatchObject({ status: 'error', error: 'not_found' });
+
+    const offline = createFixtureStores({ api: { geocode: failWith('network_error') } });
+    expect(await offline.location.actions.locate()).toMatchObject({
+      ok: false,
+      problem: { code: 'network_error' },
+    });
+    expect(offline.location.state).toMatchObject({ status: 'error', error: 'unavailable' });
+  });
+
+  it('drops a place that arrives after destroy', async () => {
+    let answer: () => void = () => {};
+    const stores = createFixtureStores({
+      api: {
+        geocode: () =>
+          new Promise((resolve) => {
+            answer = () =>
+              resolve({ country: 'GB', region: null, region_name: null, city: 'Leeds' });
+          }),
+      },
+    });
+    const pending = stores.location.actions.locate();
+    await expect.poll(() => stores.api.callsTo('geocode').length).toBe(1);
+    stores.destroy();
+    answer();
+    await pending;
+    expect(stores.location.state).toMatchObject({ status: 'locating', place: null });
+    expect(stores.storage.getItem(GEOCODE_CACHE_KEY)).toBeNull();
   });
 
   it('reads the permission', async () => {

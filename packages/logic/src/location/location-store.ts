@@ -1,6 +1,7 @@
 import type { GeocodeResult } from '@dating/contract';
 import { proxy } from 'valtio/vanilla';
-import type { AccountApi } from '../api/account-api.js';
+import type { ApiClient } from '../api/api-client.js';
+import { attempt, type Result } from '../api/api-result.js';
 import type { Clock } from '../platform/clock.js';
 import {
   GeolocationError,
@@ -8,12 +9,13 @@ import {
   type GeolocationPermission,
   type GeolocationSource,
 } from '../platform/geolocation.js';
+import { createLifetime } from '../platform/lifetime.js';
 import type { KeyValueStorage } from '../platform/storage.js';
 
 /** Spec section 9: a position and its place are reused for at most an hour. */
 export const GEOLOCATION_MAX_AGE_MS = 60 * 60 * 1000;
 /** How long the device may take to find its position. */
-export const GEOLOCATION_TIMEOUT_MS = 15_000;
+const GEOLOCATION_TIMEOUT_MS = 15_000;
 /** Where the last place found is kept, with the time it was found. */
 export const GEOCODE_CACHE_KEY = 'dating.location.geocode';
 
@@ -32,13 +34,19 @@ export interface LocationState {
 export interface LocationActions {
   /** Reads the geolocation permission (the button says whether the browser will ask). */
   checkPermission(): Promise<void>;
-  /** Finds the member's place: the device's position, reverse geocoded offline by the server. */
-  locate(): Promise<GeocodeResult | null>;
+  /**
+   * Finds the member's place: the device's position, reverse geocoded offline by the server.
+   * Resolves the place, or null when there is none (the device could not tell its position, or
+   * no town is known there: `state.error` says which); a problem when the geocoding call failed.
+   */
+  locate(): Promise<Result<GeocodeResult | null>>;
 }
 
 export interface LocationStore {
   state: LocationState;
   actions: LocationActions;
+  /** Cancels a geocoding call under way; its answer changes nothing. */
+  destroy(): void;
 }
 
 interface CachedPlace {
@@ -56,7 +64,7 @@ export function createLocationStore({
   storage,
   geolocation,
 }: {
-  api: AccountApi;
+  api: ApiClient;
   clock: Clock;
   storage: KeyValueStorage;
   geolocation: GeolocationSource;
@@ -67,6 +75,7 @@ export function createLocationStore({
     error: null,
     place: null,
   });
+  const lifetime = createLifetime();
 
   function cachedPlace(): GeocodeResult | null {
     try {
@@ -79,10 +88,10 @@ export function createLocationStore({
   }
 
   function fail(error: LocationFailure) {
+    if (lifetime.ended) return;
     state.status = 'error';
     state.error = error;
     if (error === 'denied') state.permission = 'denied';
-    return null;
   }
 
   return {
@@ -97,24 +106,37 @@ export function createLocationStore({
         const cached = cachedPlace();
         if (cached) {
           Object.assign(state, { status: 'active', place: cached });
-          return cached;
+          return { ok: true, value: cached };
         }
-        let place: GeocodeResult | false;
+        let position: { latitude: number; longitude: number };
         try {
-          const position = await geolocation.currentPosition({
+          position = await geolocation.currentPosition({
             maximumAgeMs: GEOLOCATION_MAX_AGE_MS,
             timeoutMs: GEOLOCATION_TIMEOUT_MS,
           });
-          state.permission = 'granted';
-          place = await api.geocode(position.latitude, position.longitude);
         } catch (error) {
-          return fail(error instanceof GeolocationError ? error.reason : 'unavailable');
+          fail(error instanceof GeolocationError ? error.reason : 'unavailable');
+          return { ok: true, value: null };
         }
-        if (!place) return fail('not_found');
+        if (!lifetime.ended) state.permission = 'granted';
+        const query = { lat: position.latitude, lon: position.longitude };
+        const { signal } = lifetime;
+        const result = await attempt(() => api.call('geocode', { query }, { signal }));
+        if (!result.ok) {
+          fail('unavailable');
+          return result;
+        }
+        const place = result.value;
+        if (!place) {
+          fail('not_found');
+          return { ok: true, value: null };
+        }
+        if (lifetime.ended) return { ok: true, value: place };
         storage.setItem(GEOCODE_CACHE_KEY, JSON.stringify({ at: clock.now(), place }));
         Object.assign(state, { status: 'active', place });
-        return place;
+        return { ok: true, value: place };
       },
     },
+    destroy: lifetime.end,
   };
 }

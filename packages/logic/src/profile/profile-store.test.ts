@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../api/api-error.js';
 import {
   createFixtureStores,
+  failWith,
   fixtureImage,
   fixtureProfile,
   fixtureUser,
@@ -29,15 +29,17 @@ describe('profile store', () => {
       user: fixtureUser({ notifications_disabled: ['news'] }),
     });
     await stores.profile.actions.setNotification('promotions', false);
-    expect(stores.api.callsTo('updateNotifications').at(-1)).toEqual([
-      { notifications_disabled: ['news', 'promotions'] },
-    ]);
+    expect(stores.api.callsTo('updateNotifications').at(-1)).toEqual({
+      body: { notifications_disabled: ['news', 'promotions'] },
+    });
     await stores.profile.actions.setNotification('news', true);
-    expect(stores.api.callsTo('updateNotifications').at(-1)).toEqual([
-      { notifications_disabled: ['promotions'] },
-    ]);
+    expect(stores.api.callsTo('updateNotifications').at(-1)).toEqual({
+      body: { notifications_disabled: ['promotions'] },
+    });
     await stores.profile.actions.enableEmail();
-    expect(stores.api.callsTo('updateNotifications').at(-1)).toEqual([{ email_enabled: true }]);
+    expect(stores.api.callsTo('updateNotifications').at(-1)).toEqual({
+      body: { email_enabled: true },
+    });
     stores.session.actions.stopPolling();
   });
 
@@ -65,17 +67,16 @@ describe('profile store', () => {
     const premium = createFixtureStores({ user: { ...free, paid_user: true } });
     expect((await premium.profile.actions.uploadPhoto(photo(), { isPrivate: true })).ok).toBe(true);
     expect(premium.session.state.user?.profile.private_photos).toHaveLength(2);
+    const [upload] = premium.api.callsTo('uploadPhoto');
+    expect(upload?.body.get('private')).toBe('true');
+    expect(upload?.body.get('photo')).toBeInstanceOf(Blob);
     premium.session.actions.stopPolling();
   });
 
   it('passes on what the server refuses, e.g. a forged file', async () => {
     const stores = createFixtureStores({
       user: fixtureUser(),
-      api: {
-        uploadPhoto: async () => {
-          throw new ApiRequestError(415, { error: 'photo_not_an_image', message: 'no' });
-        },
-      },
+      api: { uploadPhoto: failWith('photo_not_an_image') },
     });
     expect(await stores.profile.actions.uploadPhoto(photo())).toMatchObject({
       problem: { code: 'photo_not_an_image' },
@@ -104,10 +105,12 @@ describe('profile switches', () => {
     const stores = createFixtureStores({
       user: fixtureUser(),
       api: {
-        updateNotifications: (update) =>
+        updateNotifications: ({ body }) =>
           new Promise((resolve) => {
             answers.push(() =>
-              resolve(fixtureUser({ notifications_disabled: update.notifications_disabled ?? [] })),
+              resolve({
+                user: fixtureUser({ notifications_disabled: body.notifications_disabled ?? [] }),
+              }),
             );
           }),
       },
@@ -128,11 +131,7 @@ describe('profile switches', () => {
   it('read the member again when the server refuses', async () => {
     const stores = createFixtureStores({
       user: fixtureUser(),
-      api: {
-        setInvisible: async () => {
-          throw new ApiRequestError(500, { error: 'internal_error', message: 'down' });
-        },
-      },
+      api: { updateUser: failWith('internal_error') },
     });
     const result = stores.profile.actions.setInvisible(true);
     expect(stores.session.state.user?.invisible).toBe(true);

@@ -2,8 +2,9 @@ import type { NotificationType, ProfileUpdate, User } from '@dating/contract';
 import { MAX_PHOTO_BYTES } from '@dating/contract/enums';
 import { photoLimit } from '@dating/contract/rules';
 import { proxy } from 'valtio/vanilla';
-import type { AccountApi } from '../api/account-api.js';
+import type { ApiClient } from '../api/api-client.js';
 import { attempt, failure, type Result } from '../api/api-result.js';
+import { createLifetime } from '../platform/lifetime.js';
 import type { SessionStore } from '../session/session-store.js';
 
 /** The profile calls; `busy` names the one under way. */
@@ -50,6 +51,19 @@ export interface ProfileActions {
 export interface ProfileStore {
   state: ProfileState;
   actions: ProfileActions;
+  /** Cancels calls under way; answers arriving later change nothing. */
+  destroy(): void;
+}
+
+/**
+ * The multipart body of a photo upload: `private` before the file (the server reads the fields
+ * with the file), then the file as `photo`.
+ */
+export function photoUploadBody(photo: Blob, isPrivate: boolean): FormData {
+  const body = new FormData();
+  body.append('private', String(isPrivate));
+  body.append('photo', photo);
+  return body;
 }
 
 /** How many photos (public and private) the member has. */
@@ -62,10 +76,12 @@ export function createProfileStore({
   api,
   session,
 }: {
-  api: AccountApi;
+  api: ApiClient;
   session: SessionStore;
 }): ProfileStore {
   const state = proxy<ProfileState>({ busy: null });
+  const lifetime = createLifetime();
+  const { signal } = lifetime;
 
   // Switches answer at once: the member is changed locally first, and only the answer to the
   // newest change of a kind is kept (an older one arriving late would undo a newer toggle).
@@ -73,26 +89,28 @@ export function createProfileStore({
   async function toggle(
     action: ProfileAction,
     change: (user: User) => void,
-    call: () => Promise<User>,
+    call: () => Promise<{ user: User }>,
   ): Promise<Result<User>> {
     const user = session.state.user;
     if (user) change(user);
     const attempt = (latest[action] ?? 0) + 1;
     latest[action] = attempt;
     const result = await run(action, call, () => latest[action] === attempt);
-    if (!result.ok && latest[action] === attempt) void session.actions.refresh();
+    if (!result.ok && latest[action] === attempt && !lifetime.ended) {
+      void session.actions.refresh();
+    }
     return result;
   }
 
   async function run(
     action: ProfileAction,
-    call: () => Promise<User>,
+    call: () => Promise<{ user: User }>,
     isCurrent: () => boolean = () => true,
   ): Promise<Result<User>> {
     state.busy = action;
     try {
-      const result = await attempt(call);
-      if (result.ok && isCurrent()) session.actions.setUser(result.value);
+      const result = await attempt(async () => (await call()).user);
+      if (result.ok && isCurrent() && !lifetime.ended) session.actions.setUser(result.value);
       return result;
     } finally {
       if (state.busy === action) state.busy = null;
@@ -102,14 +120,15 @@ export function createProfileStore({
   return {
     state,
     actions: {
-      saveProfile: (update) => run('saveProfile', () => api.updateProfile(update)),
+      saveProfile: (update) =>
+        run('saveProfile', () => api.call('updateProfile', { body: update }, { signal })),
       setInvisible: (invisible) =>
         toggle(
           'setInvisible',
           (user) => {
             user.invisible = invisible;
           },
-          () => api.setInvisible(invisible),
+          () => api.call('updateUser', { body: { invisible } }, { signal }),
         ),
       setNotification(type, enabled) {
         const disabled = new Set(session.state.user?.notifications_disabled ?? []);
@@ -120,10 +139,18 @@ export function createProfileStore({
           (user) => {
             user.notifications_disabled = [...disabled];
           },
-          () => api.updateNotifications({ notifications_disabled: [...disabled] }),
+          () =>
+            api.call(
+              'updateNotifications',
+              { body: { notifications_disabled: [...disabled] } },
+              { signal },
+            ),
         );
       },
-      enableEmail: () => run('enableEmail', () => api.updateNotifications({ email_enabled: true })),
+      enableEmail: () =>
+        run('enableEmail', () =>
+          api.call('updateNotifications', { body: { email_enabled: true } }, { signal }),
+        ),
       async uploadPhoto(photo, options = {}) {
         const user = session.state.user;
         if (photo.size > MAX_PHOTO_BYTES) return failure('photo_too_large');
@@ -131,12 +158,18 @@ export function createProfileStore({
         if (user && photoCount(user) >= photoLimit(user.paid_user)) {
           return failure('photo_limit_reached');
         }
-        return run('uploadPhoto', () => api.uploadPhoto(photo, options));
+        const body = photoUploadBody(photo, options.isPrivate ?? false);
+        return run('uploadPhoto', () => api.call('uploadPhoto', { body }, { signal }));
       },
-      setMainPhoto: (id) => run('updatePhoto', () => api.updatePhoto({ id, main: true })),
+      setMainPhoto: (id) =>
+        run('updatePhoto', () => api.call('updatePhoto', { body: { id, main: true } }, { signal })),
       setPhotoPrivate: (id, isPrivate) =>
-        run('updatePhoto', () => api.updatePhoto({ id, private: isPrivate })),
-      deletePhoto: (id) => run('deletePhoto', () => api.deletePhoto(id)),
+        run('updatePhoto', () =>
+          api.call('updatePhoto', { body: { id, private: isPrivate } }, { signal }),
+        ),
+      deletePhoto: (id) =>
+        run('deletePhoto', () => api.call('deletePhoto', { body: { id } }, { signal })),
     },
+    destroy: lifetime.end,
   };
 }

@@ -1,5 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
+import { failure, problemOf, type Result } from '../api/api-result.js';
+import { createLifetime } from '../platform/lifetime.js';
 import { PushDeniedError, type PushPlatform } from '../platform/push.js';
 import type { SessionStore } from '../session/session-store.js';
 import type { SettingsStore } from '../settings/settings-store.js';
@@ -19,13 +21,18 @@ export interface PushState {
 export interface PushActions {
   /** Reads this browser's permission and subscription. */
   refresh(): Promise<void>;
-  /** Asks permission, subscribes and tells the server; resolves how that went. */
-  subscribe(): Promise<'subscribed' | 'denied' | 'failed'>;
+  /**
+   * Asks permission, subscribes and tells the server. Resolves `subscribed`, or `denied` when the
+   * member refused; a problem when this browser cannot subscribe or the call failed.
+   */
+  subscribe(): Promise<Result<'subscribed' | 'denied'>>;
 }
 
 export interface PushStore {
   state: PushState;
   actions: PushActions;
+  /** Cancels a subscription call under way; a later answer changes nothing. */
+  destroy(): void;
 }
 
 /**
@@ -50,7 +57,10 @@ export function createPushStore({
     pending: false,
   });
 
+  const lifetime = createLifetime();
+
   function subscribed(value: PushState['isSubscribed']) {
+    if (lifetime.ended) return;
     state.isSubscribed = value;
     session.actions.setPushSubscribed(typeof value === 'string' && value !== 'denied');
   }
@@ -69,21 +79,23 @@ export function createPushStore({
       },
       async subscribe() {
         const publicKey = settings.state.settings.push_public_key;
-        if (!push.capable || !publicKey) return 'failed';
+        if (!push.capable || !publicKey) return failure('internal_error');
         state.pending = true;
         try {
           const subscription = await push.subscribe(publicKey);
-          await api.subscribePush(subscription);
+          const { signal } = lifetime;
+          await api.call('subscribePush', { body: { subscription } }, { signal });
           subscribed(subscription.endpoint);
-          return 'subscribed';
+          return { ok: true, value: 'subscribed' };
         } catch (error) {
-          if (!(error instanceof PushDeniedError)) return 'failed';
+          if (!(error instanceof PushDeniedError)) return { ok: false, problem: problemOf(error) };
           subscribed('denied');
-          return 'denied';
+          return { ok: true, value: 'denied' };
         } finally {
           state.pending = false;
         }
       },
     },
+    destroy: lifetime.end,
   };
 }

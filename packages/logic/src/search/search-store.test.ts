@@ -50,7 +50,7 @@ describe('search store', () => {
     await pending;
 
     expect(api.callsTo('searchMembers')).toEqual([
-      [{ gender: 'female', country: 'NL', min_age: 25, max_age: 40, page: 1 }],
+      { query: { gender: 'female', country: 'NL', min_age: 25, max_age: 40, page: 1 } },
     ]);
     expect(search.state).toMatchObject({
       status: 'ready',
@@ -62,12 +62,17 @@ describe('search store', () => {
   });
 
   it('loads another page of the same filters', async () => {
-    const api = createFakeApi({ searchMembers: async (query) => page(query.page ?? 1, 50) });
+    const api = createFakeApi({ searchMembers: async ({ query }) => page(query.page ?? 1, 50) });
     const search = createSearchStore({ api });
 
-    await search.actions.goToPage(3);
+    await expect(search.actions.goToPage(3)).resolves.toMatchObject({
+      ok: true,
+      value: { pageNumber: 3 },
+    });
 
-    expect(api.callsTo('searchMembers')).toEqual([[{ min_age: 18, max_age: 99, page: 3 }]]);
+    expect(api.callsTo('searchMembers')).toEqual([
+      { query: { min_age: 18, max_age: 99, page: 3 } },
+    ]);
     expect(search.state.pageNumber).toBe(3);
   });
 
@@ -125,7 +130,23 @@ describe('search store', () => {
     await older;
     expect(search.state.status).toBe('ready');
 
-    await search.actions.search();
+    await expect(search.actions.search()).resolves.toMatchObject({
+      ok: false,
+      problem: { code: 'internal_error' },
+    });
     expect(search.state.status).toBe('error');
+  });
+
+  it('changes nothing with an answer that arrives after destroy', async () => {
+    const slow = deferred<SearchResponse>();
+    const search = createSearchStore({ api: createFakeApi({ searchMembers: () => slow.promise }) });
+
+    const pending = search.actions.search();
+    search.destroy();
+    slow.resolve(page(1, 5));
+    await pending;
+
+    expect(search.state.results).toBeNull();
+    expect(search.state.status).toBe('loading');
   });
 });

@@ -1,4 +1,4 @@
-import type { ProfileCard } from '@dating/contract';
+import type { ProfileCard, SearchQuery, SearchResponse } from '@dating/contract';
 import {
   type Country,
   type Gender,
@@ -7,7 +7,9 @@ import {
   SEARCH_PAGE_SIZE,
 } from '@dating/contract/enums';
 import { proxy } from 'valtio/vanilla';
-import type { ApiClient, MemberSearchQuery } from '../api/api-client.js';
+import type { ApiClient } from '../api/api-client.js';
+import { attempt, type Result } from '../api/api-result.js';
+import { createLifetime } from '../platform/lifetime.js';
 
 /** The member search's filters. */
 export interface SearchFilters {
@@ -37,15 +39,20 @@ export interface SearchActions {
    * unless a region is given too. Does not search.
    */
   setFilters(filters: Partial<SearchFilters>): void;
-  /** Searches with the current filters from page 1. */
-  search(): Promise<void>;
-  /** Loads another page of the current filters. */
-  goToPage(page: number): Promise<void>;
+  /**
+   * Searches with the current filters from page 1; resolves the server's answer. Only the newest
+   * search changes the state: the answer of an older one resolves but is not shown.
+   */
+  search(): Promise<Result<SearchResponse>>;
+  /** Loads another page of the current filters, like `search`. */
+  goToPage(page: number): Promise<Result<SearchResponse>>;
 }
 
 export interface SearchStore {
   state: SearchState;
   actions: SearchActions;
+  /** Cancels a search under way; later answers change nothing. */
+  destroy(): void;
 }
 
 /** The number of pages that `numResults` members fill (24 a page). */
@@ -78,28 +85,31 @@ export function createSearchStore({
     status: 'idle',
   });
   let latestRequest = 0;
+  const lifetime = createLifetime();
 
-  async function load(page: number) {
+  async function load(page: number): Promise<Result<SearchResponse>> {
     latestRequest += 1;
     const request = latestRequest;
     state.status = 'loading';
     const { gender, country, countryregion, min_age, max_age } = state.filters;
-    const query: MemberSearchQuery = { min_age, max_age, page };
+    const query: SearchQuery = { min_age, max_age, page };
     if (gender) query.gender = gender;
     if (country) query.country = country;
     if (countryregion) query.countryregion = countryregion;
-    try {
-      const answer = await api.searchMembers(query);
-      if (request !== latestRequest) return;
-      state.results = answer.profiles;
-      state.pageNumber = answer.pageNumber;
-      state.numResults = answer.numResults;
-      state.pageCount = pageCountOf(answer.numResults, answer.pageSize || SEARCH_PAGE_SIZE);
-      state.status = 'ready';
-    } catch {
-      if (request !== latestRequest) return;
+    const { signal } = lifetime;
+    const result = await attempt(() => api.call('searchMembers', { query }, { signal }));
+    if (request !== latestRequest || lifetime.ended) return result;
+    if (!result.ok) {
       state.status = 'error';
+      return result;
     }
+    const answer = result.value;
+    state.results = answer.profiles;
+    state.pageNumber = answer.pageNumber;
+    state.numResults = answer.numResults;
+    state.pageCount = pageCountOf(answer.numResults, answer.pageSize || SEARCH_PAGE_SIZE);
+    state.status = 'ready';
+    return result;
   }
 
   return {
@@ -119,5 +129,6 @@ export function createSearchStore({
       search: () => load(1),
       goToPage: (page) => load(Math.max(1, Math.floor(page))),
     },
+    destroy: lifetime.end,
   };
 }

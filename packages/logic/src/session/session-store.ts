@@ -1,23 +1,21 @@
 import type { LoginRequest, User } from '@dating/contract';
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
-import { ApiRequestError } from '../api/api-error.js';
+import { type ApiProblem, attempt, failure, invalidForm, type Result } from '../api/api-result.js';
 import type { Clock, TimerHandle } from '../platform/clock.js';
+import { createLifetime } from '../platform/lifetime.js';
 import { POLLING_START_DELAY_MS, pollingIntervalMs } from './session-rules.js';
-
-/** Why the last login failed: wrong credentials, a lockout (with minutes), or anything else. */
-export type LoginError =
-  | { code: 'login_failed' }
-  | { code: 'account_locked'; minutes?: number }
-  | { code: 'account_pending_deletion' }
-  | { code: 'generic' };
 
 export interface SessionState {
   /** The logged-in member, or null for a visitor. */
   user: User | null;
   /** `unknown` until the first refresh or login, `loading` during the first refresh, then `ready`. */
   status: 'unknown' | 'loading' | 'ready';
-  login: { pending: boolean; error: LoginError | null };
+  /**
+   * The login under way, and why the last one failed: `validation_failed` with the form's field
+   * problems, `login_failed`, `account_locked` (with minutes), `account_pending_deletion`, ...
+   */
+  login: { pending: boolean; error: ApiProblem | null };
   /** Whether this browser has a push subscription (polling slows down to 300 s). */
   pushSubscribed: boolean;
   /** Whether the user is being polled. */
@@ -25,12 +23,18 @@ export interface SessionState {
 }
 
 export interface SessionActions {
-  /** Reloads the member with GET user.php; keeps the current member when the call fails. */
-  refresh(): Promise<User | null>;
-  /** Logs in; on failure sets `state.login.error`. Starts polling on success. */
-  login(credentials: LoginRequest): Promise<boolean>;
+  /**
+   * Reloads the member with GET user.php and resolves who is logged in; the current member stays
+   * when the call fails.
+   */
+  refresh(): Promise<Result<User | null>>;
+  /**
+   * Logs in: checks the form (`loginProblems`) before sending, then calls the server. Sets
+   * `state.login.error` on failure; on success the member is logged in and polled.
+   */
+  login(credentials: LoginRequest): Promise<Result<User>>;
   /** Logs out on the server and locally (locally even when the call fails); stops polling. */
-  logout(): Promise<void>;
+  logout(): Promise<Result>;
   /** Forgets the member locally without a call and stops polling (the quiet logout). */
   clearUser(): void;
   /**
@@ -49,6 +53,8 @@ export interface SessionActions {
 export interface SessionStore {
   state: SessionState;
   actions: SessionActions;
+  /** Stops polling and cancels calls under way; answers arriving later change nothing. */
+  destroy(): void;
 }
 
 export interface SessionStoreOptions {
@@ -56,19 +62,6 @@ export interface SessionStoreOptions {
   clock: Clock;
   /** A member known at start (fixtures, server-rendered pages). */
   user?: User | null;
-}
-
-function loginError(error: unknown): LoginError {
-  if (error instanceof ApiRequestError) {
-    if (error.status === 401 || error.code === 'login_failed') return { code: 'login_failed' };
-    if (error.code === 'account_pending_deletion') return { code: 'account_pending_deletion' };
-    if (error.status === 429 || error.code === 'account_locked') {
-      return error.minutes === undefined
-        ? { code: 'account_locked' }
-        : { code: 'account_locked', minutes: error.minutes };
-    }
-  }
-  return { code: 'generic' };
 }
 
 /** Creates the session store: the logged-in member, login, logout and polling of the member. */
@@ -80,6 +73,8 @@ export function createSessionStore({ api, clock, user = null }: SessionStoreOpti
     pushSubscribed: false,
     polling: false,
   });
+  const lifetime = createLifetime();
+  const { signal } = lifetime;
   let timer: TimerHandle | undefined;
   // Each start of polling gets a new generation, so a tick of a stopped run never reschedules.
   let generation = 0;
@@ -102,52 +97,59 @@ export function createSessionStore({ api, clock, user = null }: SessionStoreOpti
     }, delayMs);
   }
 
+  function loggedOut() {
+    version += 1;
+    state.user = null;
+    state.status = 'ready';
+  }
+
   const actions: SessionActions = {
     async refresh() {
       if (state.status === 'unknown') state.status = 'loading';
       const startVersion = version;
-      try {
-        const user = await api.getUser();
-        if (startVersion === version) state.user = user;
-      } catch {
-        // Keep what we know; the next poll tries again.
-      }
+      const result = await attempt(() => api.call('getUser', undefined, { signal }));
+      if (lifetime.ended) return result.ok ? { ok: true, value: result.value.user } : result;
+      // Keep what we know when the call failed; the next poll tries again.
+      if (result.ok && startVersion === version) state.user = result.value.user;
       state.status = 'ready';
-      return state.user;
+      return result.ok ? { ok: true, value: state.user } : result;
     },
     async login(credentials) {
       state.login.pending = true;
       state.login.error = null;
-      try {
-        const user = await api.login(credentials);
-        version += 1;
-        state.user = user;
-        state.status = 'ready';
-        actions.startPolling();
-        return true;
-      } catch (error) {
-        state.login.error = loginError(error);
-        return false;
-      } finally {
+      const { loginProblems } = await import('../forms/form-rules.js');
+      // A store destroyed while the rule loaded sends nothing.
+      if (lifetime.ended) return failure('network_error');
+      const invalid = invalidForm(loginProblems(credentials));
+      if (invalid) {
         state.login.pending = false;
+        state.login.error = invalid.problem;
+        return invalid;
       }
+      const body = { email: credentials.email.trim(), password: credentials.password };
+      const result = await attempt(() => api.call('login', { body }, { signal }));
+      if (lifetime.ended) return result.ok ? { ok: true, value: result.value.user } : result;
+      state.login.pending = false;
+      if (!result.ok) {
+        state.login.error = result.problem;
+        return result;
+      }
+      version += 1;
+      state.user = result.value.user;
+      state.status = 'ready';
+      actions.startPolling();
+      return { ok: true, value: result.value.user };
     },
     async logout() {
       actions.stopPolling();
-      try {
-        await api.logout();
-      } catch {
-        // The member asked to leave: forget them locally even if the server did not answer.
-      }
-      version += 1;
-      state.user = null;
-      state.status = 'ready';
+      const result = await attempt(() => api.call('logout', undefined, { signal }));
+      // The member asked to leave: forget them locally even if the server did not answer.
+      if (!lifetime.ended) loggedOut();
+      return result.ok ? { ok: true, value: undefined } : result;
     },
     clearUser() {
       actions.stopPolling();
-      version += 1;
-      state.user = null;
-      state.status = 'ready';
+      loggedOut();
     },
     setUser(user) {
       version += 1;
@@ -156,7 +158,7 @@ export function createSessionStore({ api, clock, user = null }: SessionStoreOpti
       actions.startPolling();
     },
     startPolling() {
-      if (state.polling) return;
+      if (state.polling || lifetime.ended) return;
       state.polling = true;
       generation += 1;
       schedule(POLLING_START_DELAY_MS, generation);
@@ -171,5 +173,6 @@ export function createSessionStore({ api, clock, user = null }: SessionStoreOpti
     },
   };
 
-  return { state, actions };
+  lifetime.onEnd(actions.stopPolling);
+  return { state, actions, destroy: lifetime.end };
 }

@@ -1,7 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../api/api-error.js';
-import { createFakeApi, fixtureSettings } from '../testing/index.js';
+import { createFakeApi, failWith, fixtureSettings } from '../testing/index.js';
 import { createSettingsStore, forcedDomain } from './settings-store.js';
 
 describe('settings store', () => {
@@ -43,12 +42,12 @@ describe('settings store', () => {
     });
     const settings = createSettingsStore({ api, defaults: fixtureSettings() });
 
-    await expect(settings.actions.load({ network: 'n1' }, 'www.Amora.example:8080')).resolves.toBe(
-      true,
-    );
+    await expect(
+      settings.actions.load({ network: 'n1' }, 'www.Amora.example:8080'),
+    ).resolves.toMatchObject({ ok: true, value: { name: 'Amora' } });
 
     expect(api.callsTo('getSettings')).toEqual([
-      [{ network: 'n1', forced_domain: 'amora.example' }],
+      { query: { network: 'n1', forced_domain: 'amora.example' } },
     ]);
     expect(settings.state.settings.name).toBe('Amora');
     expect(settings.state.settings.message_credits).toBe(7);
@@ -56,15 +55,33 @@ describe('settings store', () => {
   });
 
   it('keeps the defaults when the call fails', async () => {
-    const api = createFakeApi({
-      getSettings: async () => {
-        throw new ApiRequestError(0, null);
-      },
-    });
+    const api = createFakeApi({ getSettings: failWith('network_error') });
     const defaults = fixtureSettings({ name: 'Amora' });
     const settings = createSettingsStore({ api, defaults });
 
-    await expect(settings.actions.load({})).resolves.toBe(false);
+    await expect(settings.actions.load({})).resolves.toEqual({
+      ok: false,
+      problem: { code: 'network_error', fields: {} },
+    });
+    expect(settings.state.settings.name).toBe('Amora');
+    expect(settings.state.loaded).toBe(false);
+  });
+
+  it('keeps the defaults when the answer arrives after destroy', async () => {
+    let answer: () => void = () => {};
+    const api = createFakeApi({
+      getSettings: () =>
+        new Promise((resolve) => {
+          answer = () => resolve(fixtureSettings({ name: 'Server' }));
+        }),
+    });
+    const settings = createSettingsStore({ api, defaults: fixtureSettings({ name: 'Amora' }) });
+
+    const pending = settings.actions.load({});
+    settings.destroy();
+    answer();
+    await pending;
+
     expect(settings.state.settings.name).toBe('Amora');
     expect(settings.state.loaded).toBe(false);
   });

@@ -1,5 +1,4 @@
-import type { Gender, LookingFor } from '@dating/contract/enums';
-import type { dateOfBirthProblem, usernameProblem } from '@dating/contract/rules';
+import type { FieldProblems, Gender, LookingFor } from '@dating/contract/enums';
 
 /** What the signup form holds (spec section 3), plus whom the member is and looks for. */
 export interface SignupDraft {
@@ -30,17 +29,20 @@ export function emptySignupDraft(): SignupDraft {
   };
 }
 
-/** What can be wrong with each field of the account step; the interface words each one. */
-export interface SignupProblems {
-  email?: 'missing' | 'invalid';
-  name?: NonNullable<ReturnType<typeof usernameProblem>> | 'invalid';
-  password?: 'missing' | 'too_short';
-  date_of_birth?: NonNullable<ReturnType<typeof dateOfBirthProblem>>;
-  gender?: 'missing';
-  looking_for?: 'missing';
-  signup_message?: 'too_long';
-}
-export type SignupField = keyof SignupProblems;
+/** The fields of the account step that can have a problem, shown next to them. */
+export const SIGNUP_FIELDS = [
+  'email',
+  'name',
+  'password',
+  'date_of_birth',
+  'gender',
+  'looking_for',
+  'signup_message',
+] as const;
+export type SignupField = (typeof SIGNUP_FIELDS)[number];
+
+/** What is wrong with each field of the account step, as problem codes the interface words. */
+export type SignupProblems = FieldProblems<SignupField>;
 
 /** Whether the member has started filling in the form: then it must not close by accident. */
 export function signupDraftStarted(draft: SignupDraft): boolean {

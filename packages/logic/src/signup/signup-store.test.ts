@@ -1,7 +1,5 @@
-import type { SignupRequest } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../api/api-error.js';
-import { createFixtureStores } from '../testing/index.js';
+import { createFixtureStores, failWith, fixtureUser } from '../testing/index.js';
 import { emptySignupDraft } from './signup-draft.js';
 import { SIGNUP_DRAFT_KEY, signupInProgress } from './signup-store.js';
 
@@ -21,10 +19,13 @@ describe('signup store', () => {
       tracking: { network: 'partner', ref: null, sub1: 'a', sub2: null, sub3: null },
     });
     stores.signup.actions.update(account);
-    await expect(stores.signup.actions.submitAccount()).resolves.toBe(true);
+    await expect(stores.signup.actions.submitAccount()).resolves.toMatchObject({
+      ok: true,
+      value: { status: 'not_confirmed' },
+    });
 
-    const [request] = stores.api.callsTo('signup')[0] as [SignupRequest];
-    expect(request).toEqual({
+    const [request] = stores.api.callsTo('signup');
+    expect(request?.body).toEqual({
       email: 'Lena@Example.org',
       name: 'Lena',
       password: 'a good password',
@@ -39,59 +40,102 @@ describe('signup store', () => {
     expect(stores.signup.state.step).toBe(1);
     expect(stores.signup.state.draft).toEqual(emptySignupDraft());
     expect(stores.storage.getItem(SIGNUP_DRAFT_KEY)).toBeNull();
-    stores.session.actions.stopPolling();
+    stores.destroy();
   });
 
   it('checks the form first and sends nothing while a field is wrong', async () => {
     const stores = createFixtureStores();
     stores.signup.actions.update({ ...account, name: account.email.trim(), date_of_birth: '' });
-    await expect(stores.signup.actions.submitAccount()).resolves.toBe(false);
+    await expect(stores.signup.actions.submitAccount()).resolves.toEqual({
+      ok: false,
+      problem: {
+        code: 'validation_failed',
+        fields: { name: 'equals_email', date_of_birth: 'required' },
+      },
+    });
     expect(stores.signup.state.problems).toEqual({
       name: 'equals_email',
-      date_of_birth: 'missing',
+      date_of_birth: 'required',
     });
     expect(stores.api.callsTo('signup')).toEqual([]);
 
     stores.signup.actions.update({ name: 'Lena' });
-    expect(stores.signup.state.problems).toEqual({ date_of_birth: 'missing' });
+    expect(stores.signup.state.problems).toEqual({ date_of_birth: 'required' });
   });
 
   it('keeps the problem of a refused signup: an existing account, or one pending deletion', async () => {
     for (const code of ['account_exists', 'account_pending_deletion', 'signups_closed'] as const) {
-      const stores = createFixtureStores({
-        api: {
-          signup: async () => {
-            throw new ApiRequestError(code === 'signups_closed' ? 403 : 409, {
-              error: code,
-              message: code,
-            });
-          },
-        },
-      });
+      const stores = createFixtureStores({ api: { signup: failWith(code) } });
       stores.signup.actions.update(account);
-      await expect(stores.signup.actions.submitAccount()).resolves.toBe(false);
+      await expect(stores.signup.actions.submitAccount()).resolves.toMatchObject({ ok: false });
       expect(stores.signup.state.error?.code).toBe(code);
       expect(stores.signup.state.step).toBe(0);
       expect(stores.session.state.user).toBeNull();
     }
   });
 
-  it('shows the server reason of a field as that field problem', async () => {
+  it('shows the problem code the server gives a field as that field problem', async () => {
     const stores = createFixtureStores({
       api: {
-        signup: async () => {
-          throw new ApiRequestError(400, {
-            error: 'validation_failed',
-            message: 'bad',
-            fields: { date_of_birth: 'Enter your date of birth (18+)' },
-          });
-        },
+        signup: failWith('validation_failed', {
+          fields: { date_of_birth: 'too_young', name: 'control_characters' },
+        }),
       },
     });
     stores.signup.actions.update(account);
     await stores.signup.actions.submitAccount();
-    expect(stores.signup.state.problems).toEqual({ date_of_birth: 'too_young' });
+    expect(stores.signup.state.problems).toEqual({
+      date_of_birth: 'too_young',
+      name: 'control_characters',
+    });
     expect(stores.signup.state.error).toBeNull();
+  });
+
+  it('reports a password the server finds too long as too long, not too short', async () => {
+    // Regression: the server's field reasons used to be read as English text.
+    const stores = createFixtureStores({
+      api: { signup: failWith('validation_failed', { fields: { password: 'too_long' } }) },
+    });
+    stores.signup.actions.update(account);
+    await stores.signup.actions.submitAccount();
+    expect(stores.signup.state.problems).toEqual({ password: 'too_long' });
+  });
+
+  it('checks a password of 201 characters as too long before sending', async () => {
+    const stores = createFixtureStores();
+    stores.signup.actions.update({ ...account, password: 'x'.repeat(201) });
+    await stores.signup.actions.submitAccount();
+    expect(stores.signup.state.problems).toEqual({ password: 'too_long' });
+    expect(stores.api.callsTo('signup')).toEqual([]);
+  });
+
+  it('keeps the whole problem when the server names a field the form does not show', async () => {
+    const stores = createFixtureStores({
+      api: { signup: failWith('validation_failed', { fields: { profile_id: 'not_found' } }) },
+    });
+    stores.signup.actions.update(account);
+    await stores.signup.actions.submitAccount();
+    expect(stores.signup.state.problems).toEqual({});
+    expect(stores.signup.state.error).toEqual({
+      code: 'validation_failed',
+      fields: { profile_id: 'not_found' },
+    });
+  });
+
+  it('drops a signup answer that arrives after destroy', async () => {
+    let answer: () => void = () => {};
+    const stores = createFixtureStores({
+      api: {
+        signup: () => new Promise((resolve) => (answer = () => resolve({ user: fixtureUser() }))),
+      },
+    });
+    stores.signup.actions.update(account);
+    const pending = stores.signup.actions.submitAccount();
+    stores.destroy();
+    answer();
+    await pending;
+    expect(stores.session.state.user).toBeNull();
+    expect(stores.signup.state.step).toBe(0);
   });
 
   it('keeps the draft without the password for the next visit', () => {
@@ -128,14 +172,14 @@ describe('signup store', () => {
     expect(stores.signup.state.step).toBe(0);
     stores.signup.actions.update({ ...account, signup_message: ' Hi! ' });
     await stores.signup.actions.submitAccount();
-    const [request] = stores.api.callsTo('signup')[0] as [SignupRequest];
-    expect(request).toMatchObject({ profile_id: 42, signup_message: 'Hi!' });
+    const [request] = stores.api.callsTo('signup');
+    expect(request?.body).toMatchObject({ profile_id: 42, signup_message: 'Hi!' });
     for (const step of [2, 3, 4]) {
       stores.signup.actions.nextStep();
       expect(stores.signup.state.step).toBe(step);
     }
     stores.signup.actions.nextStep();
     expect(stores.signup.state).toMatchObject({ finished: true, modalOpen: false });
-    stores.session.actions.stopPolling();
+    stores.destroy();
   });
 });

@@ -1,14 +1,17 @@
-import type { SignupRequest } from '@dating/contract';
+import type { SignupRequest, User } from '@dating/contract';
+import type { FieldProblems } from '@dating/contract/enums';
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
-import { type ApiProblem, problemOf } from '../api/api-result.js';
+import { type ApiProblem, attempt, failure, invalidForm, type Result } from '../api/api-result.js';
 import type { LocaleStore } from '../locale/locale-store.js';
 import type { Clock } from '../platform/clock.js';
+import { createLifetime } from '../platform/lifetime.js';
 import type { KeyValueStorage } from '../platform/storage.js';
 import type { SessionStore } from '../session/session-store.js';
 import type { TrackingStore } from '../tracking/tracking-store.js';
 import {
   emptySignupDraft,
+  SIGNUP_FIELDS,
   type SignupDraft,
   type SignupField,
   type SignupProblems,
@@ -31,9 +34,12 @@ export interface SignupState {
   modalOpen: boolean;
   step: SignupStep;
   draft: SignupDraft;
-  /** Problems of the account step's fields, shown next to them. */
+  /** Problems of the account step's fields (the form's rule or the server's), shown next to them. */
   problems: SignupProblems;
-  /** Why the account could not be created (an existing account, signup closed, ...), or null. */
+  /**
+   * Why the account could not be created (an existing account, signup closed, a problem of a
+   * field the form does not show, ...), or null.
+   */
   error: ApiProblem | null;
   /** True while the account is being created. */
   pending: boolean;
@@ -47,8 +53,11 @@ export interface SignupActions {
   closeModal(): void;
   /** Changes fields of the form; their problems disappear until the next check. */
   update(changes: Partial<SignupDraft>): void;
-  /** Checks the account step and creates the account; resolves whether it was created. */
-  submitAccount(): Promise<boolean>;
+  /**
+   * Checks the account step (`signupProblems`, spec section 5) and creates the account; resolves
+   * the new member, or the problem (the form's field problems are `validation_failed`).
+   */
+  submitAccount(): Promise<Result<User>>;
   /** Goes on from a step after the account (done or skipped); after the last one, finishes. */
   nextStep(): void;
   /** Starts over: empty form, step 0, nothing stored. */
@@ -58,6 +67,8 @@ export interface SignupActions {
 export interface SignupStore {
   state: SignupState;
   actions: SignupActions;
+  /** Cancels a signup call under way; its answer changes nothing. */
+  destroy(): void;
 }
 
 export interface SignupStoreOptions {
@@ -88,14 +99,12 @@ function storedDraft(storage: KeyValueStorage): SignupDraft {
   return draft;
 }
 
-/** Server field reasons as the form's problems (the form checks first, so these are rare). */
-function serverProblems(fields: Readonly<Record<string, string>>): SignupProblems {
+/** The server's field problems of the form's own fields (the form checks first: these are rare). */
+function formProblems(fields: Readonly<FieldProblems>): SignupProblems {
   const problems: SignupProblems = {};
-  if (fields.email) problems.email = 'invalid';
-  if (fields.name) problems.name = 'invalid';
-  if (fields.password) problems.password = 'too_short';
-  if (fields.date_of_birth) {
-    problems.date_of_birth = fields.date_of_birth.includes('18') ? 'too_young' : 'invalid';
+  for (const field of SIGNUP_FIELDS) {
+    const problem = fields[field];
+    if (problem) problems[field] = problem;
   }
   return problems;
 }
@@ -122,6 +131,7 @@ export function createSignupStore({
     pending: false,
     finished: false,
   });
+  const lifetime = createLifetime();
 
   function saveDraft() {
     const { password: _password, ...rest } = state.draft;
@@ -149,11 +159,19 @@ export function createSignupStore({
       saveDraft();
     },
     async submitAccount() {
-      if (state.pending) return false;
-      const { signupDraftProblems } = await import('./signup-rules.js');
-      state.problems = signupDraftProblems(state.draft, clock.now());
+      if (state.pending) return { ok: false, problem: { code: 'request_in_progress', fields: {} } };
+      // Pending from the first click on: a second one while the rule loads sends nothing.
+      state.pending = true;
+      const { signupProblems } = await import('../forms/form-rules.js');
+      // A store destroyed while the rule loaded sends nothing.
+      if (lifetime.ended) return failure('network_error');
+      state.problems = signupProblems(state.draft, clock.now());
       state.error = null;
-      if (Object.keys(state.problems).length) return false;
+      const invalid = invalidForm(state.problems);
+      if (invalid) {
+        state.pending = false;
+        return invalid;
+      }
       const { draft } = state;
       const request: SignupRequest = {
         email: draft.email.trim(),
@@ -169,21 +187,28 @@ export function createSignupStore({
         request.profile_id = draft.profile_id;
         if (draft.signup_message.trim()) request.signup_message = draft.signup_message.trim();
       }
-      state.pending = true;
-      try {
-        session.actions.setUser(await api.signup(request));
-        state.step = 1;
-        state.draft = emptySignupDraft();
-        storage.removeItem(SIGNUP_DRAFT_KEY);
-        return true;
-      } catch (error) {
-        const problem = problemOf(error);
-        if (problem.code === 'validation_failed') state.problems = serverProblems(problem.fields);
-        else state.error = problem;
-        return false;
-      } finally {
-        state.pending = false;
+      const { signal } = lifetime;
+      const result = await attempt(async () => {
+        const answer = await api.call('signup', { body: request }, { signal });
+        return answer.user;
+      });
+      if (lifetime.ended) return result;
+      state.pending = false;
+      if (!result.ok) {
+        const { problem } = result;
+        const shown = formProblems(problem.fields);
+        state.problems = shown;
+        const unshown = Object.keys(problem.fields).length > Object.keys(shown).length;
+        if (problem.code !== 'validation_failed' || unshown || !Object.keys(shown).length) {
+          state.error = problem;
+        }
+        return result;
       }
+      session.actions.setUser(result.value);
+      state.step = 1;
+      state.draft = emptySignupDraft();
+      storage.removeItem(SIGNUP_DRAFT_KEY);
+      return result;
     },
     nextStep() {
       if (state.step === 0) return;
@@ -207,5 +232,5 @@ export function createSignupStore({
       storage.removeItem(SIGNUP_DRAFT_KEY);
     },
   };
-  return { state, actions };
+  return { state, actions, destroy: lifetime.end };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../api/api-error.js';
 import { createFakeApi } from './fake-api.js';
+import { failWith } from './fake-errors.js';
 import { createFixtureStores, fixtureSearchResults } from './fixture-stores.js';
 import { fixtureSettings, fixtureUser } from './fixtures.js';
 
@@ -57,24 +57,20 @@ describe('createFixtureStores', () => {
 
     await stores.session.actions.logout();
     expect(stores.session.state.user).toBeNull();
-    await expect(stores.session.actions.refresh()).resolves.toBeNull();
+    await expect(stores.session.actions.refresh()).resolves.toEqual({ ok: true, value: null });
 
     await stores.session.actions.login({ email: 'alex@example.com', password: 'x' });
     expect(stores.session.state.user?.email).toBe('alex@example.com');
-    stores.session.actions.stopPolling();
+    stores.destroy();
   });
 
   it('takes API overrides, e.g. a failing login', async () => {
     const stores = createFixtureStores({
-      api: {
-        login: async () => {
-          throw new ApiRequestError(401, { error: 'login_failed', message: 'Login failed' });
-        },
-      },
+      api: { login: failWith('login_failed') },
     });
 
     await stores.session.actions.login({ email: 'a@b.example', password: 'x' });
-    expect(stores.session.state.login.error).toEqual({ code: 'login_failed' });
+    expect(stores.session.state.login.error).toEqual({ code: 'login_failed', fields: {} });
   });
 
   it('signals a quiet logout through the fake API', () => {
@@ -85,21 +81,23 @@ describe('createFixtureStores', () => {
 });
 
 describe('createFakeApi', () => {
-  it('records every call with its parameters', async () => {
-    const api = createFakeApi({ getInterests: async () => ['gym'] });
+  it('records every call with its input', async () => {
+    const api = createFakeApi({ getInterests: async () => ({ interests: ['gym'] }) });
 
-    await api.getInterests();
-    await api.searchMembers({ gender: 'female', page: 2 });
+    await api.call('getInterests');
+    await api.call('searchMembers', { query: { gender: 'female', page: 2 } });
 
     expect(api.calls).toEqual([
-      { method: 'getInterests', parameters: [] },
-      { method: 'searchMembers', parameters: [{ gender: 'female', page: 2 }] },
+      { endpoint: 'getInterests', input: undefined },
+      { endpoint: 'searchMembers', input: { query: { gender: 'female', page: 2 } } },
     ]);
   });
 
   it('filters the fixture members like the server', async () => {
     const api = createFakeApi();
-    const answer = await api.searchMembers({ gender: 'female', min_age: 30, max_age: 40 });
+    const answer = await api.call('searchMembers', {
+      query: { gender: 'female', min_age: 30, max_age: 40 },
+    });
 
     expect(answer.pageSize).toBe(24);
     for (const profile of answer.profiles) {

@@ -8,10 +8,11 @@ import { createMemoryStorage, type MemoryStorage } from '../platform/storage.js'
 import type { SearchFilters } from '../search/search-store.js';
 import { createStores, type Stores } from '../stores.js';
 import type { TrackingRecord } from '../tracking/tracking-rules.js';
-import type { ApiMethods, FakeApi } from './fake-api.js';
+import type { FakeApi } from './fake-api.js';
 import { createFakeApi } from './fake-api.js';
 import { createFakeClock, type FakeClock } from './fake-clock.js';
 import { createFakeGeolocation, createFakePush } from './fake-platform.js';
+import type { EndpointHandlers } from './fake-server.js';
 import {
   fixtureCompanyInfo,
   fixtureInterests,
@@ -41,8 +42,8 @@ export interface FixtureStoresOptions {
   counters?: Partial<CountersState>;
   tracking?: TrackingRecord | null;
   companyInfo?: CompanyInfo;
-  /** Replace fake API methods, e.g. a login that fails. */
-  api?: Partial<ApiMethods>;
+  /** Replace fake API handlers by endpoint, e.g. a login that fails (`failWith('login_failed')`). */
+  api?: Partial<EndpointHandlers>;
   clock?: FakeClock;
   /** The device's position (Brighton by default). */
   geolocation?: GeolocationSource;
@@ -90,7 +91,7 @@ export function createFixtureStores(options: FixtureStoresOptions = {}): Fixture
     push: options.push ?? createFakePush(),
     // Made at once (and kept) so tests reach them without waiting.
     createAccountStores: (accountOptions) => {
-      made ??= createAccountStores({ ...accountOptions, accountApi: api });
+      made ??= createAccountStores(accountOptions);
       return made;
     },
     browserLanguages: [language],
@@ -123,7 +124,8 @@ export function createFixtureStores(options: FixtureStoresOptions = {}): Fixture
   // React's use() reads a promise's status and value: marked fulfilled, screens render at once,
   // as on a site whose account stores have loaded, instead of suspending first.
   Object.assign(accountStores, { status: 'fulfilled', value: made });
-  return { ...stores, ...made, api, clock, cookies, storage };
+  // Both have a `destroy`: the stores' one destroys the account stores too.
+  return { ...made, ...stores, api, clock, cookies, storage };
 }
 
 /** A page of fixture search results, for `createFixtureStores({ searchResults })`. */

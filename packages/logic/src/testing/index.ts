@@ -1,16 +1,16 @@
 export { createMemoryStorage, type MemoryStorage } from '../platform/storage.js';
 export { avatarDataUri } from './avatars.js';
-export {
-  type ApiMethodName,
-  type ApiMethods,
-  createFakeApi,
-  type FakeApi,
-  type FakeApiData,
-  type RecordedCall,
-  searchFixtureProfiles,
-} from './fake-api.js';
+export { createFakeApi, type FakeApi, type RecordedCall } from './fake-api.js';
 export { createFakeClock, type FakeClock } from './fake-clock.js';
+export { apiError, type ErrorDetails, failWith, STATUS_OF_ERROR } from './fake-errors.js';
 export { createFakeGeolocation, createFakePush, type FakeGeolocation } from './fake-platform.js';
+export {
+  createFakeHandlers,
+  type EndpointHandler,
+  type EndpointHandlers,
+  type FakeApiData,
+  searchFixtureProfiles,
+} from './fake-server.js';
 export {
   createFixtureStores,
   type FixtureStores,
@@ -28,4 +28,5 @@ export {
   fixtureUser,
 } from './fixtures.js';
 export { createMemoryCookies, type MemoryCookies } from './memory-cookies.js';
+export { fixtureMyData } from './my-data.js';
 export { fixtureProfileCards } from './profile-cards.js';

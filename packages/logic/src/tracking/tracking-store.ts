@@ -21,6 +21,8 @@ export interface TrackingActions {
 export interface TrackingStore {
   state: TrackingState;
   actions: TrackingActions;
+  /** Nothing runs in the background; here so that every store can be destroyed alike. */
+  destroy(): void;
 }
 
 function readRecord(storage: KeyValueStorage): TrackingRecord | null {
@@ -56,5 +58,6 @@ export function createTrackingStore({ storage }: { storage: KeyValueStorage }): 
         }
       },
     },
+    destroy() {},
   };
 }

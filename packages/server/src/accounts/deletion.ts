@@ -1,13 +1,16 @@
-import { type Brand, REACTIVATION_DAYS } from '@dating/contract';
+import { type Brand, type DeleteReason, REACTIVATION_DAYS } from '@dating/contract';
 import type { Kysely } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
+import { ApiFailure } from '../http/api-failure.js';
 import { queueMail } from '../mail/outbox.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
-import { issueToken } from './tokens.js';
+import { memberByEmail } from './members.js';
+import { createSession, endSessions } from './sessions.js';
+import { consumeToken, issueToken } from './tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a deleted account can come back. */
-export const REACTIVATION_MS = REACTIVATION_DAYS * DAY_MS;
+const REACTIVATION_MS = REACTIVATION_DAYS * DAY_MS;
 
 /** The folder of a member's own uploads (demo portraits live elsewhere and are shared). */
 export function memberUploadsFolder(member: Pick<Member, 'site' | 'id'>): string {
@@ -18,7 +21,7 @@ export function memberUploadsFolder(member: Pick<Member, 'site' | 'id'>): string
  * Sends (queues) the reactivation link of a deleted account. It works until the data is erased,
  * 14 days after the deletion; a new link replaces the old one.
  */
-export async function queueReactivationMail(
+async function queueReactivationMail(
   executor: Kysely<Database>,
   brand: Brand,
   member: Member,
@@ -43,6 +46,92 @@ export async function queueReactivationMail(
     },
     now,
   );
+}
+
+/**
+ * Deletes an account for 14 days: the member is gone from the site at once (sessions end, push
+ * subscriptions go, photos stop being served, search and profiles no longer show them), the
+ * reason is recorded, and a reactivation link is mailed.
+ */
+export async function deleteAccount(
+  database: Kysely<Database>,
+  brand: Brand,
+  member: Member,
+  request: { reason: DeleteReason; remarks: string },
+  siteAddress: string,
+  now: number,
+): Promise<void> {
+  await database.transaction().execute(async (transaction) => {
+    const deleted = await transaction
+      .updateTable('members')
+      .set({ status: 'deleted', deleted_at: new Date(now) })
+      .where('id', '=', member.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await transaction
+      .insertInto('account_deletions')
+      .values({
+        site: brand.slug,
+        member_id: member.id,
+        reason: request.reason,
+        remarks: request.remarks,
+        deleted_at: new Date(now),
+      })
+      .execute();
+    await endSessions(transaction, member.id);
+    await transaction.deleteFrom('push_subscriptions').where('member_id', '=', member.id).execute();
+    await queueReactivationMail(transaction, brand, deleted, siteAddress, now);
+  });
+}
+
+/** Mails the reactivation link of an account deleted less than 14 days ago again. */
+export async function requestReactivation(
+  database: Kysely<Database>,
+  brand: Brand,
+  email: string,
+  siteAddress: string,
+  now: number,
+): Promise<void> {
+  const member = await memberByEmail(database, brand.slug, email);
+  const deletedAt = member?.status === 'deleted' ? member.deleted_at?.getTime() : undefined;
+  if (!member || deletedAt === undefined || deletedAt <= now - REACTIVATION_MS) {
+    throw new ApiFailure(404, 'email_not_found', 'No deleted account uses this e-mail address');
+  }
+  await database
+    .transaction()
+    .execute((transaction) => queueReactivationMail(transaction, brand, member, siteAddress, now));
+}
+
+/**
+ * Brings a deleted account back with the link's token: the link came by mail, so the address is
+ * proven and the account comes back active, with a new session. Undefined when the link does not
+ * work.
+ */
+export async function reactivate(
+  database: Kysely<Database>,
+  site: string,
+  token: string,
+  now: number,
+): Promise<{ member: Member; session: string } | undefined> {
+  return database.transaction().execute(async (transaction) => {
+    const used = await consumeToken(transaction, token, 'reactivate', site, now);
+    if (!used) return undefined;
+    const member = await transaction
+      .updateTable('members')
+      .set({ status: 'active', deleted_at: null })
+      .where('id', '=', used.member_id)
+      .where('status', '=', 'deleted')
+      .returningAll()
+      .executeTakeFirst();
+    if (!member) return undefined;
+    await transaction
+      .updateTable('account_deletions')
+      .set({ reactivated_at: new Date(now) })
+      .where('member_id', '=', member.id)
+      .where('reactivated_at', 'is', null)
+      .execute();
+    return { member, session: await createSession(transaction, member.id, now) };
+  });
 }
 
 /**

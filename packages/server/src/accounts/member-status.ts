@@ -1,3 +1,4 @@
+import type { UserStatus } from '@dating/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -11,7 +12,8 @@ export function confirmedStatus(builder: ExpressionBuilder<Database, 'members'>)
     .when('status', '=', 'not_confirmed')
     .then('active')
     .else(builder.ref('status'))
-    .end();
+    .end()
+    .$castTo<UserStatus>();
 }
 
 /** The statuses of accounts that can log in and use the site. */

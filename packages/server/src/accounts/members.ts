@@ -1,3 +1,4 @@
+import type { Language } from '@dating/contract';
 import type { Kysely } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
 
@@ -13,4 +14,40 @@ export function memberByEmail(
     .where('site', '=', site)
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
+}
+
+/** Notes that a member is on the site now (the online status of search results and profiles). */
+export async function markSeen(database: Kysely<Database>, member: Member, now: number) {
+  await database
+    .updateTable('members')
+    .set({ last_seen_at: new Date(now) })
+    .where('id', '=', member.id)
+    .execute();
+  member.last_seen_at = new Date(now);
+}
+
+/** Changes the account settings of PUT user.php: the interface language, invisible mode. */
+export function updateAccountSettings(
+  database: Kysely<Database>,
+  memberId: number,
+  update: { language?: Language | undefined; invisible?: boolean | undefined },
+): Promise<Member> {
+  return database
+    .updateTable('members')
+    .set({
+      ...(update.language ? { language: update.language } : {}),
+      ...(update.invisible === undefined ? {} : { invisible: update.invisible }),
+    })
+    .where('id', '=', memberId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A member as stored now (after a change made elsewhere, e.g. to their photos). */
+export function freshMember(database: Kysely<Database>, memberId: number): Promise<Member> {
+  return database
+    .selectFrom('members')
+    .selectAll()
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
 }

@@ -54,3 +54,17 @@ export async function sessionMember(
 export async function deleteSession(database: Kysely<Database>, token: string): Promise<void> {
   await database.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
+
+/**
+ * Ends every session of a member, but the one of `keepToken` (the browser that made the change)
+ * when given.
+ */
+export async function endSessions(
+  executor: Kysely<Database>,
+  memberId: number,
+  keepToken?: string,
+): Promise<void> {
+  let query = executor.deleteFrom('sessions').where('member_id', '=', memberId);
+  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
+  await query.execute();
+}

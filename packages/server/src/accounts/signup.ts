@@ -7,27 +7,26 @@ import {
   type signupRequestSchema,
 } from '@dating/contract';
 import {
-  dateOfBirthProblem,
   sexualityFor,
+  signupProblems,
   signupsEnabled,
   trafficSource,
 } from '@dating/contract/rules';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, Member } from '../db/schema.js';
-import { ApiFailure } from '../http/api-failure.js';
+import { ApiFailure, validationFailed } from '../http/api-failure.js';
 import type { ServerContext } from '../http/context.js';
+import { isUniqueViolation } from '../http/error-handler.js';
 import { queueMail } from '../mail/outbox.js';
+import { confirmedStatus, USABLE_STATUSES } from './member-status.js';
 import { hashPassword } from './passwords.js';
 import { createSession } from './sessions.js';
-import { issueToken, TOKEN_LIFETIME_MS } from './tokens.js';
+import { consumeToken, issueToken, TOKEN_LIFETIME_MS } from './tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ParsedSignup = z.output<typeof signupRequestSchema>;
-
-/** Postgres' unique_violation: two signups with one address raced each other. */
-const UNIQUE_VIOLATION = '23505';
 
 /** The interface language of a new member: the one used at signup when the brand offers it. */
 function memberLanguage(brand: Brand, language: Language): Language {
@@ -47,10 +46,6 @@ function startCountry(brand: Brand, language: Language): Country {
   return speaking ?? (countries[0] as Country);
 }
 
-function validationFailure(field: string, message: string): ApiFailure {
-  return new ApiFailure(400, 'validation_failed', message, { fields: { [field]: message } });
-}
-
 /** Refuses a signup that the brand's rules, the age rule or an existing account stop. */
 async function checkSignup(
   context: ServerContext,
@@ -61,11 +56,9 @@ async function checkSignup(
   if (!signupsEnabled(brand, trafficSource(signup.tracking))) {
     throw new ApiFailure(403, 'signups_closed', 'Signup is closed on this site');
   }
-  const dateProblem = dateOfBirthProblem(signup.date_of_birth, now);
-  if (dateProblem === 'too_young' || dateProblem === 'missing') {
-    throw validationFailure('date_of_birth', 'Enter your date of birth (18+)');
-  }
-  if (dateProblem) throw validationFailure('date_of_birth', 'Invalid date of birth.');
+  // The same rule the signup form applies, now with the server's clock for the age.
+  const problems = signupProblems(signup, now);
+  if (Object.keys(problems).length) throw validationFailed(problems);
 
   const existing = await context.database
     .selectFrom('members')
@@ -89,9 +82,9 @@ async function checkSignup(
       .where('id', '=', signup.profile_id)
       .where('site', '=', brand.slug)
       .where('profile_status', '=', 'active')
-      .where('status', 'in', ['active', 'not_confirmed'])
+      .where('status', 'in', USABLE_STATUSES)
       .executeTakeFirst();
-    if (!profile) throw validationFailure('profile_id', 'No such member');
+    if (!profile) throw validationFailed({ profile_id: 'not_found' });
   }
 }
 
@@ -99,7 +92,7 @@ const accountExists = () =>
   new ApiFailure(409, 'account_exists', 'This e-mail address already has an account; log in');
 
 /** Sends (queues) the link that confirms a member's e-mail address; older links stop working. */
-export async function queueConfirmationMail(
+async function queueConfirmationMail(
   executor: Kysely<Database>,
   brand: Brand,
   member: Member,
@@ -188,7 +181,51 @@ export async function signUp(
       return { member, sessionToken };
     });
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw accountExists();
+    // Two signups with one address raced each other.
+    if (isUniqueViolation(error)) throw accountExists();
     throw error;
   }
+}
+
+/**
+ * Confirms the e-mail address with the link's token: the account becomes active and gets a new
+ * session. Undefined when the link does not work (unknown, used, expired, another site's).
+ */
+export async function activate(
+  database: Kysely<Database>,
+  site: string,
+  token: string,
+  now: number,
+): Promise<{ member: Member; session: string } | undefined> {
+  return database.transaction().execute(async (transaction) => {
+    const used = await consumeToken(transaction, token, 'confirm_email', site, now);
+    if (!used) return undefined;
+    const member = await transaction
+      .updateTable('members')
+      .set((builder) => ({ status: confirmedStatus(builder) }))
+      .where('id', '=', used.member_id)
+      .where('status', 'in', USABLE_STATUSES)
+      .returningAll()
+      .executeTakeFirst();
+    if (!member) return undefined;
+    return { member, session: await createSession(transaction, member.id, now) };
+  });
+}
+
+/**
+ * Sends the confirmation link again to an unconfirmed member (the old link stops working);
+ * resolves whether a mail was queued (a confirmed member needs none).
+ */
+export async function resendConfirmationMail(
+  database: Kysely<Database>,
+  brand: Brand,
+  member: Member,
+  siteAddress: string,
+  now: number,
+): Promise<boolean> {
+  if (member.status !== 'not_confirmed') return false;
+  await database
+    .transaction()
+    .execute((transaction) => queueConfirmationMail(transaction, brand, member, siteAddress, now));
+  return true;
 }

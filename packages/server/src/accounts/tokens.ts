@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { LINK_LIFETIME_HOURS } from '@dating/contract';
 import type { Kysely } from 'kysely';
 import type { Database, Token, TokenPurpose } from '../db/schema.js';
+import { ApiFailure } from '../http/api-failure.js';
 import { hashToken } from './sessions.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** How long each kind of link works. A reactivation link lives as long as the account can come back. */
+/**
+ * How long each kind of link works (the contract's hours, which the interface shows too). A
+ * reactivation link lives as long as the account can come back.
+ */
 export const TOKEN_LIFETIME_MS: Record<Exclude<TokenPurpose, 'reactivate'>, number> = {
-  confirm_email: 7 * 24 * HOUR_MS,
-  reset_password: 2 * HOUR_MS,
-  change_email: 24 * HOUR_MS,
+  confirm_email: LINK_LIFETIME_HOURS.confirm_email * HOUR_MS,
+  reset_password: LINK_LIFETIME_HOURS.reset_password * HOUR_MS,
+  change_email: LINK_LIFETIME_HOURS.change_email * HOUR_MS,
 };
 
 /** Options of {@link issueToken}. */
@@ -56,14 +61,49 @@ export async function issueToken(
   return token;
 }
 
+/** The unused, unexpired tokens of a purpose whose member belongs to the site. */
+function usable(
+  executor: Kysely<Database>,
+  token: string,
+  purpose: TokenPurpose,
+  site: string,
+  now: number,
+) {
+  return executor
+    .selectFrom('tokens')
+    .select('tokens.token_hash')
+    .innerJoin('members', 'members.id', 'tokens.member_id')
+    .where('tokens.token_hash', '=', hashToken(token))
+    .where('tokens.purpose', '=', purpose)
+    .where('tokens.used_at', 'is', null)
+    .where('tokens.expires_at', '>', new Date(now))
+    .where('members.site', '=', site);
+}
+
+/**
+ * Whether a token would be accepted, without using it up: checked first, so that work that
+ * costs something (hashing a new password) is only done for a link that works.
+ */
+export async function tokenUsable(
+  executor: Kysely<Database>,
+  token: string,
+  purpose: TokenPurpose,
+  site: string,
+  now: number,
+): Promise<boolean> {
+  return Boolean(await usable(executor, token, purpose, site, now).executeTakeFirst());
+}
+
 /**
  * Uses a token up: marks it used and returns it, in one statement, so two clicks on the same link
- * cannot both succeed. Undefined for an unknown, used, expired or other-purpose token.
+ * cannot both succeed. Undefined for an unknown, used, expired or other-purpose token, and for a
+ * token of another site's member (which stays usable on its own site).
  */
 export async function consumeToken(
   executor: Kysely<Database>,
   token: string,
   purpose: TokenPurpose,
+  site: string,
   now: number,
 ): Promise<Token | undefined> {
   return executor
@@ -73,8 +113,28 @@ export async function consumeToken(
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date(now))
+    .where('member_id', 'in', executor.selectFrom('members').select('id').where('site', '=', site))
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Cancels a member's outstanding links of some purposes: after a password or e-mail change, a
+ * reset or e-mail-change link mailed before it must not work any more.
+ */
+export async function cancelTokens(
+  executor: Kysely<Database>,
+  memberId: number,
+  purposes: readonly TokenPurpose[],
+  now: number,
+): Promise<void> {
+  await executor
+    .updateTable('tokens')
+    .set({ used_at: new Date(now) })
+    .where('member_id', '=', memberId)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** How many tokens of a purpose a member was sent since a moment (for daily limits). */
@@ -93,3 +153,7 @@ export async function tokensIssuedSince(
     .executeTakeFirstOrThrow();
   return Number(count);
 }
+
+/** 400 `token_invalid`: the link has expired, was used, or is not one of this site's. */
+export const tokenInvalid = () =>
+  new ApiFailure(400, 'token_invalid', 'The link has expired or is not valid');

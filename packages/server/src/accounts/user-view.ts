@@ -19,15 +19,15 @@ export async function userView(
     .execute();
   return {
     email: member.email,
-    status: member.status as User['status'],
+    status: member.status,
     credits: member.credits,
     paid_user: member.paid_user,
     signup_date: member.signup_date.toISOString(),
-    language: member.language as User['language'],
+    language: member.language,
     fictional_icon: brand.fictional_icon,
-    notifications_disabled: member.notifications_disabled as User['notifications_disabled'],
+    notifications_disabled: member.notifications_disabled,
     invisible: member.invisible,
-    email_disabled: member.email_disabled as User['email_disabled'],
+    email_disabled: member.email_disabled,
     profile: profileView(member, photos, now),
   };
 }

@@ -15,11 +15,6 @@ export function isLocalHost(hostHeader: string | undefined): boolean {
   );
 }
 
-/** The port of a Host header, or undefined when it names none. */
-export function hostPort(hostHeader: string | undefined): string | undefined {
-  return /:(\d+)$/.exec((hostHeader ?? '').trim())?.[1];
-}
-
 /** The host names a brand answers to: `<slug>.localhost`, its domain and `www.` + domain. */
 export function brandHostNames(brand: Pick<Brand, 'slug' | 'domain'>): string[] {
   return [`${brand.slug}.localhost`, brand.domain, `www.${brand.domain}`];

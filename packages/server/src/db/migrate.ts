@@ -1,12 +1,15 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { initialMigration } from './migrations/0001-initial.js';
 import { accountsMigration } from './migrations/0002-accounts.js';
+import { groundworkMigration } from './migrations/0003-groundwork.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-accounts': accountsMigration,
+  '0003-groundwork': groundworkMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

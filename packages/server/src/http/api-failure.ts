@@ -1,4 +1,10 @@
-import type { ApiError, ErrorCode } from '@dating/contract';
+import {
+  type ApiError,
+  type ErrorCode,
+  type FieldProblem,
+  type FieldProblems,
+  fieldProblemsOf,
+} from '@dating/contract';
 import type { z } from 'zod';
 
 /** An answer with a 4xx/5xx status; the error handler sends its body as it is. */
@@ -20,24 +26,30 @@ export function authenticationRequired(): ApiFailure {
   });
 }
 
-/** The offending fields of a zod error, keyed by field path (`interests.2`). */
-export function issueFields(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.') || '(root)';
-    fields[path] ??= issue.message;
-  }
-  return fields;
+/** 400 `validation_failed` naming the fields and their problem codes. */
+export function validationFailed(fields: FieldProblems): ApiFailure {
+  return new ApiFailure(400, 'validation_failed', 'The request is not valid', {
+    fields: fields as Record<string, FieldProblem>,
+  });
 }
 
-/** Parses outside input with a contract schema, or throws a 400 `validation_failed` naming the fields. */
+/** 404 `not_found` for something a request names that is not there (or not the member's). */
+export function notFound(what: string, field?: string): ApiFailure {
+  return new ApiFailure(404, 'not_found', `No such ${what}`, {
+    ...(field ? { fields: { [field]: 'not_found' } } : {}),
+  });
+}
+
+/**
+ * Parses input that the route schemas do not cover (a multipart body's fields) with a contract
+ * schema, or throws 400 `validation_failed` with the fields' problem codes.
+ */
 export function parseInput<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
+  root = 'body',
 ): z.output<Schema> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
-  throw new ApiFailure(400, 'validation_failed', 'The request is not valid', {
-    fields: issueFields(result.error.issues),
-  });
+  throw validationFailed(fieldProblemsOf(result.error, root));
 }

@@ -6,13 +6,6 @@ import type { MailSender } from '../mail/mail-sender.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
 import type { RateLimits } from './rate-limits.js';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The brand the Host header names, or null for an unknown host. */
-    brand: Brand | null;
-  }
-}
-
 /** What every route needs: the database, the time, the brands, the folders and the services. */
 export interface ServerContext {
   database: Kysely<Database>;
@@ -30,4 +23,6 @@ export interface ServerContext {
   pushPublicKey: string;
   /** The mail provider's webhook secret; without it the mail-events call is off. */
   mailWebhookSecret: string | undefined;
+  /** The address of a brand's site, which links in mails point at (see `siteAddress`). */
+  siteAddress(brand: Brand): string;
 }

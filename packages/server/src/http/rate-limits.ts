@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from './api-failure.js';
 
 /** A limit: at most `max` requests per client address within `windowMs`. */
-export interface RateLimit {
+interface RateLimit {
   max: number;
   windowMs: number;
 }
@@ -39,9 +39,4 @@ export async function installRateLimits(app: FastifyInstance): Promise<void> {
         minutes: Math.max(1, Math.ceil(context.ttl / MINUTE_MS)),
       }),
   });
-}
-
-/** The route option that applies one of the limits. */
-export function limitedBy(limit: RateLimit) {
-  return { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } };
 }

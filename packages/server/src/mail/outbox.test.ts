@@ -1,5 +1,5 @@
 import { brandSchema } from '@dating/contract';
-import { LANGUAGE_CODES } from '@dating/contract/enums';
+import { LANGUAGE_CODES, type Language } from '@dating/contract/enums';
 import { describe, expect, it } from 'vitest';
 import { AMORA } from '../test-support/fixture-sites.js';
 import { type MailTemplate, type MailTemplates, renderMail } from './outbox.js';
@@ -22,7 +22,7 @@ const values: MailTemplates = {
 };
 const templates = Object.keys(values) as MailTemplate[];
 
-function render(template: MailTemplate, language: string, name = 'Eva') {
+function render(template: MailTemplate, language: Language, name = 'Eva') {
   return renderMail({
     brand,
     member: { id: 1, email: 'eva@example.org', language, name },
@@ -66,6 +66,8 @@ describe('mails', () => {
   });
 
   it('falls back to English for a language the interface does not know', () => {
-    expect(render('resetPassword', 'xx').subject).toBe(render('resetPassword', 'en').subject);
+    expect(render('resetPassword', 'xx' as Language).subject).toBe(
+      render('resetPassword', 'en').subject,
+    );
   });
 });

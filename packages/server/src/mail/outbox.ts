@@ -128,3 +128,46 @@ export async function queueMail<Template extends MailTemplate>(
     })
     .execute();
 }
+
+/** How many mails the outbox pages show. */
+const OUTBOX_LIMIT = 200;
+
+/** One outbox mail as GET /dev/mail.json shows it. */
+export interface OutboxEntry {
+  id: number;
+  site: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  template: string;
+  language: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** The newest mails of a site's outbox (200 at most), newest first. */
+export async function latestMails(
+  database: Kysely<Database>,
+  site: string,
+): Promise<OutboxEntry[]> {
+  const mails = await database
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('site', '=', site)
+    .orderBy('id', 'desc')
+    .limit(OUTBOX_LIMIT)
+    .execute();
+  return mails.map((mail) => ({
+    id: mail.id,
+    site: mail.site,
+    to: mail.to_address,
+    subject: mail.subject,
+    text: mail.text,
+    links: mail.links,
+    template: mail.template,
+    language: mail.language,
+    created_at: mail.created_at.toISOString(),
+    sent_at: mail.sent_at?.toISOString() ?? null,
+  }));
+}

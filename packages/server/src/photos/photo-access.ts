@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { USABLE_STATUSES } from '../accounts/member-status.js';
 import type { Database } from '../db/schema.js';
 
 /** How an uploaded file may be served to a viewer: to everyone, only to its owner, or not at all. */
@@ -9,7 +10,8 @@ export type PhotoAccess = 'public' | 'owner' | undefined;
  * that use it as full image or thumbnail:
  * - a public photo that was not rejected is for everyone (search results, profiles, chats);
  * - a private or rejected photo is for its owner alone, until matches can unlock private photos;
- * - a file that no photo uses (deleted, or left from an erased account) is for nobody.
+ * - a file that no photo uses (deleted, or left from an erased account) is for nobody, and so is
+ *   every photo of an account that was deleted or disabled.
  *
  * Several demo members share one portrait file, so any public use makes a file public.
  * `viewerId` resolves the logged-in member (a session lookup); it is called only when needed.
@@ -21,8 +23,13 @@ export async function photoAccess(
 ): Promise<PhotoAccess> {
   const uses = await database
     .selectFrom('photos')
-    .select(['member_id', 'private', 'status'])
-    .where((builder) => builder.or([builder('filename', '=', path), builder('thumb', '=', path)]))
+    .innerJoin('members', 'members.id', 'photos.member_id')
+    .select(['photos.member_id', 'photos.private', 'photos.status'])
+    .where((builder) =>
+      builder.or([builder('photos.filename', '=', path), builder('photos.thumb', '=', path)]),
+    )
+    // A deleted (or disabled) account's photos stop being served at once, to everyone.
+    .where('members.status', 'in', USABLE_STATUSES)
     .execute();
   if (uses.some((photo) => !photo.private && photo.status !== 'rejected')) return 'public';
   if (uses.length === 0) return undefined;

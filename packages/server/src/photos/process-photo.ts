@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { ApiFailure } from '../http/api-failure.js';
 
 /** The longest side of a stored photo and of its thumbnail, in pixels. */
-export const PHOTO_SIZE = 1600;
-export const THUMB_SIZE = 400;
+const PHOTO_SIZE = 1600;
+const THUMB_SIZE = 400;
 /** Images larger than this many pixels are refused before decoding (decompression bombs). */
 const MAX_INPUT_PIXELS = 50_000_000;
 

@@ -4,16 +4,10 @@ import {
   SEARCH_PAGE_SIZE,
   type SearchResponse,
 } from '@dating/contract';
+import { birthDateRange } from '@dating/contract/rules';
 import type { Kysely } from 'kysely';
 import type { Database, Photo } from '../db/schema.js';
 import { profileCardView } from './profile-view.js';
-
-/** The ISO date `years` years before the moment (UTC), used to turn ages into birth dates. */
-function yearsBefore(now: number, years: number): string {
-  const date = new Date(now);
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Searches the active members of a brand. Ages are inclusive; without a country all of the
@@ -26,15 +20,16 @@ export async function searchMembers(
   searcherId: number | undefined,
   now: number,
 ): Promise<SearchResponse> {
+  // The ages by the one rule of the contract (ageOn), so a search agrees with the ages it shows.
+  const births = birthDateRange(query.min_age, query.max_age, now);
   let filtered = database
     .selectFrom('members')
     .where('site', '=', brand.slug)
     .where('profile_status', '=', 'active')
     .where('status', '=', 'active')
     .where('country', 'in', brand.countries)
-    // Age >= min_age: born on or before today minus min_age years; age <= max_age: born after today minus (max_age + 1) years.
-    .where('date_of_birth', '<=', yearsBefore(now, query.min_age))
-    .where('date_of_birth', '>', yearsBefore(now, query.max_age + 1));
+    .where('date_of_birth', '<=', births.onOrBefore)
+    .where('date_of_birth', '>', births.after);
   if (query.gender) filtered = filtered.where('gender', '=', query.gender);
   if (query.country) filtered = filtered.where('country', '=', query.country);
   if (query.countryregion) filtered = filtered.where('region', '=', query.countryregion);

@@ -4,15 +4,15 @@ import type { Member, Photo } from '../db/schema.js';
 import { regionName } from '../regions/regions.js';
 
 /** A member counts as online when seen within this many milliseconds. */
-export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 
 /** The URL path of a file below the uploads folder. */
-export function uploadUrl(path: string): string {
+function uploadUrl(path: string): string {
   return `/uploads/${path}`;
 }
 
 /** A photo as the API shows it: URL paths for the full image, the thumbnail and the match pop-up. */
-export function imageView(photo: Pick<Photo, 'id' | 'filename' | 'thumb' | 'status'>): Image {
+function imageView(photo: Pick<Photo, 'id' | 'filename' | 'thumb' | 'status'>): Image {
   return {
     id: photo.id,
     filename: uploadUrl(photo.filename),
@@ -23,7 +23,7 @@ export function imageView(photo: Pick<Photo, 'id' | 'filename' | 'thumb' | 'stat
 }
 
 /** Whether a member shows as online: seen recently and not invisible. */
-export function isOnline(member: Pick<Member, 'last_seen_at' | 'invisible'>, now: number): boolean {
+function isOnline(member: Pick<Member, 'last_seen_at' | 'invisible'>, now: number): boolean {
   if (member.invisible || !member.last_seen_at) return false;
   return now - member.last_seen_at.getTime() <= ONLINE_WINDOW_MS;
 }

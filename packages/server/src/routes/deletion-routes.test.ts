@@ -1,30 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { eraseDeletedAccounts } from '../accounts/deletion.js';
+import { jpegPhoto, uploadPhoto } from '../test-support/photo-upload.js';
 import { memberBrowser, newestMailTo, siteClient, tokenOf } from '../test-support/site-client.js';
 import { describeEachDatabase, TEST_PASSWORD } from '../test-support/test-server.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EMAIL = 'eva@amora.example';
-
-const photo = () =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background: '#884422' } })
-    .jpeg()
-    .toBuffer();
-
-function upload(data: Buffer) {
-  const boundary = 'test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describeEachDatabase('account deletion, reactivation and erasure', (start) => {
   it('deletes the account: logged out everywhere, no login, a reactivation mail', async () => {
@@ -103,10 +86,7 @@ describeEachDatabase('account deletion, reactivation and erasure', (start) => {
   it('erases the personal data 14 days after deletion, photos included', async () => {
     const server = await start();
     const { browser, id } = await memberBrowser(server, { email: EMAIL, name: 'Eva' });
-    const { body, contentType } = upload(await photo());
-    const uploaded = await browser.request('POST', '/api/photos.php', body, {
-      'content-type': contentType,
-    });
+    const uploaded = await uploadPhoto(browser, await jpegPhoto());
     expect(uploaded.statusCode).toBe(201);
     const [file] = await server.database.selectFrom('photos').select('filename').execute();
     const photoPath = join(server.dataDir, 'uploads', file?.filename ?? 'missing');

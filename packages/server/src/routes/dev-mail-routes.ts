@@ -1,59 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../http/context.js';
-
-/** How many mails the outbox pages show. */
-const OUTBOX_LIMIT = 200;
-
-/** One outbox mail as GET /dev/mail.json shows it. */
-export interface OutboxEntry {
-  id: number;
-  site: string;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  template: string;
-  language: string;
-  created_at: string;
-  sent_at: string | null;
-}
+import { latestMails } from '../mail/outbox.js';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-async function outbox(context: ServerContext, request: FastifyRequest): Promise<OutboxEntry[]> {
-  let query = context.database
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(OUTBOX_LIMIT);
-  // On a brand's host only that brand's mails; on any other host all of them.
-  if (request.brand) query = query.where('site', '=', request.brand.slug);
-  const mails = await query.execute();
-  return mails.map((mail) => ({
-    id: mail.id,
-    site: mail.site,
-    to: mail.to_address,
-    subject: mail.subject,
-    text: mail.text,
-    links: mail.links,
-    template: mail.template,
-    language: mail.language,
-    created_at: mail.created_at.toISOString(),
-    sent_at: mail.sent_at?.toISOString() ?? null,
-  }));
-}
-
 /**
- * The mail outbox for people (GET /dev/mail) and for tests (GET /dev/mail.json, newest first).
- * Registered only outside production: it shows every mail, links included.
+ * The mail outbox of the Host's brand, for people (GET /dev/mail) and for tests (GET
+ * /dev/mail.json, newest first). Off unless the operator turns it on (`--dev-mail`; `npm run
+ * demo` does): it shows every mail of the brand with its working links.
  */
-export function registerDevMailRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.get('/dev/mail.json', async (request) => outbox(context, request));
+export const devMailRoutes: FastifyPluginAsync<{ context: ServerContext }> = async (
+  app,
+  { context },
+) => {
+  // Only the mails of the brand whose host asks: one brand's outbox never shows another's.
+  const outbox = (site: string) => latestMails(context.database, site);
+  app.get('/dev/mail.json', async (request) => outbox(request.brand.slug));
 
   app.get('/dev/mail', async (request, reply) => {
-    const mails = await outbox(context, request);
-    const title = request.brand ? `Mail outbox of ${request.brand.name}` : 'Mail outbox';
+    const mails = await outbox(request.brand.slug);
+    const title = `Mail outbox of ${request.brand.name}`;
     const items = mails
       .map(
         (mail) =>
@@ -67,4 +34,4 @@ export function registerDevMailRoutes(app: FastifyInstance, context: ServerConte
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#1d1d22}article{border-top:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap;background:#f4f4f6;padding:1rem}a{color:#0b57d0}</style></head><body><h1>${escapeHtml(title)}</h1><p>${mails.length} mail(s), newest first. JSON: <a href="/dev/mail.json">/dev/mail.json</a></p>${items || '<p>No mails yet.</p>'}</body></html>`,
       );
   });
-}
+};

@@ -57,9 +57,11 @@ describeEachDatabase('mail events (the mail provider webhook)', (start) => {
       ],
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().fields)).toEqual(['events.1.email', 'events.1.type']);
+    expect(response.json().fields).toEqual({ events: 'invalid' });
     expect(await emailDisabled(server, 'amora', 'eva@amora.example')).toBeNull();
-    expect((await postEvents(server, { events: [] })).json().fields).toHaveProperty('events');
+    expect((await postEvents(server, { events: [] })).json().fields).toEqual({
+      events: 'required',
+    });
   });
 
   it("turns e-mail off for the brand's members with the reason, the last event counting", async () => {

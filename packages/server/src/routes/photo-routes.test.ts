@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import type { SiteClient } from '../test-support/site-client.js';
+import { uploadPhoto as upload } from '../test-support/photo-upload.js';
 import { memberBrowser, siteClient } from '../test-support/site-client.js';
 import { describeEachDatabase, type TestServer } from '../test-support/test-server.js';
 
@@ -12,30 +12,6 @@ async function cameraPhoto(width = 3000, height = 2000): Promise<Buffer> {
     .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', ImageDescription: 'at home' } })
     .jpeg()
     .toBuffer();
-}
-
-function multipart(data: Buffer, fields: Record<string, string> = {}, name = 'me.jpg') {
-  const boundary = 'photo-boundary';
-  const parts = Object.entries(fields).map(
-    ([field, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`,
-  );
-  return {
-    body: Buffer.concat([
-      Buffer.from(parts.join('')),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function upload(browser: SiteClient, data: Buffer, fields?: Record<string, string>) {
-  const { body, headers } = multipart(data, fields);
-  return browser.request('POST', '/api/photos.php', body, headers);
 }
 
 const uploadedFile = (server: TestServer, url: string) =>

@@ -89,7 +89,7 @@ describeEachDatabase('profile, account and notification settings', (start) => {
     const server = await start();
     const { browser, id } = await memberBrowser(server, { email: 'eva@amora.example' });
     const subscription = {
-      endpoint: 'https://push.example/send/abc',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
       expirationTime: null,
       keys: { p256dh: 'BPublicKey', auth: 'secret' },
     };
@@ -102,6 +102,25 @@ describeEachDatabase('profile, account and notification settings', (start) => {
       subscription,
     });
     expect(visitor.statusCode).toBe(403);
+  });
+
+  it('keeps only https endpoints of known push services (the server will send to them)', async () => {
+    const server = await start();
+    const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
+    for (const endpoint of [
+      'http://127.0.0.1:5432/x',
+      'file:///etc/passwd',
+      'https://evil.example/',
+    ]) {
+      const response = await browser.post('/api/user.php?push=1', {
+        subscription: { endpoint, keys: { p256dh: 'BPublicKey', auth: 'secret' } },
+      });
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json().fields, endpoint).toEqual({ subscription: 'not_offered' });
+    }
+    expect(await server.database.selectFrom('push_subscriptions').selectAll().execute()).toEqual(
+      [],
+    );
   });
 
   it('announces the server VAPID key in the settings', async () => {

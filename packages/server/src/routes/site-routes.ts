@@ -1,13 +1,15 @@
 import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brandIndexPage } from '../brands/brand-index-page.js';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionMember } from '../accounts/sessions.js';
+import { ApiFailure } from '../http/api-failure.js';
 import type { ServerContext } from '../http/context.js';
-import { currentMember } from '../http/session-cookie.js';
+import { sendFailure } from '../http/error-handler.js';
+import { sessionToken } from '../http/session-cookie.js';
 import { photoAccess } from '../photos/photo-access.js';
 
-const notFound = (reply: FastifyReply, message = 'Not found') =>
-  reply.status(404).send({ error: 'not_found', message });
+const notFound = (request: FastifyRequest, reply: FastifyReply, message = 'Not found') =>
+  sendFailure(request, reply, new ApiFailure(404, 'not_found', message));
 
 /** The relative file path a URL path names, or undefined when the path would leave its folder. */
 function relativeFile(urlPath: string): string | undefined {
@@ -37,22 +39,31 @@ function wantsPage(request: FastifyRequest, relative: string): boolean {
   return !lastSegment.includes('.') && (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The id of the request's logged-in member, looked up only when a photo needs it. */
+async function viewerId(context: ServerContext, request: FastifyRequest) {
+  const token = sessionToken(request);
+  if (!token) return undefined;
+  const now = context.clock.now();
+  return (await sessionMember(context.database, token, request.brand.slug, now))?.id;
+}
+
 /**
- * The built site of the request's brand (`<sitesDir>/<slug>/dist`) with SPA fallback, uploads at
- * `/uploads/<slug>/...` (private photos only for their owner, see {@link photoAccess}), and for an
- * unknown host a page listing the brands.
+ * The built site of the request's brand (`<sitesDir>/<slug>/dist`) with SPA fallback, and uploads
+ * at `/uploads/<slug>/...` (private photos only for their owner, see {@link photoAccess}).
  */
-export function registerSiteRoutes(app: FastifyInstance, context: ServerContext): void {
+export const siteRoutes: FastifyPluginAsync<{ context: ServerContext }> = async (
+  app,
+  { context },
+) => {
   app.get('/uploads/*', async (request, reply) => {
     const brand = request.brand;
     const relative = relativeFile(request.url.split('?')[0]?.slice('/uploads/'.length) ?? '');
-    if (!brand || !relative?.startsWith(`${brand.slug}${sep}`)) return notFound(reply);
-    const access = await photoAccess(
-      context.database,
-      relative.split(sep).join('/'),
-      async () => (await currentMember(context, request))?.id,
+    if (!relative?.startsWith(`${brand.slug}${sep}`)) return notFound(request, reply);
+    const access = await photoAccess(context.database, relative.split(sep).join('/'), () =>
+      viewerId(context, request),
     );
-    if (!access || !(await isFile(join(context.uploadsDir, relative)))) return notFound(reply);
+    if (!access || !(await isFile(join(context.uploadsDir, relative))))
+      return notFound(request, reply);
     // A private photo never lands in a shared cache, and is checked again after a logout.
     return access === 'public'
       ? reply.sendFile(relative, context.uploadsDir, { maxAge: '7d' })
@@ -63,17 +74,11 @@ export function registerSiteRoutes(app: FastifyInstance, context: ServerContext)
 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/')) return notFound(reply, 'Unknown API call');
+    if (path.startsWith('/api/')) return notFound(request, reply, 'Unknown API call');
     const brand = request.brand;
-    if (!brand) {
-      if (path !== '/') return notFound(reply, 'Unknown site');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(brandIndexPage(context.brands, request.headers.host));
-    }
     const distDir = join(context.sitesDir, brand.slug, 'dist');
     const relative = relativeFile(path);
-    if (relative === undefined) return notFound(reply);
+    if (relative === undefined) return notFound(request, reply);
     if (relative !== '' && (await isFile(join(distDir, relative)))) {
       const immutable = relative.startsWith(`assets${sep}`);
       return reply.sendFile(
@@ -91,8 +96,9 @@ export function registerSiteRoutes(app: FastifyInstance, context: ServerContext)
         .sendFile('index.html', distDir, { cacheControl: false });
     }
     return notFound(
+      request,
       reply,
       relative === '' ? `The site ${brand.slug} has not been built` : 'Not found',
     );
   });
-}
+};

@@ -109,9 +109,7 @@ describeEachDatabase('accounts and sessions', (start) => {
     const { app } = await start();
     const response = await app.inject(login('not-an-email', ''));
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().fields)).toEqual(
-      expect.arrayContaining(['email', 'password']),
-    );
+    expect(response.json().fields).toEqual({ email: 'invalid', password: 'required' });
     const broken = await app.inject({
       method: 'POST',
       url: '/api/user.php',
@@ -119,7 +117,7 @@ describeEachDatabase('accounts and sessions', (start) => {
       payload: '{"email":',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().error).toBe('validation_failed');
+    expect(broken.json().error).toBe('bad_request');
     const text = await app.inject({
       method: 'POST',
       url: '/api/user.php',
@@ -127,7 +125,7 @@ describeEachDatabase('accounts and sessions', (start) => {
       payload: 'email=eva',
     });
     expect(text.statusCode).toBe(400);
-    expect(text.json().error).toBe('validation_failed');
+    expect(text.json()).toMatchObject({ error: 'validation_failed', fields: { body: 'invalid' } });
   });
 
   it('locks the account for 15 minutes after 5 wrong passwords', async () => {
@@ -181,8 +179,9 @@ describeEachDatabase('accounts and sessions', (start) => {
     expect(withFirst.json()).toEqual({ user: null });
 
     const logout = await app.inject({
+      method: 'POST',
       url: '/api/logout.php',
-      headers: siteHeaders('amora'),
+      headers: siteHeaders('amora', { origin: AMORA_ORIGIN }),
       cookies: { 'auth.session': second ?? '' },
     });
     expect(logout.json()).toEqual({ ok: true });

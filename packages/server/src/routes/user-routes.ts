@@ -1,118 +1,56 @@
-import {
-  API_PATHS,
-  loginRequestSchema,
-  type OkResponse,
-  pushSubscriptionSchema,
-  REQUEST_TYPE_HEADER,
-  type UserResponse,
-  userUpdateSchema,
-} from '@dating/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REQUEST_TYPE_HEADER } from '@dating/contract';
 import { authenticate } from '../accounts/login.js';
+import { markSeen, updateAccountSettings } from '../accounts/members.js';
 import { createSession, deleteSession } from '../accounts/sessions.js';
 import { userView } from '../accounts/user-view.js';
-import { parseInput } from '../http/api-failure.js';
-import type { ServerContext } from '../http/context.js';
-import { limitedBy } from '../http/rate-limits.js';
-import {
-  clearSessionCookie,
-  currentMember,
-  requestBrand,
-  requireMember,
-  sessionToken,
-  setSessionCookie,
-} from '../http/session-cookie.js';
+import { type DomainRoutes, route } from '../http/endpoints.js';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../http/session-cookie.js';
+import { savePushSubscription } from '../push/push-subscriptions.js';
 
 /**
- * GET (who am I), POST (login; with ?push=1 the push subscription), PUT (language, invisible mode)
- * /api/user.php and GET /api/logout.php.
+ * The session: who am I (GET user.php), login (POST user.php), logout (POST logout.php), account
+ * settings (PUT user.php) and the push subscription (POST user.php?push=1).
  */
-export function registerUserRoutes(app: FastifyInstance, context: ServerContext): void {
+export const userRoutes: DomainRoutes = async (app, { context }) => {
   const { database, clock } = context;
 
-  app.get(API_PATHS.user, async (request): Promise<UserResponse> => {
-    const member = await currentMember(context, request);
+  route(app, context, 'getUser', async (request) => {
+    const { member, brand } = request;
     if (!member) return { user: null };
     const now = clock.now();
+    // The client's periodic refresh says the member is on the site.
     if (request.headers[REQUEST_TYPE_HEADER.name] === REQUEST_TYPE_HEADER.value) {
-      await database
-        .updateTable('members')
-        .set({ last_seen_at: new Date(now) })
-        .where('id', '=', member.id)
-        .execute();
-      member.last_seen_at = new Date(now);
+      await markSeen(database, member, now);
     }
-    return { user: await userView(database, member, requestBrand(request), now) };
+    return { user: await userView(database, member, brand, now) };
   });
 
-  app.post(
-    API_PATHS.user,
-    limitedBy(context.rateLimits.login),
-    async (request, reply): Promise<UserResponse | OkResponse> => {
-      if ((request.query as { push?: string }).push === '1') return savePushSubscription(request);
-      const brand = requestBrand(request);
-      const credentials = parseInput(loginRequestSchema, request.body);
-      const now = clock.now();
-      const member = await authenticate(
-        database,
-        brand.slug,
-        credentials.email,
-        credentials.password,
-        now,
-      );
-      const previous = sessionToken(request);
-      if (previous) await deleteSession(database, previous);
-      setSessionCookie(request, reply, await createSession(database, member.id, now));
-      await database
-        .updateTable('members')
-        .set({ last_seen_at: new Date(now) })
-        .where('id', '=', member.id)
-        .execute();
-      member.last_seen_at = new Date(now);
-      return { user: await userView(database, member, brand, now) };
-    },
-  );
+  route(app, context, 'login', async (request, reply) => {
+    const { brand, body } = request;
+    const now = clock.now();
+    const member = await authenticate(database, brand.slug, body.email, body.password, now);
+    // A new session at every login: a session fixed before the login is worth nothing.
+    const previous = sessionToken(request);
+    if (previous) await deleteSession(database, previous);
+    setSessionCookie(request, reply, await createSession(database, member.id, now));
+    await markSeen(database, member, now);
+    return { user: await userView(database, member, brand, now) };
+  });
 
-  /** POST user.php?push=1: keeps the browser's push subscription (one row per endpoint). */
-  async function savePushSubscription(request: FastifyRequest): Promise<OkResponse> {
-    const member = await requireMember(context, request);
-    const { subscription } = parseInput(pushSubscriptionSchema, request.body);
-    await database
-      .insertInto('push_subscriptions')
-      .values({
-        member_id: member.id,
-        endpoint: subscription.endpoint,
-        p256dh: subscription.keys.p256dh,
-        auth: subscription.keys.auth,
-        created_at: new Date(clock.now()),
-      })
-      .onConflict((conflict) =>
-        conflict.column('endpoint').doUpdateSet({
-          member_id: member.id,
-          p256dh: subscription.keys.p256dh,
-          auth: subscription.keys.auth,
-        }),
-      )
-      .execute();
+  route(app, context, 'subscribePush', async (request) => {
+    await savePushSubscription(database, request.member.id, request.body.subscription, clock.now());
     return { ok: true };
-  }
-
-  app.put(API_PATHS.user, async (request): Promise<UserResponse> => {
-    const member = await requireMember(context, request);
-    const update = parseInput(userUpdateSchema, request.body);
-    const updated = await database
-      .updateTable('members')
-      .set(update)
-      .where('id', '=', member.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { user: await userView(database, updated, requestBrand(request), clock.now()) };
   });
 
-  app.get(API_PATHS.logout, async (request, reply) => {
+  route(app, context, 'updateUser', async (request) => {
+    const updated = await updateAccountSettings(database, request.member.id, request.body);
+    return { user: await userView(database, updated, request.brand, clock.now()) };
+  });
+
+  route(app, context, 'logout', async (request, reply) => {
     const token = sessionToken(request);
     if (token) await deleteSession(database, token);
     clearSessionCookie(request, reply);
-    return { ok: true as const };
+    return { ok: true };
   });
-}
+};

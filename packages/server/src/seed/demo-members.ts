@@ -1,15 +1,20 @@
 import {
   BODY_TYPES,
+  type BodyType,
   type Brand,
   COUNTRY_LANGUAGES,
   type Country,
+  type EyeColor,
   type Gender,
   type HairColor,
   INTERESTS,
+  type Interest,
   type Language,
   RELATIONSHIP_STATUSES,
+  type RelationshipStatus,
   type Sexuality,
   TATTOO_OPTIONS,
+  type Tattoos,
 } from '@dating/contract';
 import { namesOf } from './names.js';
 import { demoNotes } from './notes.js';
@@ -18,9 +23,9 @@ import { FACE_VARIANTS, faceEyes, portraitFile, SHOTS_PER_FACE } from './portrai
 import { createRandom, type Random } from './random.js';
 
 /** How many generated members each brand gets (the two demo logins come on top). */
-export const DEMO_MEMBER_COUNT = 220;
+const DEMO_MEMBER_COUNT = 220;
 /** The share of generated members that are fictional profiles. */
-export const FICTIONAL_SHARE = 0.15;
+const FICTIONAL_SHARE = 0.15;
 
 /** A generated member: profile details and the pool portraits of their photos. */
 export interface DemoMember {
@@ -32,11 +37,11 @@ export interface DemoMember {
   place: Place;
   language: Language;
   hairColor: HairColor;
-  eyeColor: string;
-  bodyType: string;
-  relationshipStatus: string;
-  tattoos: string;
-  interests: string[];
+  eyeColor: EyeColor;
+  bodyType: BodyType;
+  relationshipStatus: RelationshipStatus;
+  tattoos: Tattoos;
+  interests: Interest[];
   notes: string | null;
   fictional: boolean;
   paidUser: boolean;

@@ -18,7 +18,7 @@ export const AMORA: BrandInput = {
   support_phone: '+31 20-123 45 67',
 };
 
-export const CLOSED: BrandInput = {
+const CLOSED: BrandInput = {
   slug: 'closed-club',
   name: 'Closed Club',
   domain: 'closed.example',

@@ -4,7 +4,7 @@ type InjectPayload = InjectOptions['payload'];
 
 import { SESSION_COOKIE } from '../accounts/sessions.js';
 import type { NewMember } from '../db/schema.js';
-import type { OutboxEntry } from '../routes/dev-mail-routes.js';
+import type { OutboxEntry } from '../mail/outbox.js';
 import { addMember, siteHeaders, TEST_PASSWORD, type TestServer } from './test-server.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
+import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from '../db/migrate.js';
 import { createPGlite } from '../db/open-database.js';
-import { PGliteDialect } from '../db/pglite-dialect.js';
 import type { Database } from '../db/schema.js';
 
 /** The real PostgreSQL the machine may run (trust auth, database `test`). */
 const POSTGRES = { host: '127.0.0.1', port: 5432, database: 'test' };
 
 /** Whether something answers on PostgreSQL's port. */
-export function postgresAnswers(): Promise<boolean> {
+function postgresAnswers(): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: POSTGRES.host, port: POSTGRES.port });
     socket.setTimeout(500);
@@ -55,7 +54,7 @@ export async function clonedPGlite(
 ): Promise<PGlite> {
   baseDump ??= (async () => {
     const base = createPGlite();
-    const database = new Kysely<Database>({ dialect: new PGliteDialect(base) });
+    const database = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: base }) });
     await migrateToLatest(database);
     if (prepare) await prepare(database);
     const dump = await base.dumpDataDir('none');
@@ -83,6 +82,8 @@ export async function postgresSchema(
       const client = new pg.Client({ ...POSTGRES, user });
       await client.connect();
       await client.query(`drop schema if exists ${schema} cascade`);
+      // The job queue of a server on this schema keeps its tables beside it.
+      await client.query(`drop schema if exists ${schema}_pgboss cascade`);
       await client.end();
     },
   };

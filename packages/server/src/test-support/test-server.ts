@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import { afterEach, describe } from 'vitest';
 import { hashPassword } from '../accounts/passwords.js';
@@ -14,19 +15,24 @@ import { clonedPGlite, postgresSchema, postgresTestUser } from './test-databases
 export interface TestServer extends DatingServer {
   clock: FakeClock;
   dataDir: string;
+  sitesDir: string;
+  /** The PGlite of the PGlite variant. */
+  pglite?: PGlite | undefined;
+  /** The address of the PostgreSQL variant's schema. */
+  databaseUrl?: string | undefined;
 }
 
-/** Options of a test server. */
-export interface TestServerOptions {
-  seedDemo?: boolean;
-  rateLimits?: ServerOptions['rateLimits'];
-  mailWebhookSecret?: string;
-}
+/** Options of a test server (the rest are the test defaults below). */
+type TestServerOptions = Pick<
+  ServerOptions,
+  'seedDemo' | 'rateLimits' | 'mailWebhookSecret' | 'devMail' | 'localPort' | 'logger' | 'jobs'
+>;
 
 /** No background jobs (tests run them with the fake clock) and limits no test reaches by chance. */
 const TEST_DEFAULTS = {
   jobs: false,
-  devRoutes: true,
+  devMail: true,
+  localPort: 8080,
   rateLimits: {
     login: { max: 1000, windowMs: 60_000 },
     signup: { max: 1000, windowMs: 60_000 },
@@ -52,15 +58,16 @@ export function describeEachDatabase(title: string, body: (start: StartTestServe
       skip: false,
       start: async (options) => {
         const clock = createFakeClock();
+        const pglite = await clonedPGlite();
         const server = await createServer({
           sitesDir,
           dataDir: sharedDataDir,
-          pglite: await clonedPGlite(),
+          pglite,
           clock,
           ...TEST_DEFAULTS,
           ...options,
         });
-        return { ...server, clock, dataDir: sharedDataDir };
+        return { ...server, clock, dataDir: sharedDataDir, sitesDir, pglite };
       },
     },
     {
@@ -84,6 +91,8 @@ export function describeEachDatabase(title: string, body: (start: StartTestServe
           ...server,
           clock,
           dataDir: sharedDataDir,
+          sitesDir,
+          databaseUrl: schema.databaseUrl,
           close: async () => {
             await server.close();
             await schema.drop();

@@ -1,4 +1,3 @@
-import { isValidEmail } from '@dating/contract/rules';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button, type ButtonProps } from './Button.js';
 import styles from './EmailRequestForm.module.css';
@@ -13,9 +12,9 @@ export interface EmailRequestFormProps {
   submitLabel: string;
   /** True while the request runs: the button shows it. */
   pending?: boolean;
-  /** What the field says when it is empty, and when the address is not one. */
-  errors: { missing: string; invalid: string };
-  /** Called with the trimmed address once it is a valid e-mail address. */
+  /** What is wrong with the address (the screen words its store's verdict), or null. */
+  errorMessage?: string | null;
+  /** Called with the address as typed; the screen's store checks it. */
   onSubmit: (email: string) => void;
   variant?: ButtonProps['variant'];
   /** The outcome under the button (a confirmation, an error). */
@@ -24,29 +23,26 @@ export interface EmailRequestFormProps {
 
 /**
  * A form that asks for an e-mail address to send a link to (a password reset, a new
- * reactivation link): checks the address as the signup does, then hands it on.
+ * reactivation link). It hands the address on and shows the problem it is given until the
+ * member edits the address.
  */
 export function EmailRequestForm({
   title,
   label,
   submitLabel,
   pending = false,
-  errors,
+  errorMessage = null,
   onSubmit,
   variant = 'primary',
   children,
 }: EmailRequestFormProps) {
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [edited, setEdited] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = email.trim();
-    if (!isValidEmail(address)) {
-      setFieldError(address ? errors.invalid : errors.missing);
-      return;
-    }
-    onSubmit(address);
+    setEdited(false);
+    onSubmit(email);
   };
 
   return (
@@ -61,9 +57,9 @@ export function EmailRequestForm({
         value={email}
         onChange={(value) => {
           setEmail(value);
-          setFieldError(null);
+          setEdited(true);
         }}
-        errorMessage={fieldError}
+        errorMessage={edited ? null : errorMessage}
       />
       <div>
         <Button type="submit" variant={variant} isPending={pending}>

@@ -2,6 +2,7 @@ import type { Image } from '@dating/contract';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { useTranslation } from 'react-i18next';
+import { PHOTO_MEGABYTES } from '../hooks/use-problem-text.js';
 import { Button } from './Button.js';
 import { Checkbox } from './Checkbox.js';
 import { DropdownMenu } from './DropdownMenu.js';
@@ -153,7 +154,7 @@ export function PhotoManager({
           </Checkbox>
         ) : null}
       </div>
-      <p className={styles.hint}>{t('photos.formats')}</p>
+      <p className={styles.hint}>{t('photos.formats', { megabytes: PHOTO_MEGABYTES })}</p>
       <FormMessage message={message ?? null} />
     </div>
   );

@@ -9,7 +9,7 @@ describe('site-entry warning', () => {
   it('greets a visitor with the brand text and remembers the confirmation', async () => {
     const { stores } = await renderSite({ url: '/', showSiteEntryWarning: true });
     const dialog = await screen.findByRole('dialog', { name: 'Adults only' });
-    expect(dialog).toHaveTextContent('This site is for adults aged 18 and over.');
+    expect(dialog).toMatchTextContent('This site is for adults aged 18 and over.');
     await userEvent.click(screen.getByRole('button', { name: 'I am 18 or older, enter' }));
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
     expect(stores.storage.getItem(SITE_ENTRY_SKIPPED_KEY)).toBe(String(stores.clock.now()));

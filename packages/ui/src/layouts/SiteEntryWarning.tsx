@@ -1,4 +1,4 @@
-import type { Language } from '@dating/contract/enums';
+import { type Language, MINIMUM_AGE } from '@dating/contract/enums';
 import { siteEntryWarningVisible } from '@dating/logic';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +49,7 @@ export function SiteEntryWarning() {
   if (!visible) return null;
 
   const brandText = settings.site_entry_warning[language as Language];
+  const age = { min_age: MINIMUM_AGE, count: MINIMUM_AGE };
   const accept = () => {
     const now = String(stores.clock.now());
     try {
@@ -63,8 +64,8 @@ export function SiteEntryWarning() {
       <SiteEntryWarningModal
         isOpen
         title={brandText?.title ?? t('siteEntryWarning.title')}
-        body={brandText?.body ?? t('siteEntryWarning.body')}
-        acceptLabel={t('siteEntryWarning.accept')}
+        body={brandText?.body ?? t('siteEntryWarning.body', age)}
+        acceptLabel={t('siteEntryWarning.accept', age)}
         onAccept={accept}
       />
     </Suspense>

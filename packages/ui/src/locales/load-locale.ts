@@ -4,39 +4,52 @@ import type { Language } from '@dating/contract/enums';
 export type LocaleResources = Record<string, Record<string, unknown>>;
 
 type Loader = () => Promise<{ default: LocaleResources }>;
+/** A chunk of one namespace: its values. */
+type NamespaceLoader = () => Promise<{ default: Record<string, unknown> }>;
 
 /**
- * Two lazy chunks per language: what the first paint needs (navigation, home, login, members,
- * errors) and what signup and the account pages need, so that a visitor downloads only the
- * language in use, and the account texts only when they open signup or an account page.
+ * Three lazy chunks per language: what the first paint needs (navigation, home, login, members,
+ * errors), the words of the forms' problems (the first form a visitor sends or opens), and what
+ * signup and the account pages need; so a visitor downloads only the language in use, and the
+ * other texts only when a page needs them.
  */
-const loaders: Record<Language, { firstPaint: Loader; accountPages: Loader }> = {
+const loaders: Record<
+  Language,
+  { firstPaint: Loader; problems: NamespaceLoader; accountPages: Loader }
+> = {
   en: {
     firstPaint: () => import('./en/index.js'),
+    problems: () => import('./en/problems.json'),
     accountPages: () => import('./en/account-pages.js'),
   },
   de: {
     firstPaint: () => import('./de/index.js'),
+    problems: () => import('./de/problems.json'),
     accountPages: () => import('./de/account-pages.js'),
   },
   es: {
     firstPaint: () => import('./es/index.js'),
+    problems: () => import('./es/problems.json'),
     accountPages: () => import('./es/account-pages.js'),
   },
   fr: {
     firstPaint: () => import('./fr/index.js'),
+    problems: () => import('./fr/problems.json'),
     accountPages: () => import('./fr/account-pages.js'),
   },
   it: {
     firstPaint: () => import('./it/index.js'),
+    problems: () => import('./it/problems.json'),
     accountPages: () => import('./it/account-pages.js'),
   },
   nl: {
     firstPaint: () => import('./nl/index.js'),
+    problems: () => import('./nl/problems.json'),
     accountPages: () => import('./nl/account-pages.js'),
   },
   pl: {
     firstPaint: () => import('./pl/index.js'),
+    problems: () => import('./pl/problems.json'),
     accountPages: () => import('./pl/account-pages.js'),
   },
 };
@@ -53,18 +66,24 @@ export const FIRST_PAINT_NAMESPACES = [
   'navigation',
 ] as const;
 
+/** The words of error codes and field problems, loaded when the first form needs them. */
+export const PROBLEM_NAMESPACES = ['problems'] as const;
+
 /** The namespaces loaded when signup or an account page first needs them. */
 export const ACCOUNT_NAMESPACES = [
   'account',
   'forms',
   'notifications',
-  'problems',
   'profile',
   'signup',
 ] as const;
 
 /** Every namespace the interface uses. */
-export const NAMESPACES = [...FIRST_PAINT_NAMESPACES, ...ACCOUNT_NAMESPACES].sort();
+export const NAMESPACES = [
+  ...FIRST_PAINT_NAMESPACES,
+  ...PROBLEM_NAMESPACES,
+  ...ACCOUNT_NAMESPACES,
+].sort();
 
 /** Loads the first-paint translations of one language. */
 export async function loadLocale(language: Language): Promise<LocaleResources> {
@@ -76,6 +95,9 @@ export async function loadNamespace(
   language: Language,
   namespace: string,
 ): Promise<Record<string, unknown>> {
+  if ((PROBLEM_NAMESPACES as readonly string[]).includes(namespace)) {
+    return (await loaders[language].problems()).default;
+  }
   const first = FIRST_PAINT_NAMESPACES as readonly string[];
   const loader = first.includes(namespace)
     ? loaders[language].firstPaint

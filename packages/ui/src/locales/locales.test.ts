@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '@dating/contract/enums';
+import { ERROR_CODES, FIELD_PROBLEMS, LANGUAGE_CODES } from '@dating/contract/enums';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from './load-locale.js';
 
@@ -81,6 +81,32 @@ describe('translations', () => {
               placeholders(englishText),
             );
           }
+        }
+      }
+    }
+  });
+
+  it('words every error code and, generically, every field problem', () => {
+    const problems = leafKeys(namespace('en', 'problems')).map((key) =>
+      key.replace(PLURAL_SUFFIX, ''),
+    );
+    for (const code of [...ERROR_CODES, 'network_error', 'tooManyAttempts']) {
+      expect(problems, code).toContain(code);
+    }
+    for (const problem of FIELD_PROBLEMS)
+      expect(problems, problem).toContain(`fields.any.${problem}`);
+  });
+
+  it('carries no figure of its own: numbers come from the constants', () => {
+    for (const language of LANGUAGE_CODES) {
+      for (const name of NAMESPACES) {
+        const translated = namespace(language, name);
+        for (const key of leafKeys(translated)) {
+          const text = key.split('.').reduce<unknown>((node, part) => {
+            return (node as Record<string, unknown>)[part];
+          }, translated);
+          const withoutValues = String(text).replace(/\{\{\s*\w+\s*\}\}/g, '');
+          expect(withoutValues, `${language}/${name}: ${key}`).not.toMatch(/\d/);
         }
       }
     }

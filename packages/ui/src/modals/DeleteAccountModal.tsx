@@ -3,6 +3,7 @@ import {
   DELETE_REASONS,
   DELETE_REMARKS_MAX_LENGTH,
   type DeleteReason,
+  REACTIVATION_DAYS,
 } from '@dating/contract/enums';
 import type { Clock } from '@dating/logic';
 import { useEffect, useState } from 'react';
@@ -118,7 +119,7 @@ export function DeleteAccountModal({
         </div>
       ) : (
         <div className={styles.body}>
-          <p className={styles.text}>{t('delete.confirmText')}</p>
+          <p className={styles.text}>{t('delete.confirmText', { count: REACTIVATION_DAYS })}</p>
           <div className={styles.actions}>
             <Button
               variant="danger"

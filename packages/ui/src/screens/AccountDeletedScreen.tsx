@@ -1,3 +1,4 @@
+import { REACTIVATION_DAYS } from '@dating/contract/enums';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/Link.js';
 import { useSettings } from '../stores-context.js';
@@ -12,7 +13,7 @@ export function AccountDeletedScreen() {
       <title>{`${t('deleted.title')} | ${settings.name}`}</title>
       <h1 className={styles.title}>{t('deleted.title')}</h1>
       <p className={styles.text}>{t('deleted.intro')}</p>
-      <p className={styles.text}>{t('deleted.reactivation')}</p>
+      <p className={styles.text}>{t('deleted.reactivation', { count: REACTIVATION_DAYS })}</p>
       <div>
         <Link to="/" variant="button-secondary">
           {t('deleted.home')}

@@ -1,4 +1,4 @@
-import type { Result } from '@dating/logic';
+import { PREMIUM_MATCH_CHANCE_PERCENT, type Result } from '@dating/logic';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -46,7 +46,7 @@ export function ActivateDoneScreen() {
       id: 'premium',
       to: '/premium',
       title: t('activation.premiumCard'),
-      text: t('activation.premiumText'),
+      text: t('activation.premiumText', { percent: PREMIUM_MATCH_CHANCE_PERCENT }),
     },
     {
       id: 'members',

@@ -1,6 +1,5 @@
-import { ApiRequestError } from '@dating/logic';
-import { fixtureUser } from '@dating/logic/testing';
-import { screen } from '@testing-library/react';
+import { failWith, fixtureUser } from '@dating/logic/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderSite } from '../test/render-site.js';
@@ -41,38 +40,53 @@ describe('login page', () => {
   it('shows the login-failed text for wrong credentials', async () => {
     await renderSite({
       url: '/login',
-      api: {
-        login: async () => {
-          throw new ApiRequestError(401, { error: 'login_failed', message: 'Login failed' });
-        },
-      },
+      api: { login: failWith('login_failed') },
     });
     await fillIn('alex@example.com', 'wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed, please try again');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Login failed, please try again'),
+    );
+  });
+
+  it('words a field problem the server finds next to its field', async () => {
+    await renderSite({
+      url: '/login',
+      api: { login: failWith('validation_failed', { fields: { email: 'too_long' } }) },
+    });
+    await fillIn('alex@example.com', 'secret');
+    expect(await screen.findByText('This e-mail address is too long.')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
+
+  it('says when there is no connection', async () => {
+    await renderSite({ url: '/login', api: { login: failWith('network_error') } });
+    await fillIn('alex@example.com', 'secret');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'There is no connection. Check your internet connection and try again.',
+      ),
+    );
   });
 
   it('shows the lockout text with the minutes', async () => {
     await renderSite({
       url: '/login',
-      api: {
-        login: async () => {
-          throw new ApiRequestError(429, {
-            error: 'account_locked',
-            message: 'Locked',
-            minutes: 15,
-          });
-        },
-      },
+      api: { login: failWith('account_locked', { minutes: 15 }) },
     });
     await fillIn('alex@example.com', 'wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many incorrect attempts, account blocked for 15 min.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many incorrect attempts, account blocked for 15 min.',
+      ),
     );
   });
 
   it('goes to /members after a successful login', async () => {
     const user = fixtureUser();
-    const { location } = await renderSite({ url: '/login', api: { login: async () => user } });
+    const { location } = await renderSite({
+      url: '/login',
+      api: { login: async () => ({ user }) },
+    });
     await fillIn('alex@example.com', 'right');
     await expect.poll(() => location().pathname).toBe('/members');
     expect(await screen.findByRole('button', { name: 'Account' })).toBeVisible();
@@ -82,7 +96,7 @@ describe('login page', () => {
     const user = fixtureUser();
     const { location } = await renderSite({
       url: '/login?redirect=%2Fmembers%3Fpage%3D2',
-      api: { login: async () => user },
+      api: { login: async () => ({ user }) },
     });
     await fillIn('alex@example.com', 'right');
     await expect.poll(() => location().pathname).toBe('/members');

@@ -1,11 +1,11 @@
-import { isValidEmail } from '@dating/contract/rules';
-import { type LoginError, signupsEnabled, trafficSource } from '@dating/logic';
+import { signupsEnabled, trafficSource } from '@dating/logic';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '../components/Button.js';
 import { Link } from '../components/Link.js';
 import { TextField } from '../components/TextField.js';
+import { useFieldProblemText, useProblemText } from '../hooks/use-problem-text.js';
 import { useSignupLink } from '../hooks/use-signup-link.js';
 import { useSession, useSettings, useStores, useTracking } from '../stores-context.js';
 import { ReactivationOffer } from './account/ReactivationOffer.js';
@@ -20,7 +20,10 @@ export function loginRedirectTarget(redirect: string | null): string {
   return '/members';
 }
 
-/** The login page (`/login`): e-mail and password; then the `redirect` query or /members. */
+/**
+ * The login page (`/login`): e-mail and password; then the `redirect` query or /members. The
+ * session store checks the form and logs in; this page shows the problems it reports.
+ */
 export function LoginScreen() {
   const stores = useStores();
   const settings = useSettings();
@@ -29,35 +32,27 @@ export function LoginScreen() {
   const signupLink = useSignupLink();
   const [searchParams] = useSearchParams();
   const { t } = useTranslation('login');
-  const { t: te } = useTranslation('errors');
+  const problemText = useProblemText();
+  const fieldProblemText = useFieldProblemText('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const target = loginRedirectTarget(searchParams.get('redirect'));
 
   if (session.user) return <Navigate to={target} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors: { email?: string; password?: string } = {};
-    const trimmed = email.trim();
-    if (!trimmed) errors.email = t('emailRequired');
-    else if (!isValidEmail(trimmed)) errors.email = t('invalidEmail');
-    if (!password) errors.password = t('passwordRequired');
-    setFieldErrors(errors);
-    if (errors.email || errors.password) return;
-    await stores.session.actions.login({ email: trimmed, password });
+    await stores.session.actions.login({ email, password });
   };
 
-  const pendingDeletion = session.login.error?.code === 'account_pending_deletion';
-  const errorText = (error: LoginError): string => {
-    if (error.code === 'login_failed') return t('loginFailed');
-    if (error.code === 'account_locked' && error.minutes !== undefined) {
-      return t('accountLocked', { minutes: error.minutes });
-    }
-    if (error.code === 'account_locked') return t('loginFailed');
-    return te('generic');
-  };
+  const { error } = session.login;
+  const fields = error?.fields ?? {};
+  const pendingDeletion = error?.code === 'account_pending_deletion';
+  // Field problems show next to their fields; anything else above the form.
+  const shownAbove =
+    error &&
+    !pendingDeletion &&
+    !(error.code === 'validation_failed' && (fields.email || fields.password));
 
   return (
     <section className={page.narrow} aria-labelledby="login-title">
@@ -68,9 +63,7 @@ export function LoginScreen() {
       <p className={page.intro}>{t('intro', { name: settings.name })}</p>
       <form className={page.card} onSubmit={submit} noValidate>
         <div role="alert" className={styles.alertSlot}>
-          {session.login.error && !pendingDeletion ? (
-            <p className={styles.alert}>{errorText(session.login.error)}</p>
-          ) : null}
+          {shownAbove ? <p className={styles.alert}>{problemText(error)}</p> : null}
         </div>
         {pendingDeletion ? <ReactivationOffer email={email.trim()} /> : null}
         <TextField
@@ -81,7 +74,7 @@ export function LoginScreen() {
           isRequired
           value={email}
           onChange={setEmail}
-          errorMessage={fieldErrors.email ?? null}
+          errorMessage={fieldProblemText('email', fields.email)}
         />
         <TextField
           label={t('password')}
@@ -91,7 +84,7 @@ export function LoginScreen() {
           isRequired
           value={password}
           onChange={setPassword}
-          errorMessage={fieldErrors.password ?? null}
+          errorMessage={fieldProblemText('password', fields.password)}
         />
         <Button type="submit" isPending={session.login.pending}>
           {session.login.pending ? t('pending') : t('submit')}

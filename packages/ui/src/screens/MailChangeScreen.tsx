@@ -43,7 +43,7 @@ export function MailChangeScreen() {
       <title>{`${t('mailChange.title')} | ${settings.name}`}</title>
       <h1 className={styles.title}>{t('mailChange.title')}</h1>
       {!token ? (
-        <Alert tone="danger">{problemText({ code: 'token_invalid', fields: {} })}</Alert>
+        <Alert tone="danger">{problemText({ code: 'token_invalid' })}</Alert>
       ) : !outcome ? (
         <p role="status" className={styles.intro}>
           {t('mailChange.confirming')}

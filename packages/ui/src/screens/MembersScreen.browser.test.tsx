@@ -1,7 +1,6 @@
 import type { ProfileCard } from '@dating/contract';
-import { ApiRequestError } from '@dating/logic';
-import { fixtureImage, fixtureSettings, fixtureUser } from '@dating/logic/testing';
-import { screen, within } from '@testing-library/react';
+import { failWith, fixtureImage, fixtureSettings, fixtureUser } from '@dating/logic/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderSite } from '../test/render-site.js';
@@ -87,9 +86,9 @@ describe('members page', () => {
 
     expect(await within(await results()).findByText('1 member found')).toBeVisible();
     expect(within(await results()).getByRole('heading', { name: 'Chloé' })).toBeVisible();
-    expect(stores.api.callsTo('searchMembers').at(-1)).toEqual([
-      { gender: 'female', country: 'FR', min_age: 30, max_age: 40, page: 1 },
-    ]);
+    expect(stores.api.callsTo('searchMembers').at(-1)).toEqual({
+      query: { gender: 'female', country: 'FR', min_age: 30, max_age: 40, page: 1 },
+    });
   });
 
   it('pages through the results', async () => {
@@ -118,14 +117,12 @@ describe('members page', () => {
     await renderSite({
       url: '/members',
       user: fixtureUser(),
-      api: {
-        searchMembers: async () => {
-          throw new ApiRequestError(500, { error: 'internal_error', message: 'Boom' });
-        },
-      },
+      api: { searchMembers: failWith('internal_error') },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error occured, please try again later.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'An error occured, please try again later.',
+      ),
     );
     expect(screen.queryByRole('article')).toBeNull();
   });

@@ -16,8 +16,8 @@ describe('notification settings', () => {
     await userEvent.click(within(types).getByText('Offers and discounts'));
     await expect
       .poll(() => stores.api.callsTo('updateNotifications'))
-      .toEqual([[{ notifications_disabled: ['promotions'] }]]);
-    stores.session.actions.stopPolling();
+      .toEqual([{ body: { notifications_disabled: ['promotions'] } }]);
+    stores.destroy();
   });
 
   it('says why e-mail stopped and turns it back on', async () => {
@@ -37,7 +37,7 @@ describe('notification settings', () => {
     );
     await userEvent.click(within(email).getByRole('button', { name: 'Turn e-mail back on' }));
     expect(await within(email).findByText('We send e-mails to alex@example.com.')).toBeVisible();
-    stores.session.actions.stopPolling();
+    stores.destroy();
   });
 
   it('deletes the account after a reason and a countdown', async () => {
@@ -64,7 +64,7 @@ describe('notification settings', () => {
     await userEvent.click(ready);
     await expect.poll(() => location().pathname).toBe('/account-deleted');
     expect(stores.api.callsTo('deleteAccount')).toEqual([
-      [{ reason: 'other', remarks: 'Moving abroad' }],
+      { body: { reason: 'other', remarks: 'Moving abroad' } },
     ]);
     expect(stores.session.state.user).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '@dating/contract/enums';
+import { NOTIFICATION_TYPES, REACTIVATION_DAYS } from '@dating/contract/enums';
 import { DELETE_COUNTDOWN_SECONDS } from '@dating/logic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +82,7 @@ function DeleteItem() {
   const [error, setError] = useState<string | null>(null);
   return (
     <>
-      <p className={styles.text}>{t('delete.intro')}</p>
+      <p className={styles.text}>{t('delete.intro', { count: REACTIVATION_DAYS })}</p>
       <div>
         <Button variant="secondary" onPress={() => setOpen(true)}>
           {t('delete.button')}

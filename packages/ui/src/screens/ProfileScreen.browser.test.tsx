@@ -1,18 +1,14 @@
-import { ApiRequestError } from '@dating/logic';
 import {
   createFakeGeolocation,
+  failWith,
   fixtureImage,
   fixtureProfile,
   fixtureUser,
 } from '@dating/logic/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderSite } from '../test/render-site.js';
-
-const refuse = (status: number, error: string) => async () => {
-  throw new ApiRequestError(status, { error, message: error });
-};
 
 function fileInput(): HTMLInputElement {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -42,15 +38,18 @@ describe('own profile', () => {
     expect(within(photos).getByRole('button', { name: 'Add a photo' })).toBeDisabled();
     expect(within(photos).getByText(/Free members can keep 3 photos/)).toBeVisible();
     expect(stores.api.callsTo('uploadPhoto')).toHaveLength(1);
-    stores.session.actions.stopPolling();
+    expect(stores.api.callsTo('uploadPhoto')[0]?.body.get('photo')).toBeInstanceOf(File);
+    stores.destroy();
   });
 
   it('refuses a photo over 10 MB and a file that is no photo, with clear texts', async () => {
     await renderSite({ url: '/profile', user: fixtureUser() });
     const photos = await screen.findByRole('region', { name: 'Photos' });
     await userEvent.upload(fileInput(), jpeg(10 * 1024 * 1024 + 1));
-    expect(await within(photos).findByRole('alert')).toHaveTextContent(
-      'This photo is larger than 10 MB. Please choose a smaller one.',
+    await waitFor(() =>
+      expect(within(photos).getByRole('alert')).toHaveTextContent(
+        'This photo is larger than 10 MB. Please choose a smaller one.',
+      ),
     );
   });
 
@@ -58,12 +57,14 @@ describe('own profile', () => {
     await renderSite({
       url: '/profile',
       user: fixtureUser(),
-      api: { uploadPhoto: refuse(415, 'photo_not_an_image') },
+      api: { uploadPhoto: failWith('photo_not_an_image') },
     });
     const photos = await screen.findByRole('region', { name: 'Photos' });
     await userEvent.upload(fileInput(), jpeg());
-    expect(await within(photos).findByRole('alert')).toHaveTextContent(
-      'This file is not a photo. Please choose a JPEG, PNG, WebP, GIF, HEIF or AVIF image.',
+    await waitFor(() =>
+      expect(within(photos).getByRole('alert')).toHaveTextContent(
+        'This file is not a photo. Please choose a JPEG, PNG, WebP, GIF, HEIF or AVIF image.',
+      ),
     );
   });
 
@@ -74,8 +75,10 @@ describe('own profile', () => {
       within(photos).getByRole('button', { name: 'Photo actions: Your photo 2' }),
     );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Make main photo' }));
-    await expect.poll(() => stores.api.callsTo('updatePhoto')).toEqual([[{ id: 6, main: true }]]);
-    stores.session.actions.stopPolling();
+    await expect
+      .poll(() => stores.api.callsTo('updatePhoto'))
+      .toEqual([{ body: { id: 6, main: true } }]);
+    stores.destroy();
   });
 
   it('fills the location from the device position and saves it', async () => {
@@ -96,9 +99,9 @@ describe('own profile', () => {
     await userEvent.click(within(location).getByRole('button', { name: 'Save' }));
     await expect
       .poll(() => stores.api.callsTo('updateProfile'))
-      .toEqual([[{ country: 'GB', region: 'GB-ENG', city: 'Brighton' }]]);
+      .toEqual([{ body: { country: 'GB', region: 'GB-ENG', city: 'Brighton' } }]);
     expect(await within(location).findByText('Saved.')).toBeVisible();
-    stores.session.actions.stopPolling();
+    stores.destroy();
   });
 
   it('says why the location could not be found', async () => {
@@ -126,46 +129,95 @@ describe('own profile', () => {
   });
 
   it('says "New email adress is invalid." and when another account owns the address', async () => {
+    const { stores } = await renderSite({
+      url: '/profile',
+      user: fixtureUser(),
+      api: { requestEmailChange: failWith('email_taken', { fields: { email: 'taken' } }) },
+    });
+    const form = await screen.findByRole('form', { name: 'E-mail address' });
+    const field = within(form).getByRole('textbox', { name: 'New e-mail address' });
+    const password = within(form).getByLabelText(/^Current password/);
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.fill(field, 'not-an-address');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change e-mail address' }));
+    expect(await within(form).findByText('New email adress is invalid.')).toBeVisible();
+    expect(
+      within(form).getByText('Enter your current password to confirm the change.'),
+    ).toBeVisible();
+    expect(stores.api.callsTo('requestEmailChange')).toEqual([]);
+
+    await userEvent.fill(field, 'taken@example.org');
+    await userEvent.fill(password, 'my password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change e-mail address' }));
+    expect(
+      await within(form).findByText('This email address already owns an account on this website.'),
+    ).toBeVisible();
+    expect(stores.api.callsTo('requestEmailChange')).toEqual([
+      { body: { email: 'taken@example.org', password: 'my password' } },
+    ]);
+  });
+
+  it('asks to check the password of an e-mail change, and to wait after too many tries', async () => {
+    const wrongPassword = failWith('wrong_password', { fields: { password: 'wrong' } });
+    const rateLimited = failWith('rate_limited', { minutes: 12 });
+    let calls = 0;
     await renderSite({
       url: '/profile',
       user: fixtureUser(),
-      api: { requestEmailChange: refuse(409, 'email_taken') },
+      api: { requestEmailChange: () => (calls++ === 0 ? wrongPassword() : rateLimited()) },
     });
-    const account = await screen.findByRole('region', { name: 'Account' });
-    const field = within(account).getByRole('textbox', { name: 'New e-mail address' });
-    await userEvent.fill(field, 'not-an-address');
-    await userEvent.click(within(account).getByRole('button', { name: 'Change e-mail address' }));
-    expect(await within(account).findByText('New email adress is invalid.')).toBeVisible();
-    await userEvent.fill(field, 'taken@example.org');
-    await userEvent.click(within(account).getByRole('button', { name: 'Change e-mail address' }));
-    expect(
-      await within(account).findByText(
-        'This email address already owns an account on this website.',
+    const form = await screen.findByRole('form', { name: 'E-mail address' });
+    const change = within(form).getByRole('button', { name: 'Change e-mail address' });
+    await userEvent.fill(
+      within(form).getByRole('textbox', { name: 'New e-mail address' }),
+      'new@example.org',
+    );
+    await userEvent.fill(within(form).getByLabelText(/^Current password/), 'wrong one');
+    await userEvent.click(change);
+    expect(await within(form).findByText('Please check your password.')).toBeVisible();
+    await userEvent.click(change);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(
+        'Too many attempts. Please try again in 12 min.',
       ),
-    ).toBeVisible();
+    );
   });
 
   it('says "Please check your old password." for a wrong current password', async () => {
     await renderSite({
       url: '/profile',
       user: fixtureUser(),
-      api: { changePassword: refuse(400, 'wrong_password') },
+      api: { changePassword: failWith('wrong_password', { fields: { old_password: 'wrong' } }) },
     });
-    const account = await screen.findByRole('region', { name: 'Account' });
-    await userEvent.fill(within(account).getByLabelText('Current password'), 'wrong one');
-    await userEvent.fill(within(account).getByLabelText('New password'), 'a new password');
-    await userEvent.fill(within(account).getByLabelText('Repeat new password'), 'a new password');
-    await userEvent.click(within(account).getByRole('button', { name: 'Change password' }));
-    expect(await within(account).findByText('Please check your old password.')).toBeVisible();
+    const form = await screen.findByRole('form', { name: 'Password' });
+    await userEvent.fill(within(form).getByLabelText('Current password'), 'wrong one');
+    await userEvent.fill(within(form).getByLabelText('New password'), 'a new password');
+    await userEvent.fill(within(form).getByLabelText('Repeat new password'), 'a new password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Please check your old password.')).toBeVisible();
+  });
+
+  it('checks a new password before sending it', async () => {
+    const { stores } = await renderSite({ url: '/profile', user: fixtureUser() });
+    const form = await screen.findByRole('form', { name: 'Password' });
+    await userEvent.fill(within(form).getByLabelText('New password'), 'short');
+    await userEvent.fill(within(form).getByLabelText('Repeat new password'), 'other');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Enter your current password.')).toBeVisible();
+    expect(within(form).getByText('Use at least 8 characters')).toBeVisible();
+    expect(within(form).getByText('The entered passwords are not the same.')).toBeVisible();
+    expect(stores.api.callsTo('changePassword')).toEqual([]);
   });
 
   it('switches invisible mode on', async () => {
     const { stores } = await renderSite({ url: '/profile', user: fixtureUser() });
     const account = await screen.findByRole('region', { name: 'Account' });
     await userEvent.click(within(account).getByText('Invisible mode'));
-    await expect.poll(() => stores.api.callsTo('setInvisible')).toEqual([[true]]);
+    await expect
+      .poll(() => stores.api.callsTo('updateUser'))
+      .toEqual([{ body: { invisible: true } }]);
     expect(within(account).getByRole('switch', { name: /Invisible mode/ })).toBeChecked();
-    stores.session.actions.stopPolling();
+    stores.destroy();
   });
 
   it('asks for what an incomplete profile lacks until dismissed, and remembers when', async () => {

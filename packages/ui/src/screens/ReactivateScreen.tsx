@@ -1,3 +1,4 @@
+import { REACTIVATION_DAYS } from '@dating/contract/enums';
 import type { ApiProblem } from '@dating/logic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { FormMessage, type FormOutcome } from '../components/FormMessage.js';
 import { Link } from '../components/Link.js';
 import { useAccount, useAccountStores } from '../hooks/use-account-stores.js';
 import { useLinkToken } from '../hooks/use-link-token.js';
-import { useProblemText } from '../hooks/use-problem-text.js';
+import { useFieldProblemText, useProblemText } from '../hooks/use-problem-text.js';
 import { useSettings } from '../stores-context.js';
 import styles from './page.module.css';
 
@@ -17,15 +18,21 @@ function NewLinkForm() {
   const accountStores = useAccountStores();
   const { busy } = useAccount();
   const problemText = useProblemText();
-  const { t } = useTranslation(['account', 'login']);
+  const fieldProblemText = useFieldProblemText('emailRequest');
+  const { t } = useTranslation('account');
   const [message, setMessage] = useState<FormOutcome | null>(null);
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
 
   const send = async (email: string) => {
     const result = await accountStores.account.actions.requestReactivation(email);
+    const fieldProblem = result.ok ? null : fieldProblemText('email', result.problem.fields.email);
+    setEmailProblem(fieldProblem);
     setMessage(
       result.ok
-        ? { tone: 'success', text: t('reactivate.sent', { email }) }
-        : { tone: 'danger', text: problemText(result.problem) },
+        ? { tone: 'success', text: t('reactivate.sent', { email: email.trim() }) }
+        : fieldProblem
+          ? null
+          : { tone: 'danger', text: problemText(result.problem) },
     );
   };
 
@@ -36,7 +43,7 @@ function NewLinkForm() {
       submitLabel={t('reactivate.send')}
       variant="secondary"
       pending={busy === 'requestReactivation'}
-      errors={{ missing: t('login:emailRequired'), invalid: t('login:invalidEmail') }}
+      errorMessage={emailProblem}
       onSubmit={(email) => void send(email)}
     >
       <FormMessage message={message} />
@@ -79,7 +86,7 @@ export function ReactivateScreen() {
         </>
       ) : token && !outcome ? (
         <>
-          <p className={styles.text}>{t('reactivate.intro')}</p>
+          <p className={styles.text}>{t('reactivate.intro', { count: REACTIVATION_DAYS })}</p>
           <div>
             <Button onPress={() => void reactivate()} isPending={busy === 'reactivate'}>
               {busy === 'reactivate' ? t('reactivate.pending') : t('reactivate.submit')}

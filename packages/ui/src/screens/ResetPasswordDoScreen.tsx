@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@dating/contract/enums';
+import { type FieldProblems, PASSWORD_MIN_LENGTH } from '@dating/contract/enums';
 import type { ApiProblem } from '@dating/logic';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,15 @@ import { Link } from '../components/Link.js';
 import { TextField } from '../components/TextField.js';
 import { useAccount, useAccountStores } from '../hooks/use-account-stores.js';
 import { useLinkToken } from '../hooks/use-link-token.js';
-import { useProblemText } from '../hooks/use-problem-text.js';
+import { useFieldProblemText, useProblemText } from '../hooks/use-problem-text.js';
 import { useSettings } from '../stores-context.js';
 import styles from './page.module.css';
 
 /**
  * Sets a new password with the reset mail's link (`/reset-password/do?token=...`): the password
- * twice ('The entered passwords are not the same.' when they differ). A spent or expired link
- * asks for a new one. Success logs the member in here and out everywhere else.
+ * twice (the account store checks both; 'The entered passwords are not the same.' when they
+ * differ). A spent or expired link asks for a new one. Success logs the member in here and out
+ * everywhere else.
  */
 export function ResetPasswordDoScreen() {
   const accountStores = useAccountStores();
@@ -23,27 +24,30 @@ export function ResetPasswordDoScreen() {
   const { busy } = useAccount();
   const token = useLinkToken();
   const problemText = useProblemText();
+  const fieldProblemText = useFieldProblemText('passwordReset');
   const { t } = useTranslation('account');
-  const [values, setValues] = useState({ password: '', repeat: '' });
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const [values, setValues] = useState({ password: '', confirmation: '' });
+  const [fields, setFields] = useState<FieldProblems>({});
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [done, setDone] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!token) return;
-    const found: typeof errors = {};
-    if (!values.password) found.password = t('reset.required');
-    else if (values.password.length < PASSWORD_MIN_LENGTH) {
-      found.password = t('reset.tooShort', { count: PASSWORD_MIN_LENGTH });
-    } else if (values.password !== values.repeat) found.repeat = t('reset.mismatch');
-    setErrors(found);
     setProblem(null);
-    if (Object.keys(found).length) return;
-    const result = await accountStores.account.actions.resetPassword(token, values.password);
+    const result = await accountStores.account.actions.resetPassword(token, values);
+    setFields(result.ok ? {} : result.problem.fields);
     if (result.ok) setDone(true);
-    else setProblem(result.problem);
+    else if (result.problem.code !== 'validation_failed') setProblem(result.problem);
   };
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (value: string) => {
+      setValues({ ...values, [name]: value });
+      setFields({});
+    },
+    errorMessage: fieldProblemText(name, fields[name]),
+  });
 
   const page = (content: React.ReactNode) => (
     <div className={styles.narrow}>
@@ -83,12 +87,7 @@ export function ResetPasswordDoScreen() {
           autoComplete="new-password"
           isRequired
           description={t('reset.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-          value={values.password}
-          onChange={(password) => {
-            setValues({ ...values, password });
-            setErrors({});
-          }}
-          errorMessage={errors.password ?? null}
+          {...field('password')}
         />
         <TextField
           label={t('reset.repeatPassword')}
@@ -96,12 +95,7 @@ export function ResetPasswordDoScreen() {
           type="password"
           autoComplete="new-password"
           isRequired
-          value={values.repeat}
-          onChange={(repeat) => {
-            setValues({ ...values, repeat });
-            setErrors({});
-          }}
-          errorMessage={errors.repeat ?? null}
+          {...field('confirmation')}
         />
         <div>
           <Button type="submit" isPending={busy === 'resetPassword'}>

@@ -1,3 +1,4 @@
+import { LINK_LIFETIME_HOURS } from '@dating/contract/enums';
 import type { ApiProblem } from '@dating/logic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { Alert } from '../components/Alert.js';
 import { EmailRequestForm } from '../components/EmailRequestForm.js';
 import { Link } from '../components/Link.js';
 import { useAccount, useAccountStores } from '../hooks/use-account-stores.js';
-import { useProblemText } from '../hooks/use-problem-text.js';
+import { useFieldProblemText, useProblemText } from '../hooks/use-problem-text.js';
 import { useSignupLink } from '../hooks/use-signup-link.js';
 import { useSettings } from '../stores-context.js';
 import { ReactivationOffer } from './account/ReactivationOffer.js';
@@ -22,19 +23,21 @@ export function ResetPasswordScreen() {
   const { busy } = useAccount();
   const signupLink = useSignupLink();
   const problemText = useProblemText();
-  const { t } = useTranslation(['account', 'login']);
+  const fieldProblemText = useFieldProblemText('emailRequest');
+  const { t } = useTranslation('account');
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const send = async (address: string) => {
-    setEmail(address);
+    setEmail(address.trim());
     setProblem(null);
     setSentTo(null);
     const result = await accountStores.account.actions.requestPasswordReset(address);
-    if (result.ok) setSentTo(address);
+    if (result.ok) setSentTo(address.trim());
     else setProblem(result.problem);
   };
+  const emailProblem = problem?.fields.email;
 
   return (
     <div className={styles.narrow}>
@@ -45,13 +48,17 @@ export function ResetPasswordScreen() {
         label={t('reset.email')}
         submitLabel={busy === 'requestPasswordReset' ? t('reset.pending') : t('reset.submit')}
         pending={busy === 'requestPasswordReset'}
-        errors={{ missing: t('login:emailRequired'), invalid: t('login:invalidEmail') }}
+        errorMessage={fieldProblemText('email', emailProblem)}
         onSubmit={(address) => void send(address)}
       />
-      {sentTo ? <Alert tone="success">{t('reset.sent', { email: sentTo })}</Alert> : null}
+      {sentTo ? (
+        <Alert tone="success">
+          {t('reset.sent', { email: sentTo, count: LINK_LIFETIME_HOURS.reset_password })}
+        </Alert>
+      ) : null}
       {problem?.code === 'account_pending_deletion' ? (
         <ReactivationOffer email={email} />
-      ) : problem ? (
+      ) : problem && !emailProblem ? (
         <Alert
           tone="danger"
           actions={

@@ -27,11 +27,7 @@ export function SignupScreen() {
     <div className={styles.narrow}>
       <title>{`${t('pageTitle')} | ${settings.name}`}</title>
       <h1 className={styles.title}>{title}</h1>
-      {open ? (
-        <SignupFlow />
-      ) : (
-        <Alert tone="info">{problemText({ code: 'signups_closed', fields: {} })}</Alert>
-      )}
+      {open ? <SignupFlow /> : <Alert tone="info">{problemText({ code: 'signups_closed' })}</Alert>}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { createFixtureStores, type FixtureStoresOptions } from '@dating/logic/te
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Location } from 'react-router';
+import { onTestFinished } from 'vitest';
 import { createSiteI18n } from '../i18n.js';
 import { SITE_ENTRY_SKIPPED_KEY } from '../layouts/SiteEntryWarning.js';
 import type { SiteRoutesProps } from '../routes.js';
@@ -22,7 +23,8 @@ export type SiteLocation = Pick<Location, 'pathname' | 'search' | 'hash'>;
 
 /**
  * Renders the whole site (real routes, layouts and screens) over fixture stores at a URL.
- * `location()` tells where the site's router is after navigations.
+ * `location()` tells where the site's router is after navigations. The stores are destroyed when
+ * the test finishes, as a site's are when it stops.
  */
 export async function renderSite({
   url = '/',
@@ -32,6 +34,7 @@ export async function renderSite({
   ...options
 }: RenderSiteOptions = {}) {
   const stores = createFixtureStores(options);
+  onTestFinished(() => stores.destroy());
   if (!showSiteEntryWarning) stores.storage.setItem(SITE_ENTRY_SKIPPED_KEY, '1');
   const i18n = await createSiteI18n(stores.locale.state.language, { preloadAll: true });
   const start = new URL(url, 'http://site.test');

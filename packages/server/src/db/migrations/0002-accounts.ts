@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * The account lifecycle: link tokens, the mail outbox, deletion with reactivation, e-mail that

@@ -1,3 +1,4 @@
+import { REACTIVATION_DAYS } from '@dating/contract/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.js';
@@ -24,14 +25,17 @@ export function ReactivationOffer({ email, text }: ReactivationOfferProps) {
   const settings = useSettings();
   const { busy } = useAccount();
   const problemText = useProblemText();
-  const { t } = useTranslation(['account', 'problems', 'forms']);
+  const { t } = useTranslation(['account', 'forms']);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const send = async () => {
     const result = await accountStores.account.actions.requestReactivation(email);
     setOutcome(
       result.ok
-        ? { ok: true, text: t('account:reactivationOffer.sent', { email }) }
+        ? {
+            ok: true,
+            text: t('account:reactivationOffer.sent', { email, count: REACTIVATION_DAYS }),
+          }
         : { ok: false, text: problemText(result.problem) },
     );
   };
@@ -41,7 +45,7 @@ export function ReactivationOffer({ email, text }: ReactivationOfferProps) {
     <>
       <Alert
         tone="warning"
-        title={t('problems:account_pending_deletion')}
+        title={problemText({ code: 'account_pending_deletion' })}
         actions={
           <>
             <Button

@@ -1,5 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@dating/contract/enums';
-import { isValidEmail } from '@dating/contract/rules';
+import type { FieldProblems } from '@dating/contract/enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.js';
@@ -8,41 +7,46 @@ import { Link } from '../../components/Link.js';
 import { Switch } from '../../components/Switch.js';
 import { TextField } from '../../components/TextField.js';
 import { useAccount, useAccountStores } from '../../hooks/use-account-stores.js';
-import { useProblemText } from '../../hooks/use-problem-text.js';
-import { useSession } from '../../stores-context.js';
+import { useFieldProblemText, useProblemText } from '../../hooks/use-problem-text.js';
+import { useSession, useStores } from '../../stores-context.js';
 import styles from './AccountSection.module.css';
 
-/** Changes the e-mail address: the new one gets a link that makes the change. */
+/**
+ * Changes the e-mail address, confirmed with the current password: the new address gets a link
+ * that makes the change. The account store checks the form; this shows what it reports.
+ */
 function EmailChangeForm() {
   const accountStores = useAccountStores();
   const { user } = useSession();
   const { busy } = useAccount();
   const { t } = useTranslation('profile');
-  const { t: te } = useTranslation('problems');
   const problemText = useProblemText();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const fieldProblemText = useFieldProblemText('emailChange');
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [fields, setFields] = useState<FieldProblems>({});
   const [message, setMessage] = useState<FormOutcome | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(null);
-    const address = email.trim();
-    if (!isValidEmail(address) || address.toLowerCase() === user?.email.toLowerCase()) {
-      setFieldError(te('email_invalid'));
-      return;
-    }
-    setFieldError(null);
-    const result = await accountStores.account.actions.requestEmailChange(address);
+    const result = await accountStores.account.actions.requestEmailChange(values);
+    setFields(result.ok ? {} : result.problem.fields);
     if (result.ok) {
-      setMessage({ tone: 'success', text: t('account.emailSent', { email: address }) });
-      setEmail('');
-    } else if (result.problem.code === 'email_invalid' || result.problem.code === 'email_taken') {
-      setFieldError(problemText(result.problem));
-    } else {
+      setMessage({ tone: 'success', text: t('account.emailSent', { email: values.email.trim() }) });
+      setValues({ email: '', password: '' });
+    } else if (!result.problem.fields.email && !result.problem.fields.password) {
       setMessage({ tone: 'danger', text: problemText(result.problem) });
     }
   };
+
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (value: string) => {
+      setValues({ ...values, [name]: value });
+      setFields({ ...fields, [name]: undefined });
+    },
+    errorMessage: fieldProblemText(name, fields[name]),
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('account.email')}>
@@ -53,12 +57,15 @@ function EmailChangeForm() {
         name="new-email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          setFieldError(null);
-        }}
-        errorMessage={fieldError}
+        {...field('email')}
+      />
+      <TextField
+        label={t('account.emailPassword')}
+        name="email-change-password"
+        type="password"
+        autoComplete="current-password"
+        description={t('account.emailPasswordHint')}
+        {...field('password')}
       />
       <div>
         <Button type="submit" variant="secondary" isPending={busy === 'requestEmailChange'}>
@@ -70,80 +77,70 @@ function EmailChangeForm() {
   );
 }
 
-/** Changes the password with the current one; other devices are logged out. */
+/**
+ * Changes the password with the current one; other devices are logged out. The account store
+ * checks the form; this shows what it reports.
+ */
 function PasswordChangeForm() {
   const accountStores = useAccountStores();
   const { busy } = useAccount();
-  const { t } = useTranslation(['profile', 'account']);
+  const { t } = useTranslation('profile');
   const problemText = useProblemText();
-  const [values, setValues] = useState({ old: '', next: '', repeat: '' });
-  const [errors, setErrors] = useState<{ old?: string; next?: string; repeat?: string }>({});
+  const fieldProblemText = useFieldProblemText('passwordChange');
+  const empty = { old_password: '', new_password: '', confirmation: '' };
+  const [values, setValues] = useState(empty);
+  const [fields, setFields] = useState<FieldProblems>({});
   const [message, setMessage] = useState<FormOutcome | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(null);
-    const found: typeof errors = {};
-    if (!values.old) found.old = problemText({ code: 'wrong_password', fields: {} });
-    if (values.next.length < PASSWORD_MIN_LENGTH) {
-      found.next = t('account:reset.tooShort', { count: PASSWORD_MIN_LENGTH });
-    } else if (values.next !== values.repeat) {
-      found.repeat = t('account:reset.mismatch');
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const result = await accountStores.account.actions.changePassword(values.old, values.next);
+    const result = await accountStores.account.actions.changePassword(values);
+    setFields(result.ok ? {} : result.problem.fields);
     if (result.ok) {
-      setValues({ old: '', next: '', repeat: '' });
-      setMessage({ tone: 'success', text: t('profile:account.passwordChanged') });
-    } else if (result.problem.code === 'wrong_password') {
-      setErrors({ old: problemText(result.problem) });
-    } else {
+      setValues(empty);
+      setMessage({ tone: 'success', text: t('account.passwordChanged') });
+    } else if (!Object.keys(result.problem.fields).some((name) => name in empty)) {
       setMessage({ tone: 'danger', text: problemText(result.problem) });
     }
   };
 
-  const field = (key: keyof typeof values) => ({
-    value: values[key],
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
     onChange: (value: string) => {
-      setValues({ ...values, [key]: value });
-      setErrors({ ...errors, [key]: undefined });
+      setValues({ ...values, [name]: value });
+      setFields({ ...fields, [name]: undefined });
     },
-    errorMessage: errors[key] ?? null,
+    errorMessage: fieldProblemText(name, fields[name]),
   });
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label={t('profile:account.password')}
-    >
-      <h3 className={styles.subtitle}>{t('profile:account.password')}</h3>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('account.password')}>
+      <h3 className={styles.subtitle}>{t('account.password')}</h3>
       <TextField
-        label={t('profile:account.oldPassword')}
+        label={t('account.oldPassword')}
         name="current-password"
         type="password"
         autoComplete="current-password"
-        {...field('old')}
+        {...field('old_password')}
       />
       <TextField
-        label={t('profile:account.newPassword')}
+        label={t('account.newPassword')}
         name="new-password"
         type="password"
         autoComplete="new-password"
-        {...field('next')}
+        {...field('new_password')}
       />
       <TextField
-        label={t('profile:account.repeatPassword')}
+        label={t('account.repeatPassword')}
         name="repeat-password"
         type="password"
         autoComplete="new-password"
-        {...field('repeat')}
+        {...field('confirmation')}
       />
       <div>
         <Button type="submit" variant="secondary" isPending={busy === 'changePassword'}>
-          {t('profile:account.changePassword')}
+          {t('account.changePassword')}
         </Button>
       </div>
       <FormMessage message={message} />
@@ -153,6 +150,7 @@ function PasswordChangeForm() {
 
 /** Invisible mode, e-mail and password changes, the data download and the way to deletion. */
 export function AccountSection() {
+  const stores = useStores();
   const accountStores = useAccountStores();
   const { user } = useSession();
   const { t } = useTranslation('profile');
@@ -172,7 +170,7 @@ export function AccountSection() {
         <h3 className={styles.subtitle}>{t('account.data')}</h3>
         <p className={styles.text}>{t('account.dataHint')}</p>
         <div>
-          <a href={accountStores.accountApi.myDataUrl()} download className={styles.download}>
+          <a href={stores.api.urlOf('getMyData')} download className={styles.download}>
             {t('account.download')}
           </a>
         </div>

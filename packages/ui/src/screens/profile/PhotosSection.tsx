@@ -32,7 +32,7 @@ export function PhotosSection({ allowPrivate = true }: PhotosSectionProps) {
     setMessage(null);
     const outcome = await result;
     if (outcome.ok) setMessage(success ? { tone: 'success', text: success } : null);
-    else setMessage({ tone: 'danger', text: problemText(outcome.problem, { limit }) });
+    else setMessage({ tone: 'danger', text: problemText(outcome.problem, { count: limit }) });
   };
 
   return (
@@ -47,7 +47,7 @@ export function PhotosSection({ allowPrivate = true }: PhotosSectionProps) {
       limitNote={
         user.paid_user ? null : (
           <p>
-            {t('photos.limitFree', { free: PHOTO_LIMITS.free, premium: PHOTO_LIMITS.premium })}{' '}
+            {t('photos.limitFree', { count: PHOTO_LIMITS.free, premium: PHOTO_LIMITS.premium })}{' '}
             <Link to="/premium">{t('photos.getPremium')}</Link>
           </p>
         )

@@ -19,7 +19,7 @@ import {
 } from '../../components/PersonalDetailsFields.js';
 import { TextArea } from '../../components/TextArea.js';
 import { useAccountStores, useGeolocation } from '../../hooks/use-account-stores.js';
-import { useProblemText } from '../../hooks/use-problem-text.js';
+import { useFieldProblemText, useProblemText } from '../../hooks/use-problem-text.js';
 import { useCatalog, useLocale, useSession, useSettings, useStores } from '../../stores-context.js';
 import styles from './ProfileForm.module.css';
 
@@ -103,6 +103,7 @@ export function ProfileForm({
   const { language } = useLocale();
   const { t } = useTranslation(['profile', 'forms']);
   const problemText = useProblemText();
+  const fieldProblemText = useFieldProblemText();
   const [draft, setDraft] = useState<Draft | null>(() => (user ? draftOf(user) : null));
   const [status, setStatus] = useState<FormOutcome | null>(null);
   const [outside, setOutside] = useState(false);
@@ -121,7 +122,8 @@ export function ProfileForm({
 
   const locate = async () => {
     setOutside(false);
-    const place = await accountStores.location.actions.locate();
+    const located = await accountStores.location.actions.locate();
+    const place = located.ok ? located.value : null;
     if (!place) return;
     if (!settings.countries.includes(place.country)) {
       setOutside(true);
@@ -136,7 +138,10 @@ export function ProfileForm({
     const result = await accountStores.profile.actions.saveProfile(updateOf(draft, parts, details));
     setSaving(false);
     if (!result.ok) {
-      setStatus({ tone: 'danger', text: problemText(result.problem) });
+      // The server names what it refused (a region of another country, notes too long, ...).
+      const [field, problem] = Object.entries(result.problem.fields)[0] ?? [];
+      const text = field ? fieldProblemText(field, problem) : null;
+      setStatus({ tone: 'danger', text: text ?? problemText(result.problem) });
       return;
     }
     setStatus({ tone: 'success', text: t('forms:saved') });
@@ -181,7 +186,7 @@ export function ProfileForm({
             name="notes"
             rows={5}
             maxLength={NOTES_MAX_LENGTH}
-            description={t('profile:about.notesHint', { max: NOTES_MAX_LENGTH })}
+            description={t('profile:about.notesHint', { count: NOTES_MAX_LENGTH })}
             value={draft.notes}
             onChange={(notes) => change({ notes })}
           />

@@ -3,8 +3,6 @@ import {
   MINIMUM_AGE,
   PASSWORD_MIN_LENGTH,
   SIGNUP_MESSAGE_MAX_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
 } from '@dating/contract/enums';
 import { emailSuggestion, type SignupField } from '@dating/logic';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -16,27 +14,22 @@ import { Link } from '../../components/Link.js';
 import { RadioGroup } from '../../components/RadioGroup.js';
 import { TextArea } from '../../components/TextArea.js';
 import { TextField } from '../../components/TextField.js';
-import { useProblemText } from '../../hooks/use-problem-text.js';
+import { useFieldProblemText, useProblemText } from '../../hooks/use-problem-text.js';
 import { useSignup, useStores } from '../../stores-context.js';
 import { ReactivationOffer } from '../account/ReactivationOffer.js';
 import styles from './SignupFlow.module.css';
 
-const LIMITS = {
-  min: USERNAME_MIN_LENGTH,
-  max: USERNAME_MAX_LENGTH,
-  count: PASSWORD_MIN_LENGTH,
-  min_age: MINIMUM_AGE,
-};
-
 /**
  * Step 0 of signup: who the member is and looks for, username, e-mail (with a "did you mean"
- * for mistyped mail domains), password and date of birth, checked as the spec says before
- * anything is sent. An existing account is offered login; one pending deletion, reactivation.
+ * for mistyped mail domains), password and date of birth. The signup store checks them as the
+ * spec says before anything is sent; this shows the problems it reports. An existing account is
+ * offered login; one pending deletion, reactivation.
  */
 export function SignupAccountStep() {
   const stores = useStores();
   const signup = useSignup();
   const problemText = useProblemText();
+  const fieldProblemText = useFieldProblemText('signup');
   const { t } = useTranslation('signup');
   const form = useRef<HTMLFormElement>(null);
   const [emailLeft, setEmailLeft] = useState(false);
@@ -44,19 +37,12 @@ export function SignupAccountStep() {
   const { draft, problems, error } = signup;
   const update = stores.signup.actions.update;
   const suggestion = emailLeft ? emailSuggestion(draft.email) : null;
-  const problem = (field: SignupField) => {
-    const code = problems[field];
-    return code
-      ? t(`problems.${field}.${code}`, {
-          ...LIMITS,
-          max: field === 'signup_message' ? SIGNUP_MESSAGE_MAX_LENGTH : LIMITS.max,
-        })
-      : null;
-  };
+  const problem = (field: SignupField) => fieldProblemText(field, problems[field]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!(await stores.signup.actions.submitAccount())) setFailedAttempts((count) => count + 1);
+    const result = await stores.signup.actions.submitAccount();
+    if (!result.ok) setFailedAttempts((count) => count + 1);
   };
 
   // After a refused attempt, once the fields show their problems, take the member to the first.
@@ -167,7 +153,8 @@ export function SignupAccountStep() {
         />
       ) : null}
       <p className={styles.legal}>
-        {t('legal')} <Link to="/pages/terms">{t('terms')}</Link> ·{' '}
+        {t('legal', { min_age: MINIMUM_AGE, count: MINIMUM_AGE })}{' '}
+        <Link to="/pages/terms">{t('terms')}</Link> ·{' '}
         <Link to="/pages/privacy">{t('privacy')}</Link>
       </p>
       <Button type="submit" isPending={signup.pending}>

@@ -102,7 +102,7 @@ export function SignupNotificationsStep() {
           <Button
             variant="secondary"
             isPending={push.pending}
-            onPress={async () => setFailed((await stores.push.actions.subscribe()) === 'failed')}
+            onPress={async () => setFailed(!(await stores.push.actions.subscribe()).ok)}
           >
             {t('notificationsStep.enable')}
           </Button>

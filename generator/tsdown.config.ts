@@ -1,14 +1,16 @@
-import { defineConfig } from 'tsup';
+import { defineConfig } from 'tsdown';
 
 export default defineConfig({
   entry: ['src/index.ts', 'src/cli.ts'],
-  format: ['esm'],
-  target: 'node20',
+  format: 'esm',
   platform: 'node',
-  dts: { entry: 'src/index.ts' },
-  clean: true,
+  target: 'node22',
+  // The package is ESM ("type": "module"), so its files end in .js as package.json names them.
+  fixedExtension: false,
+  dts: true,
   sourcemap: true,
+  clean: true,
   // Dependencies stay imports, resolved at run time; the private @dating/themes (token JSON and
   // their CSS conversion) is bundled, so the published CLI does not depend on it.
-  noExternal: ['@dating/themes'],
+  deps: { alwaysBundle: ['@dating/themes'] },
 });

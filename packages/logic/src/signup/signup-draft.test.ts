@@ -1,8 +1,11 @@
+import { signupProblems } from '@dating/contract/rules';
 import { describe, expect, it } from 'vitest';
 import { emailSuggestion } from './email-suggestion.js';
 import { signupDestination } from './signup-destination.js';
 import { emptySignupDraft, type SignupDraft, signupDraftStarted } from './signup-draft.js';
-import { signupDraftProblems } from './signup-rules.js';
+
+// The signup store checks its draft with the contract's rule, as the server checks the request.
+const signupDraftProblems = (draft: SignupDraft, now: number) => signupProblems(draft, now);
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 const complete: SignupDraft = {
@@ -15,19 +18,19 @@ const complete: SignupDraft = {
   looking_for: 'male',
 };
 
-describe('signupDraftProblems', () => {
+describe('signupProblems of a draft', () => {
   it('finds nothing wrong with a complete form', () => {
     expect(signupDraftProblems(complete, NOW)).toEqual({});
   });
 
   it('names every missing field of an empty form', () => {
     expect(signupDraftProblems(emptySignupDraft(), NOW)).toEqual({
-      email: 'missing',
-      name: 'missing',
-      password: 'missing',
-      date_of_birth: 'missing',
-      gender: 'missing',
-      looking_for: 'missing',
+      email: 'required',
+      name: 'required',
+      password: 'required',
+      date_of_birth: 'required',
+      gender: 'required',
+      looking_for: 'required',
     });
   });
 
@@ -58,7 +61,7 @@ describe('signupDraftProblems', () => {
     expect(signupDraftProblems({ ...complete, date_of_birth: '1996-02-29' }, NOW)).toEqual({});
   });
 
-  it('checks the e-mail address and the password length at 8', () => {
+  it('checks the e-mail address and the password length from 8 to 200', () => {
     expect(signupDraftProblems({ ...complete, email: 'lena@example' }, NOW).email).toBe('invalid');
     expect(signupDraftProblems({ ...complete, email: 'lena example.org' }, NOW).email).toBe(
       'invalid',
@@ -69,6 +72,9 @@ describe('signupDraftProblems', () => {
     expect(
       signupDraftProblems({ ...complete, password: '12345678' }, NOW).password,
     ).toBeUndefined();
+    expect(signupDraftProblems({ ...complete, password: 'x'.repeat(201) }, NOW).password).toBe(
+      'too_long',
+    );
   });
 });
 

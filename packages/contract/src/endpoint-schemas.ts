@@ -1,0 +1,384 @@
+import { z } from 'zod';
+import {
+  deleteAccountSchema,
+  emailChangeRequestSchema,
+  emailRequestSchema,
+  mailEventsResponseSchema,
+  mailEventsSchema,
+  okResponseSchema,
+  passwordChangeSchema,
+  passwordResetSchema,
+  signupRequestSchema,
+  tokenRequestSchema,
+} from './account.js';
+import {
+  loginRequestSchema,
+  memberResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  userResponseSchema,
+  userUpdateSchema,
+} from './api.js';
+import { companyInfoSchema, interestsResponseSchema, regionsResponseSchema } from './catalog.js';
+import { ENDPOINTS, type EndpointName, type EndpointRoute } from './endpoints.js';
+import { ERROR_CODES, type ErrorCode, FIELD_PROBLEMS, type FieldProblem } from './enums.js';
+import { myDataSchema } from './my-data.js';
+import {
+  geocodeQuerySchema,
+  geocodeResponseSchema,
+  notificationSettingsSchema,
+  photoDeleteSchema,
+  photoUpdateSchema,
+  photoUploadFieldsSchema,
+  profileUpdateSchema,
+  pushSubscriptionSchema,
+} from './profile-edit.js';
+import { settingsQuerySchema, settingsSchema } from './settings.js';
+
+/**
+ * Who may call an endpoint: `anyone` (visitors and members; the handler may still look at the
+ * member), `member` (a session is needed: 403 `authentication_required` without one) or `server`
+ * (another server, proving itself with a shared secret).
+ */
+export type EndpointAccess = 'anyone' | 'member' | 'server';
+
+/** The per-address request limits the server applies (their sizes are the server's settings). */
+export type RateLimitName = 'login' | 'signup' | 'mail';
+
+/** A multipart body: one file field and text fields. */
+export interface MultipartSchema {
+  file: string;
+  fields: z.ZodObject;
+}
+
+/** The schema half of one endpoint's entry in the table (its route is in `ENDPOINTS`). */
+export interface EndpointSchema {
+  access: EndpointAccess;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  multipart?: MultipartSchema;
+  /** The status of a success (200 unless said). */
+  status?: 200 | 201;
+  response: z.ZodType;
+  /** The endpoint's own error codes; the ones every endpoint of its kind has are added. */
+  errors: readonly ErrorCode[];
+  /**
+   * Field problem codes the endpoint answers, by field. Request fields without an entry may answer
+   * any problem of `FIELD_PROBLEMS`; a field listed here only the problems listed.
+   */
+  fields?: Readonly<Record<string, readonly FieldProblem[]>>;
+  rateLimit?: RateLimitName;
+}
+
+const EMAIL: readonly FieldProblem[] = ['required', 'invalid', 'too_long'];
+const CURRENT_PASSWORD: readonly FieldProblem[] = ['required', 'invalid', 'too_long'];
+const NEW_PASSWORD: readonly FieldProblem[] = ['required', 'invalid', 'too_short', 'too_long'];
+const ID: readonly FieldProblem[] = ['required', 'invalid', 'too_small', 'too_large'];
+
+/**
+ * The endpoint table: for every endpoint of `ENDPOINTS`, who may call it, its request and response
+ * schemas, its error codes and field problems. The server registers its routes from this table and
+ * enforces the responses; the client takes its types from it; tests check the fake API against it.
+ */
+export const ENDPOINT_SCHEMAS = {
+  getSettings: {
+    access: 'anyone',
+    query: settingsQuerySchema,
+    response: settingsSchema,
+    errors: [],
+  },
+  getCompanyInfo: { access: 'anyone', response: companyInfoSchema, errors: [] },
+  getInterests: { access: 'anyone', response: interestsResponseSchema, errors: [] },
+  getRegions: { access: 'anyone', response: regionsResponseSchema, errors: [] },
+  getUser: { access: 'anyone', response: userResponseSchema, errors: [] },
+  login: {
+    access: 'anyone',
+    body: loginRequestSchema,
+    response: memberResponseSchema,
+    errors: ['login_failed', 'account_locked', 'account_pending_deletion'],
+    fields: { email: EMAIL, password: CURRENT_PASSWORD },
+    rateLimit: 'login',
+  },
+  subscribePush: {
+    access: 'member',
+    body: pushSubscriptionSchema,
+    response: okResponseSchema,
+    errors: [],
+  },
+  updateUser: {
+    access: 'member',
+    body: userUpdateSchema,
+    response: memberResponseSchema,
+    errors: [],
+  },
+  deleteAccount: {
+    access: 'member',
+    body: deleteAccountSchema,
+    response: okResponseSchema,
+    errors: [],
+  },
+  logout: { access: 'anyone', response: okResponseSchema, errors: [] },
+  searchMembers: {
+    access: 'anyone',
+    query: searchQuerySchema,
+    response: searchResponseSchema,
+    // A brand whose logged_out_search is 'none' lets only members search.
+    errors: ['authentication_required'],
+  },
+  signup: {
+    access: 'anyone',
+    body: signupRequestSchema,
+    status: 201,
+    response: memberResponseSchema,
+    errors: ['account_exists', 'account_pending_deletion', 'signups_closed'],
+    fields: {
+      email: EMAIL,
+      name: [
+        'required',
+        'invalid',
+        'too_short',
+        'too_long',
+        'starts_with_at',
+        'equals_email',
+        'control_characters',
+      ],
+      password: NEW_PASSWORD,
+      date_of_birth: ['required', 'invalid', 'too_long', 'too_young'],
+      profile_id: [...ID, 'not_found'],
+    },
+    rateLimit: 'signup',
+  },
+  activate: {
+    access: 'anyone',
+    body: tokenRequestSchema,
+    response: memberResponseSchema,
+    errors: ['token_invalid'],
+  },
+  sendConfirmationMail: {
+    access: 'member',
+    response: okResponseSchema,
+    errors: [],
+    rateLimit: 'mail',
+  },
+  requestPasswordReset: {
+    access: 'anyone',
+    body: emailRequestSchema,
+    response: okResponseSchema,
+    errors: ['email_not_found', 'account_pending_deletion', 'too_many_reset_mails'],
+    fields: { email: EMAIL },
+    rateLimit: 'mail',
+  },
+  resetPassword: {
+    access: 'anyone',
+    body: passwordResetSchema,
+    response: memberResponseSchema,
+    errors: ['token_invalid'],
+    fields: { password: NEW_PASSWORD },
+  },
+  changePassword: {
+    access: 'member',
+    body: passwordChangeSchema,
+    response: okResponseSchema,
+    // Wrong current passwords are counted: too many of them make the call wait (rate_limited).
+    errors: ['wrong_password', 'rate_limited'],
+    fields: { old_password: [...CURRENT_PASSWORD, 'wrong'], new_password: NEW_PASSWORD },
+  },
+  requestEmailChange: {
+    access: 'member',
+    body: emailChangeRequestSchema,
+    response: okResponseSchema,
+    errors: ['email_taken', 'wrong_password'],
+    fields: {
+      email: [...EMAIL, 'unchanged', 'taken'],
+      password: [...CURRENT_PASSWORD, 'wrong'],
+    },
+    rateLimit: 'mail',
+  },
+  confirmEmailChange: {
+    access: 'anyone',
+    body: tokenRequestSchema,
+    response: memberResponseSchema,
+    errors: ['token_invalid', 'email_taken'],
+    fields: { email: ['taken'] },
+  },
+  updateProfile: {
+    access: 'member',
+    body: profileUpdateSchema,
+    response: memberResponseSchema,
+    errors: [],
+  },
+  updateNotifications: {
+    access: 'member',
+    body: notificationSettingsSchema,
+    response: memberResponseSchema,
+    errors: [],
+  },
+  uploadPhoto: {
+    access: 'member',
+    multipart: { file: 'photo', fields: photoUploadFieldsSchema },
+    status: 201,
+    response: memberResponseSchema,
+    errors: ['photo_too_large', 'photo_not_an_image', 'photo_limit_reached'],
+    fields: { photo: ['required', 'invalid'] },
+  },
+  updatePhoto: {
+    access: 'member',
+    body: photoUpdateSchema,
+    response: memberResponseSchema,
+    errors: [],
+    fields: { id: [...ID, 'not_found'] },
+  },
+  deletePhoto: {
+    access: 'member',
+    body: photoDeleteSchema,
+    response: memberResponseSchema,
+    errors: [],
+    fields: { id: [...ID, 'not_found'] },
+  },
+  geocode: {
+    access: 'anyone',
+    query: geocodeQuerySchema,
+    response: geocodeResponseSchema,
+    errors: [],
+  },
+  requestReactivation: {
+    access: 'anyone',
+    body: emailRequestSchema,
+    response: okResponseSchema,
+    errors: ['email_not_found'],
+    fields: { email: EMAIL },
+    rateLimit: 'mail',
+  },
+  reactivate: {
+    access: 'anyone',
+    body: tokenRequestSchema,
+    response: memberResponseSchema,
+    errors: ['token_invalid'],
+  },
+  getMyData: { access: 'member', response: myDataSchema, errors: [] },
+  reportMailEvents: {
+    access: 'server',
+    body: mailEventsSchema,
+    response: mailEventsResponseSchema,
+    errors: [],
+  },
+} as const satisfies { [Name in EndpointName]: EndpointSchema };
+
+type Schemas = typeof ENDPOINT_SCHEMAS;
+
+/** An endpoint's whole entry: route and schemas. */
+export type Endpoint<Name extends EndpointName = EndpointName> = (typeof ENDPOINTS)[Name] &
+  Schemas[Name];
+
+/** The whole entry of an endpoint. */
+export function endpoint<Name extends EndpointName>(name: Name): Endpoint<Name> {
+  return { ...ENDPOINTS[name], ...ENDPOINT_SCHEMAS[name] } as Endpoint<Name>;
+}
+
+/**
+ * Every error code an endpoint can answer: its own, and the ones each endpoint of its kind has:
+ * `internal_error`, `not_found` (no site at that host), `bad_request`; `validation_failed` with
+ * input; `payload_too_large`, `forbidden_origin` and `conflict` for every method but GET;
+ * `authentication_required` for members and servers; `rate_limited` with a limit; and the
+ * idempotency codes for a call with an idempotency key.
+ */
+export function endpointErrorCodes(name: EndpointName): ErrorCode[] {
+  const entry: EndpointSchema & EndpointRoute = endpoint(name);
+  const hasBody = Boolean(entry.body || entry.multipart);
+  const codes = new Set<ErrorCode>([...entry.errors, 'internal_error', 'not_found', 'bad_request']);
+  if (hasBody || entry.query || entry.fields) codes.add('validation_failed');
+  // Any call but a GET may come with a body, declared or not: too large is too large.
+  if (entry.method !== 'GET') {
+    codes.add('payload_too_large');
+    codes.add('forbidden_origin');
+    codes.add('conflict');
+  }
+  if (entry.access !== 'anyone') codes.add('authentication_required');
+  if (entry.rateLimit) codes.add('rate_limited');
+  if (entry.idempotencyKey) {
+    codes.add('idempotency_key_reused');
+    codes.add('request_in_progress');
+  }
+  return ERROR_CODES.filter((code) => codes.has(code));
+}
+
+/** The top-level field names of a request schema (an object, possibly refined or piped). */
+export function fieldNamesOf(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  if (shape) return Object.keys(shape);
+  const inner = (schema as { def?: { in?: z.ZodType } }).def?.in;
+  return inner ? fieldNamesOf(inner) : [];
+}
+
+/**
+ * The fields an endpoint's `validation_failed` answers may name, each with the problems it may
+ * have: every request field (with the problems its entry lists, else any), `body` or `query` for a
+ * problem of the request as a whole, and the fields the entry lists beyond the request's.
+ */
+export function endpointFieldProblems(name: EndpointName): Record<string, readonly FieldProblem[]> {
+  const entry: EndpointSchema = ENDPOINT_SCHEMAS[name];
+  const names = new Set([
+    ...fieldNamesOf(entry.query),
+    ...fieldNamesOf(entry.body),
+    ...fieldNamesOf(entry.multipart?.fields),
+    ...(entry.multipart ? [entry.multipart.file] : []),
+    ...Object.keys(entry.fields ?? {}),
+  ]);
+  if (entry.query) names.add('query');
+  if (entry.body || entry.multipart) names.add('body');
+  return Object.fromEntries(
+    [...names].map((field) => [field, entry.fields?.[field] ?? FIELD_PROBLEMS]),
+  );
+}
+
+/** The schema of an endpoint's error answers: its error codes, its fields and their problems. */
+export function endpointErrorSchema(name: EndpointName) {
+  const fields = endpointFieldProblems(name);
+  const fieldShape = Object.fromEntries(
+    Object.entries(fields).map(([field, problems]) => [
+      field,
+      z.enum(problems as [FieldProblem, ...FieldProblem[]]).optional(),
+    ]),
+  );
+  return z.object({
+    error: z.enum(endpointErrorCodes(name) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    authentication_required: z.boolean().optional(),
+    minutes: z.number().int().positive().optional(),
+    fields: z.strictObject(fieldShape).optional(),
+  });
+}
+
+type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
+
+/** The query an endpoint takes, as the client sends it. */
+export type EndpointQuery<Name extends EndpointName> = Schemas[Name] extends { query: infer Query }
+  ? InputOf<Query>
+  : never;
+
+/** The body an endpoint takes, as the client sends it (a `FormData` for a multipart upload). */
+export type EndpointBody<Name extends EndpointName> = Schemas[Name] extends { body: infer Body }
+  ? InputOf<Body>
+  : Schemas[Name] extends { multipart: MultipartSchema }
+    ? FormData
+    : never;
+
+/** What a call of an endpoint carries: `{ query }`, `{ body }`, both or nothing. */
+export type EndpointInput<Name extends EndpointName> = ([EndpointQuery<Name>] extends [never]
+  ? unknown
+  : { query: EndpointQuery<Name> }) &
+  ([EndpointBody<Name>] extends [never] ? unknown : { body: EndpointBody<Name> });
+
+/** Whether an endpoint takes input (a query or a body). */
+export type EndpointTakesInput<Name extends EndpointName> = [
+  EndpointQuery<Name> | EndpointBody<Name>,
+] extends [never]
+  ? false
+  : true;
+
+/** The answer of a successful call of an endpoint. */
+export type EndpointResult<Name extends EndpointName> = z.output<Schemas[Name]['response']>;
+
+/** The error codes of an endpoint's own (the ones every endpoint of its kind has come on top). */
+export type EndpointOwnError<Name extends EndpointName> = Schemas[Name]['errors'][number];

@@ -1,0 +1,80 @@
+/**
+ * Where each call of the API lives: its method and path (the same paths as the existing PHP
+ * backend, so the sites also run against it). This is the half of the endpoint table that browsers
+ * load: no zod, a few hundred bytes. The other half, `ENDPOINT_SCHEMAS` in `./api.ts`, gives each
+ * of these names its request and response schemas, error codes and field problems; a type check
+ * there keeps the two halves naming the same endpoints.
+ *
+ * Importable by browsers from `@dating/contract/endpoints`.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The route of one endpoint. */
+export interface EndpointRoute {
+  method: HttpMethod;
+  path: string;
+  /**
+   * A fixed query parameter that tells this endpoint apart from another one on the same method and
+   * path (the spec's POST /api/user.php?push=1 beside the login on POST /api/user.php).
+   */
+  variant?: { readonly name: string; readonly value: string };
+  /**
+   * A POST whose client sends an `Idempotency-Key`: the server does the work once per key and
+   * answers repeats with the first answer, so the client may retry it like a GET.
+   */
+  idempotencyKey?: true;
+}
+
+/** Every endpoint of the API, by the name the client calls it with. */
+export const ENDPOINTS = {
+  getSettings: { method: 'GET', path: '/api/settings.php' },
+  getCompanyInfo: { method: 'GET', path: '/api/companyinfo.php' },
+  getInterests: { method: 'GET', path: '/api/interests.php' },
+  getRegions: { method: 'GET', path: '/api/regions.php' },
+  getUser: { method: 'GET', path: '/api/user.php' },
+  login: { method: 'POST', path: '/api/user.php' },
+  subscribePush: {
+    method: 'POST',
+    path: '/api/user.php',
+    variant: { name: 'push', value: '1' },
+  },
+  updateUser: { method: 'PUT', path: '/api/user.php' },
+  deleteAccount: { method: 'DELETE', path: '/api/user.php' },
+  logout: { method: 'POST', path: '/api/logout.php' },
+  searchMembers: { method: 'GET', path: '/api/search.php' },
+  signup: { method: 'POST', path: '/api/signup.php' },
+  activate: { method: 'POST', path: '/api/activate.php' },
+  sendConfirmationMail: { method: 'POST', path: '/api/confirmation-mail.php' },
+  requestPasswordReset: { method: 'POST', path: '/api/password-reset.php' },
+  resetPassword: { method: 'PUT', path: '/api/password-reset.php' },
+  changePassword: { method: 'PUT', path: '/api/password.php' },
+  requestEmailChange: { method: 'POST', path: '/api/email-change.php' },
+  confirmEmailChange: { method: 'PUT', path: '/api/email-change.php' },
+  updateProfile: { method: 'PATCH', path: '/api/profile.php' },
+  updateNotifications: { method: 'PUT', path: '/api/notifications.php' },
+  uploadPhoto: { method: 'POST', path: '/api/photos.php', idempotencyKey: true },
+  updatePhoto: { method: 'PATCH', path: '/api/photos.php' },
+  deletePhoto: { method: 'DELETE', path: '/api/photos.php' },
+  geocode: { method: 'GET', path: '/api/geocode.php' },
+  requestReactivation: { method: 'POST', path: '/api/reactivation.php' },
+  reactivate: { method: 'PUT', path: '/api/reactivation.php' },
+  getMyData: { method: 'GET', path: '/api/my-data.php' },
+  /** The mail provider's webhook (server to server); the sites never call it. */
+  reportMailEvents: { method: 'POST', path: '/api/mail-events.php' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** The names of every endpoint, in table order. */
+export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+
+/**
+ * Whether a call may be sent again when its answer was lost: GET, PUT and DELETE mean the same
+ * thing however often they arrive, and so does a POST the server deduplicates by its key.
+ */
+export function isRetrySafe(route: EndpointRoute): boolean {
+  return route.method === 'GET' || route.method === 'PUT' || route.method === 'DELETE'
+    ? true
+    : route.idempotencyKey === true;
+}

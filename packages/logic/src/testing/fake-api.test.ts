@@ -1,0 +1,140 @@
+import { ENDPOINT_NAMES, ENDPOINT_SCHEMAS, type EndpointName } from '@dating/contract';
+import { describe, expect, it } from 'vitest';
+import type { SiteEndpointName } from '../api/api-client.js';
+import { createFakeApi } from './fake-api.js';
+import { failWith } from './fake-errors.js';
+import { createFakeHandlers } from './fake-server.js';
+import { fixtureUser } from './fixtures.js';
+
+const SITE_ENDPOINTS = ENDPOINT_NAMES.filter(
+  (name): name is SiteEndpointName => name !== 'reportMailEvents',
+);
+
+/** An input each endpoint accepts, for calling the default handlers. */
+const INPUTS: { [Name in SiteEndpointName]: unknown } = {
+  getSettings: { query: { forced_domain: 'heartline.example' } },
+  getCompanyInfo: undefined,
+  getInterests: undefined,
+  getRegions: undefined,
+  getUser: undefined,
+  login: { body: { email: 'alex@example.com', password: 'secret' } },
+  subscribePush: {
+    body: {
+      subscription: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/1',
+        keys: { p256dh: 'k', auth: 'a' },
+      },
+    },
+  },
+  updateUser: { body: { language: 'de' } },
+  deleteAccount: { body: { reason: 'time' } },
+  logout: undefined,
+  searchMembers: { query: { gender: 'female', page: 1 } },
+  signup: {
+    body: {
+      email: 'lena@example.org',
+      name: 'Lena',
+      password: 'a good password',
+      date_of_birth: '1995-04-02',
+      gender: 'female',
+      looking_for: 'male',
+      language: 'en',
+      tracking: null,
+    },
+  },
+  activate: { body: { token: 'a-token-from-the-mail-1234' } },
+  sendConfirmationMail: undefined,
+  requestPasswordReset: { body: { email: 'alex@example.com' } },
+  resetPassword: { body: { token: 'a-token-from-the-mail-1234', password: 'a new password' } },
+  changePassword: { body: { old_password: 'old one', new_password: 'a new password' } },
+  requestEmailChange: { body: { email: 'new@example.com', password: 'secret' } },
+  confirmEmailChange: { body: { token: 'a-token-from-the-mail-1234' } },
+  updateProfile: { body: { city: 'Leeds', notes: 'Hello' } },
+  updateNotifications: { body: { notifications_disabled: ['news'] } },
+  uploadPhoto: { body: photoBody() },
+  updatePhoto: { body: { id: 5, main: true } },
+  deletePhoto: { body: { id: 6 } },
+  geocode: { query: { lat: 50.8, lon: -0.1 } },
+  requestReactivation: { body: { email: 'alex@example.com' } },
+  reactivate: { body: { token: 'a-token-from-the-mail-1234' } },
+  getMyData: undefined,
+};
+
+function photoBody(): FormData {
+  const body = new FormData();
+  body.append('private', 'false');
+  body.append('photo', new Blob(['jpeg bytes'], { type: 'image/jpeg' }));
+  return body;
+}
+
+describe('the fake API against the endpoint table', () => {
+  it('implements every endpoint the sites call, and nothing else', () => {
+    const implemented = Object.keys(createFakeHandlers()).sort();
+    expect(implemented).toEqual([...SITE_ENDPOINTS].sort());
+    expect(implemented).not.toContain('reportMailEvents' satisfies EndpointName);
+  });
+
+  it('has a valid input for each endpoint in this test', () => {
+    for (const name of SITE_ENDPOINTS) {
+      const schema = ENDPOINT_SCHEMAS[name];
+      const input = INPUTS[name] as { query?: unknown; body?: unknown } | undefined;
+      if ('query' in schema) expect(schema.query.safeParse(input?.query).success, name).toBe(true);
+      if ('body' in schema) expect(schema.body.safeParse(input?.body).success, name).toBe(true);
+    }
+  });
+
+  for (const member of ['visitor', 'member'] as const) {
+    it(`answers each endpoint with what its response schema accepts (${member})`, async () => {
+      for (const name of SITE_ENDPOINTS) {
+        // A fresh fake per endpoint: each answer comes from the default state.
+        const api = createFakeApi({}, { user: member === 'member' ? fixtureUser() : null });
+        const call = api.call as (endpoint: string, input?: unknown) => Promise<unknown>;
+        const answer = await call(name, INPUTS[name]);
+        const parsed = ENDPOINT_SCHEMAS[name].response.safeParse(answer);
+        expect(parsed.error?.issues ?? [], name).toEqual([]);
+      }
+    });
+  }
+
+  it('records the calls with their input, overridden or not, and rejects as overridden', async () => {
+    const api = createFakeApi({ login: failWith('login_failed') });
+
+    await api.call('getUser');
+    await expect(
+      api.call('login', { body: { email: 'a@b.example', password: 'x' } }),
+    ).rejects.toMatchObject({
+      status: 401,
+      code: 'login_failed',
+    });
+
+    expect(api.calls.map((call) => call.endpoint)).toEqual(['getUser', 'login']);
+    expect(api.callsTo('login')).toEqual([{ body: { email: 'a@b.example', password: 'x' } }]);
+  });
+
+  it('notifies the listeners of a 403 asking for a login, except from GET user.php', async () => {
+    const api = createFakeApi({
+      getUser: failWith('authentication_required'),
+      searchMembers: failWith('authentication_required'),
+    });
+    const notices: string[] = [];
+    api.onAuthenticationRequired((error) => notices.push(error.code));
+
+    await expect(api.call('getUser')).rejects.toThrow();
+    await expect(api.call('searchMembers', { query: {} })).rejects.toThrow();
+
+    expect(notices).toEqual(['authentication_required']);
+  });
+
+  it('changes the member GET user.php answers as the calls do', async () => {
+    const api = createFakeApi();
+    expect(await api.call('getUser')).toEqual({ user: null });
+
+    await api.call('login', { body: { email: 'alex@example.com', password: 'x' } });
+    await api.call('uploadPhoto', { body: photoBody() });
+    const { user } = await api.call('getUser');
+
+    expect(user?.profile.photos).toHaveLength(3);
+    await api.call('logout');
+    expect(await api.call('getUser')).toEqual({ user: null });
+  });
+});

@@ -1,0 +1,229 @@
+import {
+  ENDPOINT_NAMES,
+  ENDPOINT_SCHEMAS,
+  type EndpointBody,
+  type EndpointName,
+  type EndpointResult,
+} from '@dating/contract';
+import { ApiRequestError, createApiClient } from '@dating/logic';
+import { expect, it } from 'vitest';
+import { ENDPOINT_SAMPLES } from './test-support/endpoint-samples.js';
+import { injectFetch } from './test-support/inject-fetch.js';
+import { jpegPhoto } from './test-support/photo-upload.js';
+import { newestMailTo, tokenOf } from './test-support/site-client.js';
+import {
+  addMember,
+  describeEachDatabase,
+  TEST_PASSWORD,
+  type TestServer,
+} from './test-support/test-server.js';
+
+const SECRET = 'contract-webhook-secret';
+
+/** The sites' own client, over `app.inject`, with retries that do not wait. */
+function siteApi(server: TestServer) {
+  const transport = injectFetch(server.app, 'amora');
+  const api = createApiClient({ fetch: transport.fetch, baseDelayMs: 0, random: () => 0 });
+  return { api, called: transport.called };
+}
+
+/** Checks an answer against the table's response schema (the client itself carries no zod). */
+function conforms<Name extends EndpointName>(name: Name, answer: EndpointResult<Name>) {
+  const result = ENDPOINT_SCHEMAS[name].response.safeParse(answer);
+  expect(result.success, `${name}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
+  return answer;
+}
+
+/** The field problems of a call that the server refused. */
+async function refusal(call: Promise<unknown>) {
+  const error = await call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiRequestError);
+  return error as ApiRequestError;
+}
+
+describeEachDatabase('the contract: the sites client against the server', (start) => {
+  it('calls every endpoint of the table with the real client, and every answer conforms', async () => {
+    const server = await start({ mailWebhookSecret: SECRET });
+    const { app } = server;
+    const visitor = siteApi(server);
+    const member = siteApi(server);
+    const { api } = member;
+    await addMember(server.database, { site: 'amora', email: 'eva@amora.example', name: 'Eva' });
+
+    // The catalog and the visitor's view.
+    conforms(
+      'getSettings',
+      await visitor.api.call('getSettings', { query: { forced_domain: 'x' } }),
+    );
+    conforms('getCompanyInfo', await visitor.api.call('getCompanyInfo'));
+    conforms('getInterests', await visitor.api.call('getInterests'));
+    conforms('getRegions', await visitor.api.call('getRegions'));
+    expect(conforms('getUser', await visitor.api.call('getUser'))).toEqual({ user: null });
+    conforms('searchMembers', await visitor.api.call('searchMembers', { query: { min_age: 20 } }));
+    conforms('geocode', await visitor.api.call('geocode', { query: { lat: 52.37, lon: 4.89 } }));
+
+    // Signup and confirmation, by a visitor who becomes a member.
+    const signup = ENDPOINT_SAMPLES.signup.body as EndpointBody<'signup'>;
+    const created = conforms('signup', await visitor.api.call('signup', { body: signup }));
+    expect(created.user.status).toBe('not_confirmed');
+    conforms('sendConfirmationMail', await visitor.api.call('sendConfirmationMail'));
+    const confirmation = tokenOf(await newestMailTo(app, 'amora', signup.email));
+    const activated = await visitor.api.call('activate', { body: { token: confirmation } });
+    expect(conforms('activate', activated).user.status).toBe('active');
+
+    // The member's own account.
+    const login = await api.call('login', {
+      body: { email: 'eva@amora.example', password: TEST_PASSWORD },
+    });
+    expect(conforms('login', login).user.profile.name).toBe('Eva');
+    conforms('getUser', await api.call('getUser'));
+    conforms('updateUser', await api.call('updateUser', { body: { language: 'en' } }));
+    conforms(
+      'subscribePush',
+      await api.call('subscribePush', {
+        body: {
+          subscription: {
+            endpoint: 'https://fcm.googleapis.com/fcm/send/contract',
+            keys: { p256dh: 'BKey', auth: 'secret' },
+          },
+        },
+      }),
+    );
+    conforms(
+      'updateProfile',
+      await api.call('updateProfile', { body: { city: 'Haarlem', interests: ['wine'] } }),
+    );
+    conforms(
+      'updateNotifications',
+      await api.call('updateNotifications', { body: { notifications_disabled: ['news'] } }),
+    );
+    const form = new FormData();
+    form.append('private', 'false');
+    form.append(
+      'photo',
+      new Blob([new Uint8Array(await jpegPhoto())], { type: 'image/jpeg' }),
+      'me.jpg',
+    );
+    const uploaded = conforms('uploadPhoto', await api.call('uploadPhoto', { body: form }));
+    const photoId = uploaded.user.profile.photos[0]?.id ?? 0;
+    conforms(
+      'updatePhoto',
+      await api.call('updatePhoto', { body: { id: photoId, private: true } }),
+    );
+    conforms('deletePhoto', await api.call('deletePhoto', { body: { id: photoId } }));
+    conforms('getMyData', await api.call('getMyData'));
+    conforms(
+      'changePassword',
+      await api.call('changePassword', {
+        body: { old_password: TEST_PASSWORD, new_password: 'a second password' },
+      }),
+    );
+    conforms(
+      'requestEmailChange',
+      await api.call('requestEmailChange', {
+        body: { email: 'eva.new@example.org', password: 'a second password' },
+      }),
+    );
+    const change = tokenOf(await newestMailTo(app, 'amora', 'eva.new@example.org'));
+    const changed = await api.call('confirmEmailChange', { body: { token: change } });
+    expect(conforms('confirmEmailChange', changed).user.email).toBe('eva.new@example.org');
+    conforms(
+      'requestPasswordReset',
+      await visitor.api.call('requestPasswordReset', { body: { email: 'eva.new@example.org' } }),
+    );
+    const reset = tokenOf(await newestMailTo(app, 'amora', 'eva.new@example.org'));
+    conforms(
+      'resetPassword',
+      await api.call('resetPassword', { body: { token: reset, password: 'a third password' } }),
+    );
+
+    // Leaving, and coming back.
+    conforms('deleteAccount', await api.call('deleteAccount', { body: { reason: 'time' } }));
+    conforms(
+      'requestReactivation',
+      await visitor.api.call('requestReactivation', { body: { email: 'eva.new@example.org' } }),
+    );
+    const back = tokenOf(await newestMailTo(app, 'amora', 'eva.new@example.org'));
+    const reactivated = await api.call('reactivate', { body: { token: back } });
+    expect(conforms('reactivate', reactivated).user.status).toBe('active');
+    conforms('logout', await api.call('logout'));
+
+    // The mail provider's webhook is server to server: the same fetch, without the sites' client.
+    const webhook = injectFetch(app, 'amora');
+    const events = await webhook.fetch('/api/mail-events.php', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify(ENDPOINT_SAMPLES.reportMailEvents.body),
+    });
+    conforms('reportMailEvents', await events.json());
+
+    const called = new Set([...visitor.called, ...member.called, ...webhook.called]);
+    expect([...ENDPOINT_NAMES].filter((name) => !called.has(name))).toEqual([]);
+  });
+
+  it('brings the server refusals to the client as codes, never as sentences', async () => {
+    const server = await start();
+    const { api } = siteApi(server);
+    const tooLong = await refusal(
+      api.call('signup', {
+        body: {
+          email: 'jörg@example.de',
+          name: 'Jörg',
+          password: 'x'.repeat(201),
+          date_of_birth: '1990-01-01',
+          gender: 'male',
+          looking_for: 'female',
+          language: 'de',
+        },
+      }),
+    );
+    expect(tooLong.code).toBe('validation_failed');
+    expect(tooLong.fields).toEqual({ password: 'too_long' });
+
+    const young = await refusal(
+      api.call('signup', {
+        body: {
+          email: 'young@example.org',
+          name: 'Young',
+          password: 'long enough',
+          date_of_birth: '2010-01-01',
+          gender: 'male',
+          looking_for: 'female',
+          language: 'en',
+        },
+      }),
+    );
+    expect(young.fields).toEqual({ date_of_birth: 'too_young' });
+
+    const wrong = await refusal(
+      api.call('login', { body: { email: 'nobody@example.org', password: 'x' } }),
+    );
+    expect(wrong).toMatchObject({ status: 401, code: 'login_failed' });
+    const outside = await refusal(api.call('updateUser', { body: { language: 'en' } }));
+    expect(outside).toMatchObject({ status: 403, code: 'authentication_required' });
+  });
+
+  it('lets jörg@example.de log in after signing up (regression: the login refused the address)', async () => {
+    const server = await start();
+    const { api } = siteApi(server);
+    await api.call('signup', {
+      body: {
+        email: 'Jörg@Example.de',
+        name: 'Jörg',
+        password: 'a good password',
+        date_of_birth: '1990-01-01',
+        gender: 'male',
+        looking_for: 'female',
+        language: 'de',
+      },
+    });
+    await api.call('logout');
+    const login = await api.call('login', {
+      body: { email: 'jörg@example.de', password: 'a good password' },
+    });
+    expect(login.user.email).toBe('jörg@example.de');
+  });
+});

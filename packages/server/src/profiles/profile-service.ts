@@ -1,0 +1,56 @@
+import type { Brand, NotificationSettingsUpdate, ProfileUpdate } from '@dating/contract';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, Member, MembersTable } from '../db/schema.js';
+import { validationFailed } from '../http/api-failure.js';
+import { regionsOf } from '../regions/regions.js';
+
+/**
+ * Changes the own profile. The country must be one of the brand's (`not_offered`), a region one of
+ * the country's (`not_offered`); another country drops the region and town unless new ones come
+ * along. Empty texts are stored as none.
+ */
+export function updateProfile(
+  database: Kysely<Database>,
+  brand: Brand,
+  member: Member,
+  update: ProfileUpdate,
+): Promise<Member> {
+  const changes: Updateable<MembersTable> = { ...update };
+  const country = update.country ?? member.country;
+  if (!brand.countries.includes(country)) throw validationFailed({ country: 'not_offered' });
+  if (update.country !== undefined && update.country !== member.country) {
+    changes.region = update.region ?? null;
+    if (update.city === undefined) changes.city = null;
+  }
+  const region = changes.region === undefined ? member.region : changes.region;
+  if (region && !regionsOf(country).some((candidate) => candidate.code === region)) {
+    throw validationFailed({ region: 'not_offered' });
+  }
+  if (changes.city === '') changes.city = null;
+  if (changes.notes === '') changes.notes = null;
+  return database
+    .updateTable('members')
+    .set(changes)
+    .where('id', '=', member.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Switches notification types off (the list replaces the old one) or e-mail back on. */
+export function updateNotifications(
+  database: Kysely<Database>,
+  member: Member,
+  update: NotificationSettingsUpdate,
+): Promise<Member> {
+  return database
+    .updateTable('members')
+    .set({
+      ...(update.notifications_disabled
+        ? { notifications_disabled: [...new Set(update.notifications_disabled)] }
+        : {}),
+      ...(update.email_enabled ? { email_disabled: null } : {}),
+    })
+    .where('id', '=', member.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,78 @@
+import type { EndpointName } from '@dating/contract';
+
+/** A well-formed call of an endpoint: its query and its JSON body (uploads have none here). */
+export interface EndpointSample {
+  query?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * One well-formed call of every endpoint, as a site would send it. Tests start from these and
+ * change them (the fuzz test mutates one field at a time).
+ */
+export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
+  getSettings: { query: { forced_domain: 'amora.localhost:8080' } },
+  getCompanyInfo: {},
+  getInterests: {},
+  getRegions: {},
+  getUser: {},
+  login: { body: { email: 'eva@amora.example', password: 'correct horse battery' } },
+  subscribePush: {
+    body: {
+      subscription: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/sample',
+        expirationTime: null,
+        keys: { p256dh: 'BPublicKey', auth: 'secret' },
+      },
+    },
+  },
+  updateUser: { body: { language: 'en', invisible: false } },
+  deleteAccount: { body: { reason: 'other', remarks: 'Just looking' } },
+  logout: {},
+  searchMembers: {
+    query: { gender: 'female', country: 'NL', countryregion: 'NL-NH', min_age: 20, max_age: 40 },
+  },
+  signup: {
+    body: {
+      email: 'new.member@example.org',
+      name: 'Lena',
+      password: 'a good password',
+      date_of_birth: '1995-04-02',
+      gender: 'female',
+      looking_for: 'male',
+      language: 'en',
+      tracking: { network: 'ads', ref: null, sub1: null, sub2: null, sub3: null },
+    },
+  },
+  activate: { body: { token: 'a-token-from-a-link-0123456789' } },
+  sendConfirmationMail: {},
+  requestPasswordReset: { body: { email: 'eva@amora.example' } },
+  resetPassword: { body: { token: 'a-token-from-a-link-0123456789', password: 'a new password' } },
+  changePassword: { body: { old_password: 'wrong old one', new_password: 'a new password' } },
+  requestEmailChange: { body: { email: 'eva.new@example.org', password: 'wrong one' } },
+  confirmEmailChange: { body: { token: 'a-token-from-a-link-0123456789' } },
+  updateProfile: {
+    body: {
+      country: 'NL',
+      region: 'NL-NH',
+      city: 'Amsterdam',
+      sexuality: 'hetero',
+      hair_color: 'brown',
+      eye_color: 'green',
+      body_type: 'athletic',
+      relationship_status: 'single',
+      tattoos: 'none',
+      interests: ['wine', 'gym'],
+      notes: 'Hello there',
+    },
+  },
+  updateNotifications: { body: { notifications_disabled: ['news'], email_enabled: true } },
+  uploadPhoto: {},
+  updatePhoto: { body: { id: 1, main: true } },
+  deletePhoto: { body: { id: 1 } },
+  geocode: { query: { lat: 52.37, lon: 4.89 } },
+  requestReactivation: { body: { email: 'eva@amora.example' } },
+  reactivate: { body: { token: 'a-token-from-a-link-0123456789' } },
+  getMyData: {},
+  reportMailEvents: { body: { events: [{ email: 'eva@amora.example', type: 'bounce' }] } },
+};

@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsdown';
+
+export default defineConfig({
+  entry: ['src/index.ts', 'src/cli.ts'],
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  // The package is ESM ("type": "module"), so its files end in .js as package.json names them.
+  fixedExtension: false,
+  dts: true,
+  sourcemap: true,
+  clean: true,
+});
