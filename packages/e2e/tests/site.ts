@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Brand, brandSchema } from '@dating/contract';
 
-export const E2E_PORT = 8181;
+/** The end-to-end server's port; E2E_PORT lets two checkouts run their suites side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** The built demo brands: the end-to-end tests run against generated sites served by the real server. */
