@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineAndColumn, parseJson, validateBrand } from './brand-file.js';
+import { brandTextWarnings, lineAndColumn, parseJson, validateBrand } from './brand-file.js';
 import { CliError } from './errors.js';
 import { closestMatch } from './suggest.js';
 
@@ -76,6 +76,34 @@ describe('validateBrand', () => {
 
   it('refuses something that is not an object', () => {
     expect(problemsOf([amora])).toEqual(['(root): expected an object']);
+  });
+});
+
+describe('brandTextWarnings', () => {
+  it('warns about each language of the brand that a text field lacks', () => {
+    const { brand } = validateBrand({
+      ...amora,
+      fictional_warning: { nl: 'Sommige profielen zijn fictief.' },
+      site_entry_warning: { nl: { title: 'Alleen 18+', body: 'Lovely is voor volwassenen.' } },
+    });
+    const warnings = brandTextWarnings(brand);
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^Warning: brand "amora": fictional_warning has no text of its own in fr, en;/,
+      ),
+    );
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^Warning: brand "amora": site_entry_warning .* in fr, en;/),
+    );
+    // One icon suits every language; the defaults of the fictional labels are in every language.
+    expect(warnings.join('\n')).not.toMatch(/fictional_icon/);
+    const { brand: plain } = validateBrand({
+      slug: 'plain',
+      name: 'Plain',
+      domain: 'plain.example',
+      countries: ['BE'],
+    });
+    expect(brandTextWarnings(plain)).toEqual([]);
   });
 });
 

@@ -1,5 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { type Brand, type BrandInput, brandSchema, describeIssues } from '@dating/contract';
+import {
+  BRAND_TEXT_FIELDS,
+  type Brand,
+  type BrandInput,
+  brandLanguages,
+  brandSchema,
+  describeIssues,
+  languagesWithoutText,
+} from '@dating/contract';
 import { themeNames } from '@dating/themes';
 import type { z } from 'zod';
 import { CliError } from './errors.js';
@@ -139,4 +147,33 @@ export async function readBrandFile(path: string): Promise<LoadedBrand> {
     );
   }
   return validateBrand(parseJson(text, path), path);
+}
+
+/**
+ * Warnings about brand texts that a language of the brand lacks: a map without that language, or
+ * one string (the domain language's text) for a brand with more languages. An icon given as one
+ * string suits every language. The site-entry warning, when given, is checked the same way.
+ */
+export function brandTextWarnings(brand: Brand): string[] {
+  const languages = brandLanguages(brand);
+  const domainLanguage = brand.domain_language ?? languages[0] ?? 'en';
+  const entryMissing = Object.keys(brand.site_entry_warning).length
+    ? languages.filter((language) => !brand.site_entry_warning[language])
+    : [];
+  const entryWarning = entryMissing.length
+    ? [
+        `Warning: brand "${brand.slug}": site_entry_warning has no text of its own in ${entryMissing.join(', ')}; members reading ${entryMissing.length > 1 ? 'these languages' : 'it'} see the interface's general warning instead. Add { "title": "…", "body": "…" } for ${entryMissing.join(', ')}.`,
+      ]
+    : [];
+  const fieldWarnings = BRAND_TEXT_FIELDS.flatMap((field) => {
+    const text = brand[field];
+    if (field === 'fictional_icon' && typeof text === 'string') return [];
+    const missing = languagesWithoutText(text, languages, domainLanguage);
+    if (!missing.length) return [];
+    const shown = typeof text === 'string' ? text : Object.values(text ?? {})[0];
+    return [
+      `Warning: brand "${brand.slug}": ${field} has no text of its own in ${missing.join(', ')}; members reading ${missing.length > 1 ? 'these languages' : 'it'} see "${shown}". Give ${field} as a map of language to text, e.g. { "${missing[0]}": "…" }.`,
+    ];
+  });
+  return [...fieldWarnings, ...entryWarning];
 }

@@ -20,8 +20,10 @@ const bin = join(generatorDir, 'bin', 'dating-sites.mjs');
 
 const amoraText = `{ "slug": "amora", "name": "Amora", "domain": "amora.example", "domain_language": "nl-NL",
   "countries": ["NL", "BE"], "languages": ["nl", "fr", "en"], "theme": "classic",
-  "fictional_icon": "🎭", "fictional_warning": "Some profiles are fictional and are run by our team.",
-  "fictional_singular": "fictional profile", "fictional_plural": "fictional profiles",
+  "fictional_icon": "🎭",
+  "fictional_warning": { "nl": "Sommige profielen zijn fictief.", "fr": "Certains profils sont fictifs.", "en": "Some profiles are fictional." },
+  "fictional_singular": { "nl": "fictief profiel", "fr": "profil fictif", "en": "fictional profile" },
+  "fictional_plural": { "nl": "fictieve profielen", "fr": "profils fictifs", "en": "fictional profiles" },
   "support_email": "help@amora.example", "support_phone": "+31 20-123 45 67" }
 `;
 
@@ -61,6 +63,22 @@ describe('dating-sites validate', () => {
     const { code, stdout } = cli('validate', 'amora.json');
     expect(code).toBe(0);
     expect(stdout).toContain('amora.json is valid: Amora (amora), theme classic');
+  });
+
+  it('warns, naming the brand, field and language, about a language without its own text', async () => {
+    const partial = JSON.parse(amoraText);
+    partial.fictional_singular = { nl: 'fictief profiel', en: 'fictional profile' };
+    partial.index_title = 'Amora: daten';
+    writeFileSync(join(work, 'partial.json'), JSON.stringify(partial));
+    const { code, stderr } = await run('validate', at('partial.json'));
+    expect(code).toBe(0);
+    expect(stderr).toContain(
+      'Warning: brand "amora": fictional_singular has no text of its own in fr; members reading it see "fictief profiel".',
+    );
+    expect(stderr).toContain(
+      'Warning: brand "amora": index_title has no text of its own in fr, en;',
+    );
+    expect(stderr).not.toContain('fictional_plural');
   });
 
   it('exits non-zero naming each wrong field and the reason', () => {

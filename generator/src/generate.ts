@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { type Brand, type BrandInput, brandLanguages, brandSettings } from '@dating/contract';
+import {
+  type Brand,
+  type BrandInput,
+  brandLanguages,
+  brandSettings,
+  brandTexts,
+} from '@dating/contract';
 import { loadTheme, themeColor, themeToCss } from '@dating/themes';
 import Handlebars from 'handlebars';
 import { readBrandFile, validateBrand } from './brand-file.js';
@@ -42,14 +48,16 @@ export function siteTemplateData(brand: Brand): SiteTemplateData {
   const theme = loadTheme(brand.theme);
   const languages = brandLanguages(brand);
   const prefix = settings.domain_language.slice(0, 2);
+  const lang = (languages as string[]).includes(prefix) ? prefix : (languages[0] ?? 'en');
+  const texts = brandTexts(settings, lang);
   return {
     brand,
     settingsJson: JSON.stringify(settings, null, 2),
     themeCss: themeToCss(theme).trimEnd(),
     colorScheme: luminance(themeColor(theme, 'background')) < 0.5 ? 'dark' : 'light',
-    lang: (languages as string[]).includes(prefix) ? prefix : (languages[0] ?? 'en'),
-    title: settings.index_title,
-    description: settings.description || `${settings.name}: meet singles and chat.`,
+    lang,
+    title: texts.index_title,
+    description: texts.description || `${settings.name}: meet singles and chat.`,
     themeColor: themeColor(theme, 'nav-background'),
     accent: themeColor(theme, 'accent'),
     accentText: themeColor(theme, 'accent-text'),

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { brandLanguages } from '@dating/contract';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { parseJson, readBrandFile } from './brand-file.js';
+import { brandTextWarnings, parseJson, readBrandFile } from './brand-file.js';
 import { CliError } from './errors.js';
 import { createSite } from './generate.js';
 import { defaultSitesDir } from './paths.js';
@@ -85,6 +85,7 @@ export function createProgram(output: CliOutput = consoleOutput): Command {
           force: options.force,
           source: options.config,
         });
+        for (const warning of brandTextWarnings(brand)) output.error(warning);
         log(`Created ${brand.name} in ${shown(resolve(sitesDir, slug))}: ${files.join(', ')}`);
         log(`Next: dating-sites build ${slug}`);
       },
@@ -106,6 +107,7 @@ export function createProgram(output: CliOutput = consoleOutput): Command {
         const started = Date.now();
         try {
           const built = await buildSite(sitesDir, each);
+          for (const warning of brandTextWarnings(built.brand)) output.error(warning);
           log(`Built ${built.brand.name} in ${shown(built.distDir)} (${Date.now() - started} ms)`);
         } catch (error) {
           if (slugs.length === 1) throw error;
@@ -122,6 +124,7 @@ export function createProgram(output: CliOutput = consoleOutput): Command {
     .description('check a brand file and name every wrong field')
     .action(async (file: string) => {
       const { brand } = await readBrandFile(file);
+      for (const warning of brandTextWarnings(brand)) output.error(warning);
       log(
         `${file} is valid: ${brand.name} (${brand.slug}), theme ${brand.theme}, countries ${brand.countries.join(', ')}, languages ${brandLanguages(brand).join(', ')}`,
       );

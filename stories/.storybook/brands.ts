@@ -1,8 +1,10 @@
 import {
   type Brand,
   type BrandInput,
+  type BrandTexts,
   brandSchema,
   brandSettings,
+  brandTexts,
   describeIssues,
   type Settings,
 } from '@dating/contract';
@@ -79,4 +81,9 @@ export function settingsOfBrand(brand: Brand): Settings {
 /** The settings of the toolbar's brand, for play functions that check brand words. */
 export function toolbarSettings(globals: Record<string, unknown>): Settings {
   return settingsOfBrand(findBrand(globals.brand));
+}
+
+/** The brand texts of the toolbar's brand in the toolbar's language (as `useBrandTexts` shows them). */
+export function toolbarTexts(globals: Record<string, unknown>): BrandTexts {
+  return brandTexts(toolbarSettings(globals), String(globals.locale ?? 'en'));
 }

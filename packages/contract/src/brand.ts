@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_FICTIONAL_TEXTS, localizedTextSchema } from './brand-texts.js';
 import { type CompanyInfo, companyInfoSchema } from './catalog.js';
 import { COUNTRY_LANGUAGES, type Country, LANGUAGE_CODES, type Language } from './enums.js';
 import {
@@ -26,11 +27,15 @@ const domainSchema = z
     'must be a lowercase domain name such as amora.example',
   );
 
+// A brand text that may not be empty (one string, or a map of language to string).
+const nonEmptyText = localizedTextSchema.refine((text) => text !== '', 'must not be empty');
+
 // Strict, so that a misspelled company field is reported rather than silently dropped.
 const companySchema = z.strictObject(companyInfoSchema.partial().shape);
 
 /**
  * A brand file (`sites/<slug>/brand.json`): the spec's settings names plus `slug` and `company`.
+ * Every text field (`BRAND_TEXT_FIELDS`) takes one string or a map of language to string.
  * Only slug, name, domain and countries are required; everything else has a default, derived from
  * the required fields where that makes sense (languages from countries, domain_language from the
  * first language, support e-mail from the domain).
@@ -49,8 +54,8 @@ export const brandSchema = z.strictObject({
     .string()
     .regex(/^[a-z][a-z0-9-]*$/, 'must be a theme folder name such as classic')
     .default(DEFAULT_THEME),
-  index_title: z.string().optional(),
-  description: z.string().optional(),
+  index_title: localizedTextSchema.optional(),
+  description: localizedTextSchema.optional(),
   cdn_prefix: z.string().default(''),
   visible_profile_fields: z
     .array(z.string())
@@ -82,13 +87,12 @@ export const brandSchema = z.strictObject({
   signups: z.string().default('all'),
   logged_out_search: z.string().default('all'),
   logged_out_search_trafficsource: z.string().default('none'),
-  fictional_icon: z.string().min(1).max(8).default('🎭'),
-  fictional_warning: z
-    .string()
-    .min(1)
-    .default('Some profiles on this site are fictional and are run by our team.'),
-  fictional_singular: z.string().min(1).default('fictional profile'),
-  fictional_plural: z.string().min(1).default('fictional profiles'),
+  fictional_icon: z
+    .union([z.string().min(1).max(8), z.partialRecord(languageSchema, z.string().min(1).max(8))])
+    .default('🎭'),
+  fictional_warning: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_warning),
+  fictional_singular: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_singular),
+  fictional_plural: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_plural),
   refund_days: z.number().int().nonnegative().default(14),
   member_resell: z.boolean().default(false),
   company: companySchema.default({}),

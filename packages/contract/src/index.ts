@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './api.js';
 export * from './brand.js';
+export * from './brand-texts.js';
 export * from './catalog.js';
 export * from './endpoint-schemas.js';
 export * from './endpoints.js';

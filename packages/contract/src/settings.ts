@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedTextSchema } from './brand-texts.js';
 import { COUNTRY_CODES, type Country, LANGUAGE_CODES } from './enums.js';
 
 export const languageSchema = z.enum(LANGUAGE_CODES);
@@ -18,15 +19,16 @@ export const siteEntryWarningTextSchema = z.object({
 
 /**
  * The public site configuration (spec section 3), answered by GET /api/settings.php.
- * `languages` and `theme` are the brand's own; the rest are the spec's names.
+ * `languages` and `theme` are the brand's own; the rest are the spec's names. The brand texts
+ * (`BRAND_TEXT_FIELDS`) are one string or a map of language to string: show them through `brandTexts`.
  */
 export const settingsSchema = z.object({
   name: z.string().min(1),
   domain: z.string().min(1),
   domain_language: z.string().min(2),
   cdn_prefix: z.string(),
-  index_title: z.string(),
-  description: z.string(),
+  index_title: localizedTextSchema,
+  description: localizedTextSchema,
   countries: z.array(countrySchema).min(1),
   languages: z.array(languageSchema).min(1),
   theme: z.string().min(1),
@@ -49,10 +51,10 @@ export const settingsSchema = z.object({
   signups: z.string(),
   logged_out_search: z.string(),
   logged_out_search_trafficsource: z.string(),
-  fictional_icon: z.string().min(1),
-  fictional_warning: z.string().min(1),
-  fictional_singular: z.string().min(1),
-  fictional_plural: z.string().min(1),
+  fictional_icon: localizedTextSchema,
+  fictional_warning: localizedTextSchema,
+  fictional_singular: localizedTextSchema,
+  fictional_plural: localizedTextSchema,
   refund_days: z.number().int().nonnegative(),
   member_resell: z.boolean(),
 });

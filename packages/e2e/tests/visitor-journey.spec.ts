@@ -1,9 +1,13 @@
+import { localizedText } from '@dating/contract';
 import { demoLogins } from '@dating/server';
 import { expect, type Page, test } from '@playwright/test';
 import { demoBrand, siteUrl } from './site.js';
 
 const brand = demoBrand();
 const member = demoLogins(brand).find((login) => login.kind === 'free')!;
+// The brand's texts as an English-reading member sees them.
+const english = (text: Parameters<typeof localizedText>[0]) =>
+  localizedText(text, 'en', brand.domain_language ?? 'en');
 
 test.use({ locale: 'en-US' });
 
@@ -20,7 +24,7 @@ test('a visitor sees the home page of the brand', async ({ page }) => {
   await expect(page).toHaveTitle(new RegExp(brand.name));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.name);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(page.getByText(brand.fictional_warning)).toBeVisible();
+  await expect(page.getByText(english(brand.fictional_warning))).toBeVisible();
 });
 
 test('the home page loads no code or texts of the account pages', async ({ page }) => {
@@ -100,11 +104,11 @@ test('fictional profiles carry the brand notice in the search results', async ({
   await expect(results.getByRole('article').first()).toBeVisible();
   // Page through until a fictional profile shows; about 15% of the demo members are fictional.
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    if ((await results.getByText(brand.fictional_singular).count()) > 0) break;
+    if ((await results.getByText(english(brand.fictional_singular)).count()) > 0) break;
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(results.getByRole('article').first()).toBeVisible();
   }
-  await expect(results.getByText(brand.fictional_singular).first()).toBeVisible();
+  await expect(results.getByText(english(brand.fictional_singular)).first()).toBeVisible();
 });
 
 test('an unknown address shows the 404 page with a way home', async ({ page }) => {

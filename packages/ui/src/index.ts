@@ -71,6 +71,7 @@ export {
   useGeolocation,
   useProfileChanges,
 } from './hooks/use-account-stores.js';
+export { useBrandTexts } from './hooks/use-brand-texts.js';
 export {
   type FormName,
   PHOTO_MEGABYTES,

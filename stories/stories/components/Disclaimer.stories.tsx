@@ -1,4 +1,4 @@
-import { Disclaimer, useStores } from '@dating/ui';
+import { Disclaimer, useBrandTexts } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
@@ -10,12 +10,12 @@ const meta = {
   component: Disclaimer,
   args: { icon: '', text: '', label: '' },
   render: function BrandWarning() {
-    const { settings } = useStores().settings.state;
+    const texts = useBrandTexts();
     const { t } = useTranslation('footer');
     return (
       <Disclaimer
-        icon={settings.fictional_icon}
-        text={settings.fictional_warning}
+        icon={texts.fictional_icon}
+        text={texts.fictional_warning}
         label={t('disclaimer')}
       />
     );

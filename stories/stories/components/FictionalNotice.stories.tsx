@@ -1,4 +1,4 @@
-import { FictionalNotice, useStores } from '@dating/ui';
+import { FictionalNotice, useBrandTexts } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /** The notice on a fictional profile, in the toolbar brand's icon and words. */
@@ -8,8 +8,8 @@ const meta = {
   parameters: { layout: 'padded' },
   args: { icon: '', label: '' },
   render: function BrandWords() {
-    const { settings } = useStores().settings.state;
-    return <FictionalNotice icon={settings.fictional_icon} label={settings.fictional_singular} />;
+    const texts = useBrandTexts();
+    return <FictionalNotice icon={texts.fictional_icon} label={texts.fictional_singular} />;
   },
 } satisfies Meta<typeof FictionalNotice>;
 

@@ -1,8 +1,8 @@
 import { fixtureImage } from '@dating/logic/testing';
-import { MemberCard, type MemberCardProps, useStores } from '@dating/ui';
+import { MemberCard, type MemberCardProps, useBrandTexts } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { toolbarSettings } from '../../.storybook/brands';
+import { toolbarTexts } from '../../.storybook/brands';
 import { textsOf } from '../../.storybook/texts';
 
 type CardStoryArgs = MemberCardProps & { isFictional: boolean };
@@ -23,9 +23,9 @@ const meta = {
     headingLevel: 3,
   },
   render: function BrandCard({ isFictional, ...args }: CardStoryArgs) {
-    const { settings } = useStores().settings.state;
+    const texts = useBrandTexts();
     const fictional = isFictional
-      ? { icon: settings.fictional_icon, label: settings.fictional_singular }
+      ? { icon: texts.fictional_icon, label: texts.fictional_singular }
       : args.fictional;
     return (
       <div style={{ width: '15rem' }}>
@@ -56,7 +56,7 @@ export const Fictional: Story = {
     isFictional: true,
   },
   play: async ({ canvasElement, globals }) => {
-    const { fictional_singular } = toolbarSettings(globals);
+    const { fictional_singular } = toolbarTexts(globals);
     await expect(
       within(canvasElement).getByText(fictional_singular, { exact: false }),
     ).toBeVisible();

@@ -1,3 +1,4 @@
+import { brandTexts } from '@dating/contract/rules';
 import { badgeText, creditsBadge, formatSupportPhone } from '@dating/logic';
 import { fixtureImage } from '@dating/logic/testing';
 import { themeToCss } from '@dating/themes';
@@ -12,8 +13,9 @@ type Brand = (typeof BRANDS)[number];
 
 /** One brand's look: its theme scoped to a section, with the pieces a member sees most. */
 function BrandSample({ brand }: { brand: Brand }) {
-  const { t } = useTranslation(['navigation', 'footer']);
+  const { t, i18n } = useTranslation(['navigation', 'footer']);
   const settings = settingsOfBrand(brand);
+  const texts = brandTexts(settings, i18n.language);
   const scope = `[data-brand="${brand.slug}"]`;
   const card = { name: 'Giulia', age: 27, city: 'Roma', imageSrc: fixtureImage(6).filename };
   return (
@@ -49,7 +51,7 @@ function BrandSample({ brand }: { brand: Brand }) {
           <MemberCard
             {...card}
             online
-            fictional={{ icon: settings.fictional_icon, label: settings.fictional_singular }}
+            fictional={{ icon: texts.fictional_icon, label: texts.fictional_singular }}
           />
         </div>
         <div style={{ width: '14rem' }}>
@@ -57,8 +59,8 @@ function BrandSample({ brand }: { brand: Brand }) {
         </div>
       </div>
       <Disclaimer
-        icon={settings.fictional_icon}
-        text={settings.fictional_warning}
+        icon={texts.fictional_icon}
+        text={texts.fictional_warning}
         label={`${t('footer:disclaimer')} (${settings.name})`}
       />
       <div
@@ -103,11 +105,12 @@ export const AllBrands: StoryObj<typeof meta> = {
     // The gallery repeats each brand's footer on purpose; a real page has one.
     a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     for (const brand of BRANDS) {
       const section = canvas.getByRole('region', { name: new RegExp(`^${brand.name} ·`) });
-      await expect(within(section).getByText(brand.fictional_warning)).toBeVisible();
+      const { fictional_warning } = brandTexts(settingsOfBrand(brand), String(globals.locale));
+      await expect(within(section).getByText(fictional_warning)).toBeVisible();
     }
   },
 };

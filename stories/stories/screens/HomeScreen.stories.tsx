@@ -1,7 +1,7 @@
 import { HomeScreen } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { toolbarSettings } from '../../.storybook/brands';
+import { toolbarSettings, toolbarTexts } from '../../.storybook/brands';
 import { inMain } from '../../.storybook/page-frame';
 import type { SiteParameters } from '../../.storybook/site-parameters';
 import { textsOf } from '../../.storybook/texts';
@@ -23,7 +23,7 @@ export const Visitor: Story = {
     const canvas = within(canvasElement);
     const settings = toolbarSettings(globals);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      settings.index_title || t('home:welcome', { name: settings.name }),
+      toolbarTexts(globals).index_title || t('home:welcome', { name: settings.name }),
     );
     const login = canvas.getByRole('link', { name: t('home:login') });
     await expect(login).toHaveAttribute('href', '/login');

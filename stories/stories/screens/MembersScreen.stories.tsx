@@ -1,7 +1,7 @@
 import { MembersScreen } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toolbarSettings } from '../../.storybook/brands';
+import { toolbarTexts } from '../../.storybook/brands';
 import { inMain } from '../../.storybook/page-frame';
 import type { SiteParameters } from '../../.storybook/site-parameters';
 import { textsOf } from '../../.storybook/texts';
@@ -33,7 +33,7 @@ export const Results: Story = {
     );
     const results = canvas.getByRole('region', { name: t('members:results') });
     await expect(within(results).getAllByRole('article')).toHaveLength(24);
-    const { fictional_singular } = toolbarSettings(globals);
+    const { fictional_singular } = toolbarTexts(globals);
     const notices = within(results).getAllByText(fictional_singular, { exact: false });
     await expect(notices.length).toBeGreaterThan(0);
     await expect(canvas.getByText(t('members:pageOf', { page: 1, pages: 3 }))).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Brand, User } from '@dating/contract';
+import { type Brand, brandLanguages, localizedText, type User } from '@dating/contract';
 import type { Kysely } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
 import { profileView } from '../profiles/profile-view.js';
@@ -24,7 +24,11 @@ export async function userView(
     paid_user: member.paid_user,
     signup_date: member.signup_date.toISOString(),
     language: member.language,
-    fictional_icon: brand.fictional_icon,
+    fictional_icon: localizedText(
+      brand.fictional_icon,
+      member.language,
+      brand.domain_language ?? brandLanguages(brand)[0] ?? 'en',
+    ),
     notifications_disabled: member.notifications_disabled,
     invisible: member.invisible,
     email_disabled: member.email_disabled,

@@ -7,6 +7,7 @@ import { Disclaimer } from '../components/Disclaimer.js';
 import { NavigationProgress } from '../components/NavigationProgress.js';
 import { SiteFooter } from '../components/SiteFooter.js';
 import { type NavigationMember, TopNavigation } from '../components/TopNavigation.js';
+import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { usePageLoadPending } from '../page-loads.js';
 import { RouteErrorBoundary } from '../screens/RouteErrorBoundary.js';
 import {
@@ -42,6 +43,7 @@ export interface DefaultLayoutProps {
 export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayoutProps) {
   const stores = useStores();
   const settings = useSettings();
+  const brandTexts = useBrandTexts();
   const { user } = useSession();
   const locale = useLocale();
   const counters = useCounters();
@@ -100,8 +102,8 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
         </RouteErrorBoundary>
       </main>
       <Disclaimer
-        icon={settings.fictional_icon}
-        text={settings.fictional_warning}
+        icon={brandTexts.fictional_icon}
+        text={brandTexts.fictional_warning}
         label={t('footer:disclaimer')}
       />
       <footer className={styles.footer}>

@@ -1,6 +1,7 @@
 import { loggedOutSearchVisible, signupsEnabled, trafficSource } from '@dating/logic';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/Link.js';
+import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { useSignupLink } from '../hooks/use-signup-link.js';
 import { useSession, useSettings, useTracking } from '../stores-context.js';
 import styles from './HomeScreen.module.css';
@@ -8,6 +9,7 @@ import styles from './HomeScreen.module.css';
 /** The public home page (route `index`, `/`): the brand's hero and the calls to action. */
 export function HomeScreen() {
   const settings = useSettings();
+  const brandTexts = useBrandTexts();
   const { user } = useSession();
   const tracking = useTracking();
   const { t } = useTranslation('home');
@@ -18,7 +20,7 @@ export function HomeScreen() {
     settings,
     trafficSource: trafficSource(tracking),
   });
-  const title = settings.index_title || t('welcome', { name: settings.name });
+  const title = brandTexts.index_title || t('welcome', { name: settings.name });
 
   return (
     <section className={styles.hero} aria-labelledby="home-title">
@@ -27,7 +29,9 @@ export function HomeScreen() {
       <h1 id="home-title" className={styles.title}>
         {title}
       </h1>
-      {settings.description ? <p className={styles.description}>{settings.description}</p> : null}
+      {brandTexts.description ? (
+        <p className={styles.description}>{brandTexts.description}</p>
+      ) : null}
       <div className={styles.actions}>
         {canSignUp ? (
           <Link {...signupLink} variant="button">

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { MemberCard } from '../components/MemberCard.js';
 import { MemberSearchForm } from '../components/MemberSearchForm.js';
 import { Pagination } from '../components/Pagination.js';
+import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import {
   useLocale,
   useSearch,
@@ -23,6 +24,7 @@ import { memberCardProps } from './member-card-props.js';
 export function MembersScreen() {
   const stores = useStores();
   const settings = useSettings();
+  const brandTexts = useBrandTexts();
   const session = useSession();
   const tracking = useTracking();
   const search = useSearch();
@@ -90,7 +92,7 @@ export function MembersScreen() {
           <ul className={styles.grid} aria-busy={search.status === 'loading'}>
             {results.map((profile) => (
               <li key={profile.id}>
-                <MemberCard {...memberCardProps(profile, settings)} />
+                <MemberCard {...memberCardProps(profile, settings, brandTexts)} />
               </li>
             ))}
           </ul>

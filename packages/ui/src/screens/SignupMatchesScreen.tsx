@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/Link.js';
 import { MemberCard } from '../components/MemberCard.js';
+import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { RequireMember } from '../require-member.js';
 import { useSearch, useSession, useSettings, useStores } from '../stores-context.js';
 import membersStyles from './MembersScreen.module.css';
@@ -17,6 +18,7 @@ import styles from './page.module.css';
 export function SignupMatchesScreen() {
   const stores = useStores();
   const settings = useSettings();
+  const brandTexts = useBrandTexts();
   const { user } = useSession();
   const search = useSearch();
   const { t } = useTranslation('signup');
@@ -48,7 +50,7 @@ export function SignupMatchesScreen() {
           <ul className={membersStyles.grid} aria-busy={search.status === 'loading'}>
             {results.map((profile) => (
               <li key={profile.id}>
-                <MemberCard {...memberCardProps(profile, settings)} headingLevel={2} />
+                <MemberCard {...memberCardProps(profile, settings, brandTexts)} headingLevel={2} />
               </li>
             ))}
           </ul>

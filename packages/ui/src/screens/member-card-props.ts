@@ -1,10 +1,11 @@
-import type { ProfileCard, Settings } from '@dating/contract';
+import type { BrandTexts, ProfileCard, Settings } from '@dating/contract';
 import type { MemberCardProps } from '../components/MemberCard.js';
 
-/** A search result as a member card: thumbnail from the brand's CDN, fictional notice in its words. */
+/** A search result as a member card: thumbnail from the brand's CDN, fictional notice in its words (`useBrandTexts`). */
 export function memberCardProps(
   profile: ProfileCard,
-  settings: Pick<Settings, 'cdn_prefix' | 'fictional_icon' | 'fictional_singular'>,
+  settings: Pick<Settings, 'cdn_prefix'>,
+  texts: Pick<BrandTexts, 'fictional_icon' | 'fictional_singular'>,
 ): MemberCardProps {
   return {
     name: profile.name,
@@ -15,7 +16,7 @@ export function memberCardProps(
       ? `${settings.cdn_prefix}${profile.main_image.thumb_filename}`
       : null,
     fictional: profile.fictional
-      ? { icon: settings.fictional_icon, label: settings.fictional_singular }
+      ? { icon: texts.fictional_icon, label: texts.fictional_singular }
       : null,
   };
 }
