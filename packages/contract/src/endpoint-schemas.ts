@@ -152,7 +152,7 @@ export const ENDPOINT_SCHEMAS = {
     access: 'anyone',
     body: tokenRequestSchema,
     response: memberResponseSchema,
-    errors: ['token_invalid'],
+    errors: ['token_invalid', 'already_confirmed'],
   },
   sendConfirmationMail: {
     access: 'member',

@@ -9,6 +9,7 @@ export * from './rules/account.js';
 export * from './rules/age.js';
 export * from './rules/brand-texts.js';
 export * from './rules/forms.js';
+export * from './rules/location.js';
 export * from './rules/profile.js';
 export * from './rules/push.js';
 export * from './rules/text.js';

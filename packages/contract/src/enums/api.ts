@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'signups_closed',
   /** A link's token is unknown, used or expired. */
   'token_invalid',
+  /** An e-mail confirmation link used again once the address is confirmed. */
+  'already_confirmed',
   /** Password reset for an address without an account. */
   'email_not_found',
   /** More password-reset e-mails than allowed within 24 hours. */

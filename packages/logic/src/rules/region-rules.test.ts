@@ -6,8 +6,10 @@ describe('regionTerm', () => {
     ['NL', 'province'],
     ['BE', 'province'],
     ['CA', 'province'],
-    ['IT', 'province'],
-    ['ES', 'province'],
+    ['IE', 'province'],
+    // Spain's list holds its autonomous communities, Italy's its regioni: regions, not provinces.
+    ['ES', 'region'],
+    ['IT', 'region'],
     ['US', 'state'],
     ['AU', 'state'],
     ['DE', 'state'],
@@ -16,7 +18,6 @@ describe('regionTerm', () => {
     ['PL', 'voivodeship'],
     ['FR', 'region'],
     ['GB', 'region'],
-    ['IE', 'region'],
     ['NZ', 'region'],
   ])('calls the regions of %s a %s', (country, term) => {
     expect(regionTerm(country)).toBe(term);

@@ -2,17 +2,17 @@
 export type RegionTerm = 'province' | 'state' | 'region' | 'canton' | 'voivodeship';
 
 /**
- * Countries and their region term. Provinces: the Netherlands, Belgium, Canada, Italy, Spain.
- * States: the United States, Australia, Germany and Austria (Bundesländer). Cantons: Switzerland.
- * Voivodeships: Poland. Every other country, France, the United Kingdom, Ireland and New Zealand
- * included, uses `region`.
+ * Countries and their region term, matching the lists of the regions endpoint. Provinces: the
+ * Netherlands, Belgium, Canada and Ireland (its four provinces). States: the United States,
+ * Australia, Germany and Austria (Bundesländer). Cantons: Switzerland. Voivodeships: Poland. Every
+ * other country uses `region`: Spain (its list is the autonomous communities), Italy (its twenty
+ * regioni), France, the United Kingdom and New Zealand.
  */
 const REGION_TERMS: Readonly<Record<string, RegionTerm>> = {
   NL: 'province',
   BE: 'province',
   CA: 'province',
-  IT: 'province',
-  ES: 'province',
+  IE: 'province',
   US: 'state',
   AU: 'state',
   DE: 'state',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureStores, failWith, fixtureUser } from '../testing/index.js';
 import { emptySignupDraft } from './signup-draft.js';
+import { SIGNUP_PROGRESS_KEY } from './signup-progress.js';
 import { SIGNUP_DRAFT_KEY, signupInProgress } from './signup-store.js';
 
 const account = {
@@ -181,5 +182,54 @@ describe('signup store', () => {
     stores.signup.actions.nextStep();
     expect(stores.signup.state).toMatchObject({ finished: true, modalOpen: false });
     stores.destroy();
+  });
+
+  it('resumes at the next unfinished step after a reload, in the modal where it ran', async () => {
+    const before = createFixtureStores();
+    before.signup.actions.openModal();
+    before.signup.actions.update(account);
+    await before.signup.actions.submitAccount();
+    before.signup.actions.nextStep();
+    expect(before.signup.state.step).toBe(2);
+    const progress = before.storage.getItem(SIGNUP_PROGRESS_KEY);
+    before.destroy();
+
+    // The reload: new stores over the same storage, the session finds the new member again.
+    const after = createFixtureStores({
+      user: fixtureUser({ email: 'Lena@Example.org', status: 'not_confirmed' }),
+      storage: { [SIGNUP_PROGRESS_KEY]: progress ?? '' },
+    });
+    await expect.poll(() => after.signup.state.step).toBe(2);
+    expect(after.signup.state.modalOpen).toBe(true);
+    after.signup.actions.nextStep();
+    after.signup.actions.nextStep();
+    after.signup.actions.nextStep();
+    expect(after.signup.state.finished).toBe(true);
+    expect(after.storage.getItem(SIGNUP_PROGRESS_KEY)).toBeNull();
+    after.destroy();
+  });
+
+  it('does not resume the signup of someone else, of a visitor or from damaged storage', async () => {
+    const stored = JSON.stringify({ email: 'lena@example.org', step: 3, modal: false });
+    const other = createFixtureStores({
+      user: fixtureUser({ email: 'eva@example.org' }),
+      storage: { [SIGNUP_PROGRESS_KEY]: stored },
+    });
+    await expect.poll(() => other.storage.getItem(SIGNUP_PROGRESS_KEY)).toBeNull();
+    expect(other.signup.state.step).toBe(0);
+
+    const visitor = createFixtureStores({ storage: { [SIGNUP_PROGRESS_KEY]: stored } });
+    await expect.poll(() => visitor.storage.getItem(SIGNUP_PROGRESS_KEY)).toBeNull();
+    expect(visitor.signup.state.step).toBe(0);
+
+    for (const damaged of ['{', '{"email":"lena@example.org","step":9}', '"text"']) {
+      const stores = createFixtureStores({
+        user: fixtureUser({ email: 'lena@example.org' }),
+        storage: { [SIGNUP_PROGRESS_KEY]: damaged },
+      });
+      await Promise.resolve();
+      expect(stores.signup.state.step).toBe(0);
+      stores.destroy();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { SignupRequest, User } from '@dating/contract';
 import type { FieldProblems } from '@dating/contract/enums';
-import { proxy } from 'valtio/vanilla';
+import { proxy, subscribe } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { type ApiProblem, attempt, failure, invalidForm, type Result } from '../api/api-result.js';
 import type { LocaleStore } from '../locale/locale-store.js';
@@ -17,6 +17,7 @@ import {
   type SignupProblems,
   signupDraftStarted,
 } from './signup-draft.js';
+import { readSignupProgress, writeSignupProgress } from './signup-progress.js';
 
 /**
  * The steps of signup (spec section 4): 0 the account, 1 a photo, 2 location and personal
@@ -112,7 +113,9 @@ function formProblems(fields: Readonly<FieldProblems>): SignupProblems {
 /**
  * Creates the signup store: the form draft (kept in storage without the password, so a visitor
  * who closes the modal finds it again), the checks of spec section 5, account creation with the
- * arrival tracking record and the interface language, and the steps after it.
+ * arrival tracking record and the interface language, and the steps after it. The step after the
+ * account is kept in storage too: after a reload the same member resumes at the next unfinished
+ * step (in the modal again when it ran there); anyone else, or a visitor, starts over.
  */
 export function createSignupStore({
   api,
@@ -132,6 +135,31 @@ export function createSignupStore({
     finished: false,
   });
   const lifetime = createLifetime();
+
+  function saveProgress() {
+    const email = session.state.user?.email;
+    writeSignupProgress(
+      storage,
+      state.step > 0 && !state.finished && email
+        ? { email, step: state.step as 1 | 2 | 3 | 4, modal: state.modalOpen }
+        : null,
+    );
+  }
+
+  // Resume a signup that a reload interrupted, once the session knows who is logged in.
+  function resume() {
+    const progress = readSignupProgress(storage);
+    if (!progress || session.state.status !== 'ready') return;
+    const user = session.state.user;
+    const same = user?.email.toLowerCase() === progress.email.toLowerCase();
+    if (!same) writeSignupProgress(storage, null);
+    else if (state.step === 0) {
+      state.step = progress.step;
+      state.modalOpen = progress.modal;
+    }
+  }
+  resume();
+  lifetime.onEnd(subscribe(session.state, resume));
 
   function saveDraft() {
     const { password: _password, ...rest } = state.draft;
@@ -208,6 +236,7 @@ export function createSignupStore({
       state.step = 1;
       state.draft = emptySignupDraft();
       storage.removeItem(SIGNUP_DRAFT_KEY);
+      saveProgress();
       return result;
     },
     nextStep() {
@@ -215,9 +244,11 @@ export function createSignupStore({
       if (state.step >= LAST_SIGNUP_STEP) {
         state.finished = true;
         state.modalOpen = false;
+        saveProgress();
         return;
       }
       state.step = (state.step + 1) as SignupStep;
+      saveProgress();
     },
     reset() {
       Object.assign(state, {
@@ -230,6 +261,7 @@ export function createSignupStore({
         finished: false,
       });
       storage.removeItem(SIGNUP_DRAFT_KEY);
+      writeSignupProgress(storage, null);
     },
   };
   return { state, actions, destroy: lifetime.end };

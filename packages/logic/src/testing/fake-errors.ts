@@ -21,6 +21,7 @@ export const STATUS_OF_ERROR: Record<ApiErrorCode, number> = {
   account_pending_deletion: 409,
   signups_closed: 403,
   token_invalid: 400,
+  already_confirmed: 409,
   email_not_found: 404,
   too_many_reset_mails: 429,
   email_taken: 409,

@@ -148,6 +148,10 @@ export function fixtureRegions(): Record<string, Region[]> {
       { code: 'DE-BE', name: 'Berlin' },
       { code: 'DE-BY', name: 'Bayern' },
     ],
+    ES: [
+      { code: 'ES-CT', name: 'Cataluña' },
+      { code: 'ES-MD', name: 'Comunidad de Madrid' },
+    ],
   };
 }
 

@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../http/error-handler.js';
 import { queueMail } from '../mail/outbox.js';
 import { confirmedStatus, USABLE_STATUSES } from './member-status.js';
 import { hashPassword } from './passwords.js';
-import { createSession } from './sessions.js';
+import { createSession, hashToken } from './sessions.js';
 import { consumeToken, issueToken, TOKEN_LIFETIME_MS } from './tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -189,17 +189,30 @@ export async function signUp(
 
 /**
  * Confirms the e-mail address with the link's token: the account becomes active and gets a new
- * session. Undefined when the link does not work (unknown, used, expired, another site's).
+ * session. `already_confirmed` when the link is one of this site's confirmation links whose
+ * member is confirmed by now (a link opened twice); undefined when the link does not work
+ * (unknown, expired, another site's).
  */
 export async function activate(
   database: Kysely<Database>,
   site: string,
   token: string,
   now: number,
-): Promise<{ member: Member; session: string } | undefined> {
+): Promise<{ member: Member; session: string } | 'already_confirmed' | undefined> {
   return database.transaction().execute(async (transaction) => {
     const used = await consumeToken(transaction, token, 'confirm_email', site, now);
-    if (!used) return undefined;
+    if (!used) {
+      const confirmed = await transaction
+        .selectFrom('tokens')
+        .innerJoin('members', 'members.id', 'tokens.member_id')
+        .select('members.id')
+        .where('tokens.token_hash', '=', hashToken(token))
+        .where('tokens.purpose', '=', 'confirm_email')
+        .where('members.site', '=', site)
+        .where('members.status', '=', 'active')
+        .executeTakeFirst();
+      return confirmed ? 'already_confirmed' : undefined;
+    }
     const member = await transaction
       .updateTable('members')
       .set((builder) => ({ status: confirmedStatus(builder) }))

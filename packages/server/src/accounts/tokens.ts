@@ -154,6 +154,10 @@ export async function tokensIssuedSince(
   return Number(count);
 }
 
+/** 409 `already_confirmed`: a confirmation link used again once the address is confirmed. */
+export const alreadyConfirmed = () =>
+  new ApiFailure(409, 'already_confirmed', 'The e-mail address is already confirmed');
+
 /** 400 `token_invalid`: the link has expired, was used, or is not one of this site's. */
 export const tokenInvalid = () =>
   new ApiFailure(400, 'token_invalid', 'The link has expired or is not valid');

@@ -1,13 +1,19 @@
-import type { Brand, NotificationSettingsUpdate, ProfileUpdate } from '@dating/contract';
+import {
+  type Brand,
+  locationProblems,
+  type NotificationSettingsUpdate,
+  type ProfileUpdate,
+} from '@dating/contract';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, Member, MembersTable } from '../db/schema.js';
 import { validationFailed } from '../http/api-failure.js';
 import { regionsOf } from '../regions/regions.js';
 
 /**
- * Changes the own profile. The country must be one of the brand's (`not_offered`), a region one of
- * the country's (`not_offered`); another country drops the region and town unless new ones come
- * along. Empty texts are stored as none.
+ * Changes the own profile. The country must be one of the brand's (`not_offered`); a change of the
+ * location follows `locationProblems` (a region of the country, `required` where it has regions);
+ * another country drops the region and town unless new ones come along. Empty texts are stored as
+ * none.
  */
 export function updateProfile(
   database: Kysely<Database>,
@@ -22,9 +28,12 @@ export function updateProfile(
     changes.region = update.region ?? null;
     if (update.city === undefined) changes.city = null;
   }
-  const region = changes.region === undefined ? member.region : changes.region;
-  if (region && !regionsOf(country).some((candidate) => candidate.code === region)) {
-    throw validationFailed({ region: 'not_offered' });
+  // A change of the location must name a region of the country where it has regions.
+  if (update.country !== undefined || update.region !== undefined) {
+    const region = changes.region === undefined ? member.region : changes.region;
+    const codes = regionsOf(country).map((candidate) => candidate.code);
+    const problems = locationProblems({ country, region: region ?? null }, codes);
+    if (problems.region) throw validationFailed(problems);
   }
   if (changes.city === '') changes.city = null;
   if (changes.notes === '') changes.notes = null;

@@ -34,11 +34,21 @@ describeEachDatabase('profile, account and notification settings', (start) => {
     expect(cleared.json().user.profile).toMatchObject({ hair_color: null, notes: null });
   });
 
-  it('drops the region and town with another country, and refuses foreign regions and countries', async () => {
+  it('drops the town with another country, and refuses foreign regions and countries', async () => {
     const server = await start();
     const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
-    const moved = await browser.patch('/api/profile.php', { country: 'BE' });
-    expect(moved.json().user.profile).toMatchObject({ country: 'BE', region: null, city: null });
+    // A country with regions needs one of them (the same rule as the browser's).
+    const noRegion = await browser.patch('/api/profile.php', { country: 'BE', city: 'Gent' });
+    expect(noRegion.statusCode).toBe(400);
+    expect(noRegion.json().fields).toEqual({ region: 'required' });
+    const moved = await browser.patch('/api/profile.php', { country: 'BE', region: 'BE-VOV' });
+    expect(moved.json().user.profile).toMatchObject({
+      country: 'BE',
+      region_code: 'BE-VOV',
+      city: null,
+    });
+    const cleared = await browser.patch('/api/profile.php', { region: null });
+    expect(cleared.json().fields).toEqual({ region: 'required' });
     const foreignRegion = await browser.patch('/api/profile.php', { region: 'NL-NH' });
     expect(foreignRegion.statusCode).toBe(400);
     expect(Object.keys(foreignRegion.json().fields)).toEqual(['region']);

@@ -53,9 +53,13 @@ describeEachDatabase('signup and e-mail confirmation', (start) => {
     expect(confirmed.json().user.status).toBe('active');
     expect((await otherBrowser.get('/api/user.php')).json().user.status).toBe('active');
 
+    // The same link again: the address is confirmed by now, and the answer says so.
     const again = await siteClient(app, 'amora').post('/api/activate.php', { token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ error: 'token_invalid' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'already_confirmed' });
+    // Another site learns nothing about the link.
+    const elsewhere = await siteClient(app, 'closed-club').post('/api/activate.php', { token });
+    expect(elsewhere.json()).toMatchObject({ error: 'token_invalid' });
   });
 
   it('refuses a confirmation link after seven days', async () => {

@@ -1,6 +1,6 @@
 import { deleteSession } from '../accounts/sessions.js';
 import { activate, resendConfirmationMail, signUp } from '../accounts/signup.js';
-import { tokenInvalid } from '../accounts/tokens.js';
+import { alreadyConfirmed, tokenInvalid } from '../accounts/tokens.js';
 import { userView } from '../accounts/user-view.js';
 import { type DomainRoutes, route } from '../http/endpoints.js';
 import { sessionToken, setSessionCookie } from '../http/session-cookie.js';
@@ -30,6 +30,7 @@ export const signupRoutes: DomainRoutes = async (app, { context }) => {
   route(app, context, 'activate', async (request, reply) => {
     const now = clock.now();
     const activated = await activate(database, request.brand.slug, request.body.token, now);
+    if (activated === 'already_confirmed') throw alreadyConfirmed();
     if (!activated) throw tokenInvalid();
     const previous = sessionToken(request);
     if (previous) await deleteSession(database, previous);

@@ -37,13 +37,16 @@ export interface LocationFieldsProps {
   onChange: (changes: Partial<LocationValues>) => void;
   geolocation: GeolocationButtonState;
   onLocate: () => void;
+  /** Why the region cannot be saved (e.g. none chosen where the country has regions), or null. */
+  regionError?: string | null;
 }
 
 const NO_REGION = 'none';
 
 /**
  * Country, region (named as the country names it) and town, plus a button that fills them from
- * the device's position. The button shows whether it worked (active) or why not (error).
+ * the device's position. The button shows whether it worked (active) or why not (error). Another
+ * country clears the region and the town, which belonged to the country before.
  */
 export function LocationFields({
   values,
@@ -54,6 +57,7 @@ export function LocationFields({
   onChange,
   geolocation,
   onLocate,
+  regionError = null,
 }: LocationFieldsProps) {
   const { t } = useTranslation('profile');
   const { status, error, found } = geolocation;
@@ -90,7 +94,10 @@ export function LocationFields({
         name="country"
         value={values.country}
         options={countryOptions(countries, language)}
-        onChange={(country) => onChange({ country, region: null })}
+        // A town of the country chosen before is not one of the new country's.
+        onChange={(country) =>
+          onChange(country === values.country ? {} : { country, region: null, city: '' })
+        }
       />
       {regions.length ? (
         <Select
@@ -102,6 +109,7 @@ export function LocationFields({
             ...regions.map((region) => ({ id: region.code, label: region.name })),
           ]}
           onChange={(region) => onChange({ region: region === NO_REGION ? null : region })}
+          errorMessage={regionError}
         />
       ) : null}
       <TextField

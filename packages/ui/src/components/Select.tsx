@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components/Button';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
-import { Select as AriaSelect, Label, SelectValue } from 'react-aria-components/Select';
+import { Select as AriaSelect, FieldError, Label, SelectValue } from 'react-aria-components/Select';
 import styles from './Select.module.css';
 
 /** One choice of a {@link Select}. */
@@ -19,15 +19,19 @@ export interface SelectProps {
   value: string;
   onChange: (value: string) => void;
   name?: string;
+  /** A message shown under the field; the field is then marked invalid. */
+  errorMessage?: string | null;
 }
 
 /** A labelled single-choice list (button + popover list box), operable by keyboard. */
-export function Select({ label, options, value, onChange, name }: SelectProps) {
+export function Select({ label, options, value, onChange, name, errorMessage }: SelectProps) {
   return (
     <AriaSelect
       className={styles.select}
       value={value}
       name={name}
+      validationBehavior="aria"
+      isInvalid={Boolean(errorMessage)}
       onChange={(key) => {
         if (key !== null) onChange(String(key));
       }}
@@ -39,6 +43,7 @@ export function Select({ label, options, value, onChange, name }: SelectProps) {
           ▾
         </span>
       </Button>
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
       <Popover className={styles.popover}>
         <ListBox className={styles.list} items={options}>
           {(option) => (

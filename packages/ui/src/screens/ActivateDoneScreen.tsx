@@ -1,21 +1,27 @@
 import { PREMIUM_MATCH_CHANCE_PERCENT, type Result } from '@dating/logic';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Link } from '../components/Link.js';
 import { useAccountStores } from '../hooks/use-account-stores.js';
 import { useLinkToken, useOneTimeCall } from '../hooks/use-link-token.js';
-import { useSettings } from '../stores-context.js';
+import { useSession, useSettings } from '../stores-context.js';
 import styles from './page.module.css';
+
+/** What the page shows once the link's token is used up (kept in the history entry). */
+type ActivationShown = 'confirmed' | 'already_confirmed';
 
 /**
  * Where the confirmation mail's link leads (`/activate/done?token=...`): the address is confirmed
  * (which logs the member in), then three cards show the way on: completing the profile, Premium,
- * and all members. A link that fails leads to /activate/error.
+ * and all members. A link opened again says that the address is already confirmed. A link that
+ * fails, or the page opened without a link (nothing was confirmed), leads to /activate/error.
  */
 export function ActivateDoneScreen() {
   const accountStores = useAccountStores();
   const settings = useSettings();
+  const { user } = useSession();
+  const location = useLocation();
   const { t } = useTranslation('account');
   const token = useLinkToken();
   const activate = useCallback(
@@ -31,9 +37,36 @@ export function ActivateDoneScreen() {
       </p>
     );
   }
-  if (outcome && !outcome.ok) return <Navigate to="/activate/error" replace />;
-  // The token is used up: drop it from the address, so a reload shows this page again.
-  if (token && outcome?.ok) return <Navigate to="/activate/done" replace />;
+  if (outcome && !outcome.ok && outcome.problem.code !== 'already_confirmed') {
+    return <Navigate to="/activate/error" replace />;
+  }
+  // The token is used up: drop it from the address; the history entry keeps what to show, so a
+  // reload shows this page again.
+  if (token && outcome) {
+    const shown: ActivationShown = outcome.ok ? 'confirmed' : 'already_confirmed';
+    return <Navigate to="/activate/done" replace state={{ activation: shown }} />;
+  }
+  const remembered = (location.state as { activation?: ActivationShown } | null)?.activation;
+  const shown: ActivationShown | null =
+    remembered ?? (user && user.status !== 'not_confirmed' ? 'already_confirmed' : null);
+  if (!shown) return <Navigate to="/activate/error" replace />;
+  const title = shown === 'confirmed' ? t('activation.doneTitle') : t('activation.alreadyTitle');
+
+  if (shown === 'already_confirmed' && !user) {
+    return (
+      <div className={styles.narrow}>
+        <title>{`${title} | ${settings.name}`}</title>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{t('activation.alreadyIntro')}</p>
+        <p className={styles.text}>{t('activation.alreadyLoggedOut')}</p>
+        <div className={styles.actions}>
+          <Link to="/login" variant="button">
+            {t('activation.login')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
 
   const cards = [
     {
@@ -57,9 +90,11 @@ export function ActivateDoneScreen() {
   ];
   return (
     <div className={styles.page}>
-      <title>{`${t('activation.doneTitle')} | ${settings.name}`}</title>
-      <h1 className={styles.title}>{t('activation.doneTitle')}</h1>
-      <p className={styles.intro}>{t('activation.doneIntro')}</p>
+      <title>{`${title} | ${settings.name}`}</title>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.intro}>
+        {shown === 'confirmed' ? t('activation.doneIntro') : t('activation.alreadyIntro')}
+      </p>
       <ul className={styles.cards}>
         {cards.map((card) => (
           <li key={card.id}>

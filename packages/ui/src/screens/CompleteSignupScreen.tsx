@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../components/Alert.js';
 import { Button } from '../components/Button.js';
 import { FormMessage, type FormOutcome } from '../components/FormMessage.js';
 import { Link } from '../components/Link.js';
@@ -24,6 +23,9 @@ export function CompleteSignupScreen() {
   const problemText = useProblemText();
   const { t } = useTranslation('signup');
   const [message, setMessage] = useState<FormOutcome | null>(null);
+  // One message: either "confirm your address" or "your address is confirmed", never both.
+  const confirming = user?.status === 'not_confirmed';
+  const title = confirming ? t('complete.title') : t('complete.doneTitle');
 
   // The signup flow ends here: a later signup starts from an empty form.
   useEffect(() => {
@@ -42,9 +44,9 @@ export function CompleteSignupScreen() {
   return (
     <RequireMember>
       <div className={styles.narrow}>
-        <title>{`${t('complete.title')} | ${settings.name}`}</title>
-        <h1 className={styles.title}>{t('complete.title')}</h1>
-        {user?.status === 'not_confirmed' ? (
+        <title>{`${title} | ${settings.name}`}</title>
+        <h1 className={styles.title}>{title}</h1>
+        {confirming ? (
           <>
             <p className={styles.text}>{t('complete.intro', { email: user.email })}</p>
             <p className={styles.intro}>{t('complete.why')}</p>
@@ -61,7 +63,7 @@ export function CompleteSignupScreen() {
             <FormMessage message={message} />
           </>
         ) : (
-          <Alert tone="success">{t('complete.confirmed')}</Alert>
+          <p className={styles.intro}>{t('complete.confirmed')}</p>
         )}
         <div>
           <Link to="/signup-matches" variant="button">

@@ -14,6 +14,7 @@ describe('error page', () => {
       await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
     ).toBeVisible();
     expect(screen.getByText('Error 404')).toBeVisible();
+    await expect.poll(() => document.title).toBe('This page could not be found | Heartline');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     expect(screen.getByRole('contentinfo')).toBeVisible();
 

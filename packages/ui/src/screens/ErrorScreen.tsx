@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/Link.js';
+import { useSettings } from '../stores-context.js';
 import styles from './ErrorScreen.module.css';
 
 /** Props of {@link ErrorScreen}. */
@@ -13,10 +14,11 @@ export interface ErrorScreenProps {
 /** The error page: status, message and a link back to the home page. */
 export function ErrorScreen({ status = 500, title }: ErrorScreenProps) {
   const { t } = useTranslation('errors');
+  const settings = useSettings();
   const heading = title ?? (status === 404 ? t('notFound') : t('title'));
   return (
     <section className={styles.screen} aria-labelledby="error-title">
-      <title>{heading}</title>
+      <title>{`${heading} | ${settings.name}`}</title>
       <p className={styles.status}>{t('status', { status })}</p>
       <h1 id="error-title" className={styles.title}>
         {heading}

@@ -128,6 +128,63 @@ describe('own profile', () => {
     expect(await within(location).findByText('Province')).toBeVisible();
   });
 
+  it("calls Spain's regions regions, as its list holds its autonomous communities", async () => {
+    await renderSite({
+      url: '/profile',
+      user: fixtureUser({ profile: fixtureProfile({ country: 'ES', region_code: null }) }),
+    });
+    const location = await screen.findByRole('region', { name: 'Location' });
+    expect(await within(location).findByText('Region')).toBeVisible();
+    expect(within(location).queryByText('Province')).toBeNull();
+  });
+
+  it('clears the town when the country changes', async () => {
+    await renderSite({
+      url: '/profile',
+      user: fixtureUser({
+        profile: fixtureProfile({ country: 'NL', region_code: 'NL-NH', city: 'Amsterdam' }),
+      }),
+    });
+    const location = await screen.findByRole('region', { name: 'Location' });
+    const town = within(location).getByRole('textbox', { name: 'Town or city' });
+    expect(town).toHaveValue('Amsterdam');
+    await userEvent.click(within(location).getByRole('button', { name: /Country/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Germany' }));
+    expect(town).toHaveValue('');
+    // Germany's regions are states; none is chosen yet.
+    expect(within(location).getByRole('button', { name: /^Choose… State/ })).toBeVisible();
+  });
+
+  it('asks for a region before saving where the country has regions', async () => {
+    const { stores } = await renderSite({
+      url: '/profile',
+      user: fixtureUser({
+        profile: fixtureProfile({
+          country: 'NL',
+          region: null,
+          region_code: null,
+          city: 'Utrecht',
+        }),
+      }),
+    });
+    const location = await screen.findByRole('region', { name: 'Location' });
+    await userEvent.click(within(location).getByRole('button', { name: 'Save' }));
+    const province = within(location).getByRole('button', { name: /Province/ });
+    await waitFor(() =>
+      expect(province).toHaveAccessibleDescription(/Choose where in the country you live\./),
+    );
+    expect(within(location).getByText('Choose where in the country you live.')).toBeVisible();
+    expect(stores.api.callsTo('updateProfile')).toEqual([]);
+
+    await userEvent.click(province);
+    await userEvent.click(await screen.findByRole('option', { name: 'Utrecht' }));
+    expect(within(location).queryByText('Choose where in the country you live.')).toBeNull();
+    await userEvent.click(within(location).getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => stores.api.callsTo('updateProfile'))
+      .toEqual([{ body: { country: 'NL', region: 'NL-UT', city: 'Utrecht' } }]);
+  });
+
   it('says "New email adress is invalid." and when another account owns the address', async () => {
     const { stores } = await renderSite({
       url: '/profile',

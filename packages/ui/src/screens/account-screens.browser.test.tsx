@@ -41,6 +41,66 @@ describe('e-mail confirmation', () => {
     expect(stores.api.callsTo('sendConfirmationMail')).toHaveLength(1);
   });
 
+  it('sends a member who opens the page without a link to the error page', async () => {
+    const { location, stores } = await renderSite({
+      url: '/activate/done',
+      user: fixtureUser({ status: 'not_confirmed' }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This confirmation link did not work' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Ask for a new confirmation e-mail; the newest link is the one that works.'),
+    ).toBeVisible();
+    await expect.poll(() => location().pathname).toBe('/activate/error');
+    expect(screen.queryByText('Your e-mail address is confirmed')).toBeNull();
+    expect(stores.api.callsTo('activate')).toEqual([]);
+  });
+
+  it('shows a visitor who opens the page without a link the error page', async () => {
+    await renderSite({ url: '/activate/done' });
+    expect(
+      await screen.findByText(
+        'Log in and ask for a new confirmation e-mail, or contact our support.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This confirmation link did not work' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Your e-mail address is confirmed')).toBeNull();
+  });
+
+  it('tells a visitor who opens a used link again that the address is already confirmed', async () => {
+    const { location } = await renderSite({
+      url: `/activate/done?token=${TOKEN}`,
+      api: { activate: failWith('already_confirmed') },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Your e-mail address is already confirmed',
+      }),
+    ).toBeVisible();
+    await expect.poll(() => location().search).toBe('');
+    expect(location().pathname).toBe('/activate/done');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.queryByText('This confirmation link did not work')).toBeNull();
+  });
+
+  it('shows a confirmed member the ways on, saying the address is already confirmed', async () => {
+    await renderSite({ url: '/activate/done', user: fixtureUser({ status: 'active' }) });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Your e-mail address is already confirmed',
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'See all members' })).toBeVisible();
+  });
+
   it('tells a visitor on the error page to log in or contact support', async () => {
     await renderSite({ url: '/activate/error' });
     expect(
@@ -51,6 +111,24 @@ describe('e-mail confirmation', () => {
     expect(
       screen.getByRole('link', { name: 'Contact support at support@heartline.example' }),
     ).toHaveAttribute('href', 'mailto:support@heartline.example');
+  });
+});
+
+describe('signup completion', () => {
+  it('tells a confirmed member only that the address is confirmed', async () => {
+    await renderSite({ url: '/complete-signup', user: fixtureUser({ status: 'active' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are all set' })).toBeVisible();
+    expect(screen.getByText('Your e-mail address is confirmed. Welcome!')).toBeVisible();
+    expect(screen.queryByText('Confirm your e-mail address')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send the e-mail again' })).toBeNull();
+  });
+
+  it('asks an unconfirmed member only to confirm the address', async () => {
+    await renderSite({ url: '/complete-signup', user: fixtureUser({ status: 'not_confirmed' }) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Confirm your e-mail address' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/Your e-mail address is confirmed/)).toBeNull();
   });
 });
 

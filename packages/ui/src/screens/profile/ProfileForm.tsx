@@ -1,5 +1,6 @@
 import type { ProfileUpdate, User } from '@dating/contract';
-import { NOTES_MAX_LENGTH } from '@dating/contract/enums';
+import { type FieldProblem, NOTES_MAX_LENGTH } from '@dating/contract/enums';
+import { locationProblems } from '@dating/contract/rules';
 import { regionTerm } from '@dating/logic';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,6 +108,7 @@ export function ProfileForm({
   const [draft, setDraft] = useState<Draft | null>(() => (user ? draftOf(user) : null));
   const [status, setStatus] = useState<FormOutcome | null>(null);
   const [outside, setOutside] = useState(false);
+  const [regionProblem, setRegionProblem] = useState<FieldProblem | null>(null);
 
   const withLocation = parts.includes('location');
   useEffect(() => {
@@ -114,8 +116,10 @@ export function ProfileForm({
   }, [withLocation, stores]);
 
   if (!user || !draft) return null;
+  const countryRegions = catalog.regions?.[draft.location.country] ?? [];
   const change = (changes: Partial<Draft>) => {
     setStatus(null);
+    if (changes.location) setRegionProblem(null);
     // From the newest values: the geolocation answers after the member may have changed others.
     setDraft((current) => (current ? { ...current, ...changes } : current));
   };
@@ -134,12 +138,24 @@ export function ProfileForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (withLocation) {
+      const problems = locationProblems(
+        draft.location,
+        countryRegions.map((region) => region.code),
+      );
+      if (problems.region) {
+        setRegionProblem(problems.region);
+        setStatus({ tone: 'danger', text: problemText({ code: 'validation_failed' }) });
+        return;
+      }
+    }
     setSaving(true);
     const result = await accountStores.profile.actions.saveProfile(updateOf(draft, parts, details));
     setSaving(false);
     if (!result.ok) {
       // The server names what it refused (a region of another country, notes too long, ...).
       const [field, problem] = Object.entries(result.problem.fields)[0] ?? [];
+      if (field === 'region' && problem) setRegionProblem(problem);
       const text = field ? fieldProblemText(field, problem) : null;
       setStatus({ tone: 'danger', text: text ?? problemText(result.problem) });
       return;
@@ -164,12 +180,13 @@ export function ProfileForm({
         <LocationFields
           values={draft.location}
           countries={settings.countries}
-          regions={catalog.regions?.[draft.location.country] ?? []}
+          regions={countryRegions}
           regionTerm={regionTerm(draft.location.country)}
           language={language}
           onChange={(changes) => change({ location: { ...draft.location, ...changes } })}
           geolocation={geolocationState}
           onLocate={() => void locate()}
+          regionError={regionProblem ? fieldProblemText('region', regionProblem) : null}
         />
       ) : null}
       {parts.includes('details') ? (
