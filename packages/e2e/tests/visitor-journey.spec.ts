@@ -79,7 +79,7 @@ test('a member logs in, searches members and logs out', async ({ page }) => {
   const results = page.getByRole('region', { name: 'Search results' });
   await expect(results.getByRole('article').first()).toBeVisible();
   expect(await results.getByRole('article').count()).toBe(24);
-  await expect(page.getByRole('status')).toContainText(/\d+ members found/);
+  await expect(results.getByRole('status')).toContainText(/\d+ members found/);
 
   await page.getByLabel('Looking for').click();
   await page.getByRole('option', { name: 'Women' }).click();

@@ -10,12 +10,18 @@ export interface AlertProps {
   children: ReactNode;
   /** Buttons or links that answer the message (log in, try again, ...). */
   actions?: ReactNode;
+  /**
+   * Whether the box is a live region itself (true by default). An alert that appears after an
+   * action goes inside an always-present `LiveRegion` with `live={false}`.
+   */
+  live?: boolean;
 }
 
 /** A message box inside the page: an error, a confirmation or a hint, with optional actions. */
-export function Alert({ tone = 'info', title, children, actions }: AlertProps) {
+export function Alert({ tone = 'info', title, children, actions, live = true }: AlertProps) {
+  const role = live ? (tone === 'danger' ? 'alert' : 'status') : undefined;
   return (
-    <div role={tone === 'danger' ? 'alert' : 'status'} data-tone={tone} className={styles.alert}>
+    <div role={role} data-tone={tone} className={styles.alert}>
       {title ? <p className={styles.title}>{title}</p> : null}
       <div className={styles.body}>{children}</div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}

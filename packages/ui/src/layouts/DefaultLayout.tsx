@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Disclaimer } from '../components/Disclaimer.js';
 import { NavigationProgress } from '../components/NavigationProgress.js';
+import { RouteAnnouncer } from '../components/RouteAnnouncer.js';
 import { SiteFooter } from '../components/SiteFooter.js';
 import { type NavigationMember, TopNavigation } from '../components/TopNavigation.js';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
@@ -77,6 +78,7 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
         {t('common:skipToContent')}
       </a>
       <NavigationProgress active={pageLoading} label={t('loadingPage')} />
+      <RouteAnnouncer />
       <header className={styles.header}>
         <TopNavigation
           brandName={settings.name}

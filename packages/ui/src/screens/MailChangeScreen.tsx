@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/Alert.js';
 import { Link } from '../components/Link.js';
+import { LiveRegion } from '../components/LiveRegion.js';
 import { useAccountStores } from '../hooks/use-account-stores.js';
 import { useLinkToken, useOneTimeCall } from '../hooks/use-link-token.js';
 import { useProblemText } from '../hooks/use-problem-text.js';
@@ -42,17 +43,22 @@ export function MailChangeScreen() {
     <div className={styles.narrow}>
       <title>{`${t('mailChange.title')} | ${settings.name}`}</title>
       <h1 className={styles.title}>{t('mailChange.title')}</h1>
-      {!token ? (
-        <Alert tone="danger">{problemText({ code: 'token_invalid' })}</Alert>
-      ) : !outcome ? (
-        <p role="status" className={styles.intro}>
-          {t('mailChange.confirming')}
-        </p>
-      ) : outcome.ok ? (
-        <Alert tone="success">{t('mailChange.done', { email: outcome.value.email })}</Alert>
-      ) : (
-        <Alert tone="danger">{problemText(outcome.problem)}</Alert>
-      )}
+      {!token ? <Alert tone="danger">{problemText({ code: 'token_invalid' })}</Alert> : null}
+      <LiveRegion>
+        {token && !outcome ? <p className={styles.intro}>{t('mailChange.confirming')}</p> : null}
+        {outcome?.ok ? (
+          <Alert tone="success" live={false}>
+            {t('mailChange.done', { email: outcome.value.email })}
+          </Alert>
+        ) : null}
+      </LiveRegion>
+      <LiveRegion role="alert">
+        {outcome && !outcome.ok ? (
+          <Alert tone="danger" live={false}>
+            {problemText(outcome.problem)}
+          </Alert>
+        ) : null}
+      </LiveRegion>
       {outcome || !token ? <div>{onward}</div> : null}
     </div>
   );

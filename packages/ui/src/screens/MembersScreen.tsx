@@ -2,6 +2,7 @@ import { loggedOutSearchVisible, trafficSource } from '@dating/logic';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { LiveRegion } from '../components/LiveRegion.js';
 import { MemberCard } from '../components/MemberCard.js';
 import { MemberSearchForm } from '../components/MemberSearchForm.js';
 import { Pagination } from '../components/Pagination.js';
@@ -80,11 +81,9 @@ export function MembersScreen() {
         <p role="status" className={styles.count}>
           {statusText}
         </p>
-        {search.status === 'error' ? (
-          <p role="alert" className={styles.error}>
-            {te('generic')}
-          </p>
-        ) : null}
+        <LiveRegion role="alert">
+          {search.status === 'error' ? <p className={styles.error}>{te('generic')}</p> : null}
+        </LiveRegion>
         {search.status === 'ready' && results.length === 0 ? (
           <p className={styles.empty}>{t('noResults')}</p>
         ) : null}

@@ -7,6 +7,7 @@ import { Button } from '../components/Button.js';
 import { EmailRequestForm } from '../components/EmailRequestForm.js';
 import { FormMessage, type FormOutcome } from '../components/FormMessage.js';
 import { Link } from '../components/Link.js';
+import { LiveRegion } from '../components/LiveRegion.js';
 import { useAccount, useAccountStores } from '../hooks/use-account-stores.js';
 import { useLinkToken } from '../hooks/use-link-token.js';
 import { useFieldProblemText, useProblemText } from '../hooks/use-problem-text.js';
@@ -75,9 +76,22 @@ export function ReactivateScreen() {
     <div className={styles.narrow}>
       <title>{`${t('reactivate.title')} | ${settings.name}`}</title>
       <h1 className={styles.title}>{t('reactivate.title')}</h1>
+      <LiveRegion>
+        {outcome?.ok ? (
+          <Alert tone="success" live={false}>
+            {t('reactivate.done')}
+          </Alert>
+        ) : null}
+      </LiveRegion>
+      <LiveRegion role="alert">
+        {outcome && !outcome.ok ? (
+          <Alert tone="danger" live={false}>
+            {problemText(outcome.problem)}
+          </Alert>
+        ) : null}
+      </LiveRegion>
       {outcome?.ok ? (
         <>
-          <Alert tone="success">{t('reactivate.done')}</Alert>
           <div>
             <Link to="/members" variant="button">
               {t('reactivate.toMembers')}
@@ -95,9 +109,7 @@ export function ReactivateScreen() {
         </>
       ) : (
         <>
-          <Alert tone="danger">
-            {outcome ? problemText(outcome.problem) : t('reactivate.missingToken')}
-          </Alert>
+          {outcome ? null : <Alert tone="danger">{t('reactivate.missingToken')}</Alert>}
           <NewLinkForm />
         </>
       )}

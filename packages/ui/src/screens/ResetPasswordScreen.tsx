@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/Alert.js';
 import { EmailRequestForm } from '../components/EmailRequestForm.js';
 import { Link } from '../components/Link.js';
+import { LiveRegion } from '../components/LiveRegion.js';
 import { useAccount, useAccountStores } from '../hooks/use-account-stores.js';
 import { useFieldProblemText, useProblemText } from '../hooks/use-problem-text.js';
 import { useSignupLink } from '../hooks/use-signup-link.js';
@@ -51,27 +52,32 @@ export function ResetPasswordScreen() {
         errorMessage={fieldProblemText('email', emailProblem)}
         onSubmit={(address) => void send(address)}
       />
-      {sentTo ? (
-        <Alert tone="success">
-          {t('reset.sent', { email: sentTo, count: LINK_LIFETIME_HOURS.reset_password })}
-        </Alert>
-      ) : null}
-      {problem?.code === 'account_pending_deletion' ? (
-        <ReactivationOffer email={email} />
-      ) : problem && !emailProblem ? (
-        <Alert
-          tone="danger"
-          actions={
-            problem.code === 'email_not_found' ? (
-              <Link {...signupLink} variant="button-secondary">
-                {t('reset.signup')}
-              </Link>
-            ) : undefined
-          }
-        >
-          {problemText(problem)}
-        </Alert>
-      ) : null}
+      <LiveRegion>
+        {sentTo ? (
+          <Alert tone="success" live={false}>
+            {t('reset.sent', { email: sentTo, count: LINK_LIFETIME_HOURS.reset_password })}
+          </Alert>
+        ) : null}
+      </LiveRegion>
+      <LiveRegion role="alert">
+        {problem?.code === 'account_pending_deletion' ? (
+          <ReactivationOffer email={email} />
+        ) : problem && !emailProblem ? (
+          <Alert
+            tone="danger"
+            live={false}
+            actions={
+              problem.code === 'email_not_found' ? (
+                <Link {...signupLink} variant="button-secondary">
+                  {t('reset.signup')}
+                </Link>
+              ) : undefined
+            }
+          >
+            {problemText(problem)}
+          </Alert>
+        ) : null}
+      </LiveRegion>
       <p className={styles.text}>
         <Link to="/login">{t('reset.backToLogin')}</Link>
       </p>

@@ -138,6 +138,21 @@ describe('password reset', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
   }
 
+  it('has its live regions in the page before the outcome arrives', async () => {
+    await renderSite({ url: '/reset-password', api: { requestPasswordReset: failWith('too_many_reset_mails') } });
+    const main = within(await screen.findByRole('main'));
+    await main.findByRole('heading', { level: 1, name: 'Reset your password' });
+    const alerts = main.getAllByRole('alert');
+    expect(alerts.length).toBeGreaterThan(0);
+    for (const alert of alerts) expect(alert).toHaveTextContent('');
+    await askReset('eva@example.org');
+    await waitFor(() =>
+      expect(alerts.some((alert) => /too many reset e-mails/.test(alert.textContent ?? ''))).toBe(
+        true,
+      ),
+    );
+  });
+
   it('is reached from the login page and mails a link', async () => {
     const { stores, location } = await renderSite({ url: '/login' });
     await userEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));

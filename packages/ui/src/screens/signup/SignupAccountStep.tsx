@@ -11,6 +11,7 @@ import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
 import { DateField } from '../../components/DateField.js';
 import { Link } from '../../components/Link.js';
+import { LiveRegion } from '../../components/LiveRegion.js';
 import { RadioGroup } from '../../components/RadioGroup.js';
 import { TextArea } from '../../components/TextArea.js';
 import { TextField } from '../../components/TextField.js';
@@ -160,28 +161,33 @@ export function SignupAccountStep() {
       <Button type="submit" isPending={signup.pending}>
         {signup.pending ? t('pending') : t('submit')}
       </Button>
-      {error?.code === 'account_pending_deletion' ? (
-        <ReactivationOffer email={draft.email.trim()} text={t('pendingDeletion')} />
-      ) : error?.code === 'account_exists' ? (
-        <Alert
-          tone="danger"
-          title={problemText(error)}
-          actions={
-            <>
-              <Link to="/login" variant="button">
-                {t('login')}
-              </Link>
-              <Link to="/reset-password" variant="button-secondary">
-                {t('forgotPassword')}
-              </Link>
-            </>
-          }
-        >
-          <p>{t('accountExists')}</p>
-        </Alert>
-      ) : error ? (
-        <Alert tone="danger">{problemText(error)}</Alert>
-      ) : null}
+      <LiveRegion role="alert">
+        {error?.code === 'account_pending_deletion' ? (
+          <ReactivationOffer email={draft.email.trim()} text={t('pendingDeletion')} />
+        ) : error?.code === 'account_exists' ? (
+          <Alert
+            live={false}
+            tone="danger"
+            title={problemText(error)}
+            actions={
+              <>
+                <Link to="/login" variant="button">
+                  {t('login')}
+                </Link>
+                <Link to="/reset-password" variant="button-secondary">
+                  {t('forgotPassword')}
+                </Link>
+              </>
+            }
+          >
+            <p>{t('accountExists')}</p>
+          </Alert>
+        ) : error ? (
+          <Alert tone="danger" live={false}>
+            {problemText(error)}
+          </Alert>
+        ) : null}
+      </LiveRegion>
     </form>
   );
 }
