@@ -139,7 +139,10 @@ describe('password reset', () => {
   }
 
   it('has its live regions in the page before the outcome arrives', async () => {
-    await renderSite({ url: '/reset-password', api: { requestPasswordReset: failWith('too_many_reset_mails') } });
+    await renderSite({
+      url: '/reset-password',
+      api: { requestPasswordReset: failWith('too_many_reset_mails') },
+    });
     const main = within(await screen.findByRole('main'));
     await main.findByRole('heading', { level: 1, name: 'Reset your password' });
     const alerts = main.getAllByRole('alert');
