@@ -173,6 +173,12 @@ export {
   type SearchStore,
 } from './search/search-store.js';
 export {
+  type SearchRequest,
+  searchFromQuery,
+  searchQueryOf,
+  startingSearchFilters,
+} from './search/search-url.js';
+export {
   POLLING_INTERVAL_MS,
   POLLING_START_DELAY_MS,
   PUSH_POLLING_INTERVAL_MS,

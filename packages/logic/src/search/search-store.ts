@@ -46,6 +46,11 @@ export interface SearchActions {
   search(): Promise<Result<SearchResponse>>;
   /** Loads another page of the current filters, like `search`. */
   goToPage(page: number): Promise<Result<SearchResponse>>;
+  /**
+   * Shows a search as the address holds it (`searchFromQuery`): these filters in full, this page.
+   * Asking again for the search on screen (the same filters and page) changes nothing.
+   */
+  open(request: { filters: SearchFilters; page: number }): Promise<Result<SearchResponse>> | null;
 }
 
 export interface SearchStore {
@@ -85,11 +90,23 @@ export function createSearchStore({
     status: 'idle',
   });
   let latestRequest = 0;
+  // The search last asked for (filters and page), to tell a new address from the one on screen.
+  let shownKey = '';
+  const keyOf = (filters: SearchFilters, page: number) =>
+    JSON.stringify([
+      filters.gender,
+      filters.country,
+      filters.countryregion,
+      filters.min_age,
+      filters.max_age,
+      page,
+    ]);
   const lifetime = createLifetime();
 
   async function load(page: number): Promise<Result<SearchResponse>> {
     latestRequest += 1;
     const request = latestRequest;
+    shownKey = keyOf(state.filters, page);
     state.status = 'loading';
     const { gender, country, countryregion, min_age, max_age } = state.filters;
     const query: SearchQuery = { min_age, max_age, page };
@@ -128,6 +145,13 @@ export function createSearchStore({
       },
       search: () => load(1),
       goToPage: (page) => load(Math.max(1, Math.floor(page))),
+      open({ filters, page }) {
+        // The filters of the form may differ from the search on screen: compare with what was
+        // asked for last.
+        if (keyOf(filters, page) === shownKey && state.status !== 'error') return null;
+        state.filters = { ...filters };
+        return load(page);
+      },
     },
     destroy: lifetime.end,
   };

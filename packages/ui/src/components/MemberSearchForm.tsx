@@ -1,3 +1,4 @@
+import type { Region } from '@dating/contract';
 import { type Country, type Gender, MAXIMUM_AGE, MINIMUM_AGE } from '@dating/contract/enums';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,8 @@ import { Select } from './Select.js';
 export interface MemberSearchValues {
   gender?: Gender;
   country?: Country;
+  /** A region code of the chosen country. */
+  countryregion?: string;
   min_age: number;
   max_age: number;
 }
@@ -25,11 +28,19 @@ export interface MemberSearchFormProps {
   onChange: (values: Partial<MemberSearchValues>) => void;
   onSubmit: () => void;
   isSearching?: boolean;
+  /**
+   * The region filter: its label (what the chosen country calls its regions) and the regions of
+   * the chosen country. Left out (or without a country chosen) the filter is not shown.
+   */
+  regionFilter?: { label: string; regions: readonly Region[] } | null;
 }
 
 const ANY = 'any';
 
-/** The member search filters: gender, country and age range, and the search button. */
+/**
+ * The member search filters: gender, country, the region of that country (when the brand searches
+ * by region), the age range, and the search button.
+ */
 export function MemberSearchForm({
   values,
   countries,
@@ -37,6 +48,7 @@ export function MemberSearchForm({
   onChange,
   onSubmit,
   isSearching = false,
+  regionFilter = null,
 }: MemberSearchFormProps) {
   const { t } = useTranslation('members');
   const countryChoices = countryOptions(countries, language);
@@ -66,6 +78,18 @@ export function MemberSearchForm({
         options={[{ id: ANY, label: t('anyCountry') }, ...countryChoices]}
         onChange={(id) => onChange({ country: id === ANY ? undefined : (id as Country) })}
       />
+      {regionFilter && values.country ? (
+        <Select
+          label={regionFilter.label}
+          name="countryregion"
+          value={values.countryregion ?? ANY}
+          options={[
+            { id: ANY, label: t('anyRegion') },
+            ...regionFilter.regions.map((region) => ({ id: region.code, label: region.name })),
+          ]}
+          onChange={(id) => onChange({ countryregion: id === ANY ? undefined : id })}
+        />
+      ) : null}
       <fieldset className={styles.ages}>
         <legend className={styles.legend}>{t('ageRange')}</legend>
         <NumberField

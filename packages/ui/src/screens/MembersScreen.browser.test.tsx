@@ -1,8 +1,18 @@
 import type { ProfileCard } from '@dating/contract';
-import { failWith, fixtureImage, fixtureSettings, fixtureUser } from '@dating/logic/testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import {
+  createFixtureStores,
+  failWith,
+  fixtureImage,
+  fixtureProfile,
+  fixtureSettings,
+  fixtureUser,
+} from '@dating/logic/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { createSiteI18n } from '../i18n.js';
+import { SITE_ENTRY_SKIPPED_KEY } from '../layouts/SiteEntryWarning.js';
+import { SiteApp } from '../SiteApp.js';
 import { renderSite } from '../test/render-site.js';
 
 function card(id: number, overrides: Partial<ProfileCard> = {}): ProfileCard {
@@ -28,6 +38,9 @@ const PROFILES: ProfileCard[] = [
   ...Array.from({ length: 27 }, (_, index) => card(10 + index, { age: 50 })),
 ];
 
+// A member who looks for women and men: their search starts without a gender filter.
+const member = () => fixtureUser({ profile: fixtureProfile({ gender: 'male', sexuality: 'bi' }) });
+
 function results() {
   return screen.findByRole('region', { name: 'Search results' });
 }
@@ -50,7 +63,7 @@ describe('members page', () => {
   });
 
   it('runs a first search and shows cards with photo, name, age, city and the fictional notice', async () => {
-    await renderSite({ url: '/members', user: fixtureUser(), profiles: PROFILES });
+    await renderSite({ url: '/members', user: member(), profiles: PROFILES });
     expect(await within(await results()).findByText('30 members found')).toBeVisible();
     const cards = within(await results()).getAllByRole('article');
     expect(cards).toHaveLength(24);
@@ -71,7 +84,7 @@ describe('members page', () => {
   it('searches with gender, country and age filters', async () => {
     const { stores } = await renderSite({
       url: '/members',
-      user: fixtureUser(),
+      user: member(),
       profiles: PROFILES,
     });
     await within(await results()).findByText('30 members found');
@@ -92,7 +105,7 @@ describe('members page', () => {
   });
 
   it('pages through the results', async () => {
-    await renderSite({ url: '/members', user: fixtureUser(), profiles: PROFILES });
+    await renderSite({ url: '/members', user: member(), profiles: PROFILES });
     const pages = await screen.findByRole('navigation', { name: 'Result pages' });
     expect(within(pages).getByText('Page 1 of 2')).toBeVisible();
     expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -105,7 +118,7 @@ describe('members page', () => {
   });
 
   it('shows an empty state when nobody matches', async () => {
-    await renderSite({ url: '/members', user: fixtureUser(), profiles: [] });
+    await renderSite({ url: '/members', user: member(), profiles: [] });
     expect(await within(await results()).findByText('0 members found')).toBeVisible();
     expect(
       screen.getByText('No members match your search. Try a wider age range or another country.'),
@@ -116,7 +129,7 @@ describe('members page', () => {
   it('shows the generic error when the search fails', async () => {
     await renderSite({
       url: '/members',
-      user: fixtureUser(),
+      user: member(),
       api: { searchMembers: failWith('internal_error') },
     });
     await waitFor(() =>
@@ -125,5 +138,110 @@ describe('members page', () => {
       ),
     );
     expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it("starts a member's search from whom they look for", async () => {
+    const { stores, location } = await renderSite({
+      url: '/members',
+      user: fixtureUser({ profile: fixtureProfile({ gender: 'female', sexuality: 'hetero' }) }),
+      profiles: PROFILES,
+    });
+    expect(await within(await results()).findByText('1 member found')).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Men.*Looking for/ })).toBeVisible();
+    expect(stores.api.callsTo('searchMembers')).toEqual([
+      { query: { gender: 'male', min_age: 18, max_age: 99, page: 1 } },
+    ]);
+    expect(location().search).toBe('');
+  });
+
+  it('keeps the filters and the page in the address: Back shows the search before', async () => {
+    // The browser's own history, as on a site (a memory router has no Back button).
+    const testPage = window.location.href;
+    onTestFinished(() => window.history.replaceState(null, '', testPage));
+    window.history.pushState(null, '', '/members');
+    const stores = createFixtureStores({ user: member(), profiles: PROFILES });
+    onTestFinished(() => stores.destroy());
+    stores.storage.setItem(SITE_ENTRY_SKIPPED_KEY, '1');
+    render(<SiteApp stores={stores} i18n={await createSiteI18n('en', { preloadAll: true })} />);
+
+    await within(await results()).findByText('30 members found');
+    await userEvent.click(screen.getByRole('button', { name: /Looking for/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Women' }));
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Minimum age' }), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await expect.poll(() => window.location.search).toBe('?gender=female&min_age=40');
+    expect(await within(await results()).findByText('27 members found')).toBeVisible();
+
+    const pages = screen.getByRole('navigation', { name: 'Result pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await expect.poll(() => window.location.search).toBe('?gender=female&min_age=40&page=2');
+    expect(await within(pages).findByText('Page 2 of 2')).toBeVisible();
+
+    window.history.back();
+    await expect.poll(() => window.location.search).toBe('?gender=female&min_age=40');
+    expect(await within(pages).findByText('Page 1 of 2')).toBeVisible();
+    window.history.back();
+    await expect.poll(() => window.location.search).toBe('');
+    expect(await within(await results()).findByText('30 members found')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Minimum age' })).toHaveValue('18');
+  });
+
+  it('opens a bookmarked search, filters and page included', async () => {
+    const { stores } = await renderSite({
+      url: '/members?gender=female&min_age=40&page=2',
+      user: member(),
+      profiles: PROFILES,
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Result pages' });
+    expect(await within(pages).findByText('Page 2 of 2')).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Women.*Looking for/ })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Minimum age' })).toHaveValue('40');
+    expect(stores.api.callsTo('searchMembers')).toEqual([
+      { query: { gender: 'female', min_age: 40, max_age: 99, page: 2 } },
+    ]);
+  });
+
+  it('ignores values of the address that are not valid', async () => {
+    const { stores } = await renderSite({
+      url: '/members?gender=alien&country=XX&min_age=7&max_age=old&page=-1',
+      user: member(),
+      profiles: PROFILES,
+    });
+    expect(await within(await results()).findByText('30 members found')).toBeVisible();
+    expect(stores.api.callsTo('searchMembers')).toEqual([
+      { query: { min_age: 18, max_age: 99, page: 1 } },
+    ]);
+  });
+
+  it('offers the region filter once a country is chosen, and keeps it in the address', async () => {
+    const { stores, location } = await renderSite({
+      url: '/members',
+      user: member(),
+      profiles: PROFILES,
+    });
+    await within(await results()).findByText('30 members found');
+    expect(screen.queryByRole('button', { name: /Province/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Country/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Netherlands' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Province/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Noord-Holland' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await expect.poll(() => location().search).toBe('?gender=any&country=NL&countryregion=NL-NH');
+    await expect
+      .poll(() => stores.api.callsTo('searchMembers').at(-1))
+      .toEqual({
+        query: { country: 'NL', countryregion: 'NL-NH', min_age: 18, max_age: 99, page: 1 },
+      });
+  });
+
+  it('shows no region filter where the brand does not search by region', async () => {
+    await renderSite({
+      url: '/members?country=NL',
+      user: member(),
+      profiles: PROFILES,
+      settings: fixtureSettings({ search_fields: ['gender', 'country', 'age'] }),
+    });
+    await within(await results()).findByText(/members? found/);
+    expect(screen.queryByRole('button', { name: /Province/ })).toBeNull();
   });
 });

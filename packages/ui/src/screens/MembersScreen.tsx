@@ -1,13 +1,23 @@
-import { loggedOutSearchVisible, trafficSource } from '@dating/logic';
-import { useEffect, useRef } from 'react';
+import { lookingForOf } from '@dating/contract/rules';
+import {
+  loggedOutSearchVisible,
+  regionTerm,
+  type SearchFilters,
+  searchFromQuery,
+  searchQueryOf,
+  startingSearchFilters,
+  trafficSource,
+} from '@dating/logic';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LiveRegion } from '../components/LiveRegion.js';
 import { MemberCard } from '../components/MemberCard.js';
 import { MemberSearchForm } from '../components/MemberSearchForm.js';
 import { Pagination } from '../components/Pagination.js';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import {
+  useCatalog,
   useLocale,
   useSearch,
   useSession,
@@ -20,7 +30,10 @@ import { memberCardProps } from './member-card-props.js';
 
 /**
  * The members page (`/members`): search filters, the paged results as cards (fictional profiles
- * marked), and empty and error states. Visitors without search rights are sent to /login.
+ * marked), and empty and error states. Visitors without search rights are sent to /login. The
+ * filters and the page live in the address (`?gender=female&country=NL&page=2`): a search can be
+ * bookmarked, and reload and Back show the same search. A member's search starts from whom they
+ * look for. The region filter shows when the brand searches by region and a country is chosen.
  */
 export function MembersScreen() {
   const stores = useStores();
@@ -33,6 +46,14 @@ export function MembersScreen() {
   const { t } = useTranslation('members');
   const { t: te } = useTranslation('errors');
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const focusResults = useRef(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const catalog = useCatalog();
+  const profile = session.user?.profile;
+  const lookingFor = profile ? lookingForOf(profile.gender, profile.sexuality) : null;
+  const starting = useMemo(() => startingSearchFilters(lookingFor), [lookingFor]);
+  const byRegion = settings.search_fields.includes('countryregion');
   const allowed =
     session.status === 'ready' &&
     loggedOutSearchVisible({
@@ -41,19 +62,38 @@ export function MembersScreen() {
       trafficSource: trafficSource(tracking),
     });
 
+  // The address holds the search: show it (again only when it changed, e.g. by Back).
   useEffect(() => {
-    if (allowed && stores.search.state.status === 'idle') void stores.search.actions.search();
-  }, [allowed, stores]);
+    if (!allowed) return;
+    const request = searchFromQuery(location.search, { countries: settings.countries, starting });
+    const running = stores.search.actions.open(request);
+    void running?.then(() => {
+      if (!focusResults.current) return;
+      focusResults.current = false;
+      resultsHeading.current?.focus();
+      resultsHeading.current?.scrollIntoView({ block: 'start' });
+    });
+  }, [allowed, location.search, settings.countries, starting, stores]);
+
+  useEffect(() => {
+    if (allowed && byRegion) void stores.catalog.actions.loadRegions();
+  }, [allowed, byRegion, stores]);
 
   if (session.status !== 'ready') return <p role="status">{t('searching')}</p>;
   if (!allowed)
     return <Navigate to={`/login?redirect=${encodeURIComponent('/members')}`} replace />;
 
-  const goToPage = async (page: number) => {
-    await stores.search.actions.goToPage(page);
-    resultsHeading.current?.focus();
-    resultsHeading.current?.scrollIntoView({ block: 'start' });
+  // A new search or page is a new address (a step in the history); the effect above runs it.
+  const show = (filters: SearchFilters, page: number) => {
+    const query = `?${searchQueryOf({ filters, page })}`;
+    if (query === location.search) void stores.search.actions.goToPage(page);
+    else navigate({ search: query });
   };
+  const goToPage = (page: number) => {
+    focusResults.current = true;
+    show(stores.search.state.filters, page);
+  };
+  const country = search.filters.country;
   const results = search.results ?? [];
   const statusText =
     search.status === 'loading'
@@ -72,7 +112,15 @@ export function MembersScreen() {
         language={language}
         isSearching={search.status === 'loading'}
         onChange={(changes) => stores.search.actions.setFilters(changes)}
-        onSubmit={() => void stores.search.actions.search()}
+        onSubmit={() => show(stores.search.state.filters, 1)}
+        regionFilter={
+          byRegion && country
+            ? {
+                label: t(`region.${regionTerm(country)}`),
+                regions: catalog.regions?.[country] ?? [],
+              }
+            : null
+        }
       />
       <section className={styles.results} aria-labelledby="results-title">
         <h2 id="results-title" className={styles.resultsTitle} ref={resultsHeading} tabIndex={-1}>
@@ -99,7 +147,7 @@ export function MembersScreen() {
         <Pagination
           page={search.pageNumber}
           pageCount={search.status === 'error' ? 0 : search.pageCount}
-          onPageChange={(page) => void goToPage(page)}
+          onPageChange={goToPage}
           labels={{
             navigation: t('pagination'),
             previous: t('previous'),
