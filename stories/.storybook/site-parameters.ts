@@ -126,8 +126,8 @@ const PLACES: Partial<Record<Country, [GeocodeResult, GeocodeResult]>> = {
     { country: 'DE', region: 'DE-BY', region_name: 'Bayern', city: 'München' },
   ],
   ES: [
-    { country: 'ES', region: null, region_name: 'Comunidad de Madrid', city: 'Madrid' },
-    { country: 'ES', region: null, region_name: 'Cataluña', city: 'Barcelona' },
+    { country: 'ES', region: 'ES-MD', region_name: 'Comunidad de Madrid', city: 'Madrid' },
+    { country: 'ES', region: 'ES-CT', region_name: 'Cataluña', city: 'Barcelona' },
   ],
   GB: [
     { country: 'GB', region: 'GB-ENG', region_name: 'England', city: 'London' },

@@ -68,3 +68,30 @@ export const ExpiredLink: Story = {
     await expect(within(canvasElement).getByText(t('account:activation.errorIntro'))).toBeVisible();
   },
 };
+
+/** The link opened again once the address is confirmed: it says so and offers the login. */
+export const AlreadyConfirmed: Story = {
+  parameters: at({ member: 'visitor', failures: { activate: 'already_confirmed' } }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    await findPage(canvasElement, t('account:activation.alreadyTitle'));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('account:activation.alreadyIntro'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('account:activation.login') })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  },
+};
+
+/** A confirmed member who opens the page without a link: already confirmed, and the ways on. */
+export const AlreadyConfirmedMember: Story = {
+  parameters: { site: { route: '/activate/done', member: 'free' } satisfies SiteParameters },
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    await findPage(canvasElement, t('account:activation.alreadyTitle'));
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: t(CARDS[2][0]) }),
+    ).toBeVisible();
+  },
+};

@@ -67,12 +67,17 @@ export const MailRefused: Story = {
   },
 };
 
+/** A confirmed member: one message, that the address is confirmed. */
 export const Confirmed: Story = {
   parameters: at({ member: 'free' }),
   play: async ({ canvasElement, loaded }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      textsOf(loaded)('signup:complete.confirmed'),
-    );
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('signup:complete.doneTitle') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('signup:complete.confirmed'))).toBeVisible();
+    await expect(canvas.queryByText(t('signup:complete.title'))).toBeNull();
   },
 };
 

@@ -19,8 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// A member looking for women and men: the search starts without a gender filter.
 const at = (site: SiteParameters): { site: SiteParameters } => ({
-  site: { member: 'free', route: '/members', ...site },
+  site: { member: 'free', route: '/members', user: { profile: { sexuality: 'bi' } }, ...site },
 });
 
 export const Results: Story = {
@@ -28,10 +29,9 @@ export const Results: Story = {
   play: async ({ canvasElement, globals, loaded }) => {
     const t = textsOf(loaded);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      t('members:resultsCount', { count: 60 }),
-    );
     const results = canvas.getByRole('region', { name: t('members:results') });
+    const found = t('members:resultsCount', { count: 60 });
+    await waitFor(() => expect(within(results).getByRole('status')).toHaveTextContent(found));
     await expect(within(results).getAllByRole('article')).toHaveLength(24);
     const { fictional_singular } = toolbarTexts(globals);
     const notices = within(results).getAllByText(fictional_singular, { exact: false });
@@ -46,7 +46,8 @@ export const FirstSearch: Story = {
     const t = textsOf(loaded);
     const canvas = within(canvasElement);
     const found = t('members:resultsCount', { count: 60 });
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(found));
+    const results = canvas.getByRole('region', { name: t('members:results') });
+    await waitFor(() => expect(within(results).getByRole('status')).toHaveTextContent(found));
     await userEvent.click(canvas.getByRole('button', { name: t('members:next') }));
     const second = t('members:pageOf', { page: 2, pages: 3 });
     await waitFor(() => expect(canvas.getByText(second)).toBeVisible());
@@ -76,6 +77,35 @@ export const Failed: Story = {
   play: async ({ canvasElement, loaded }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(textsOf(loaded)('errors:generic'));
+  },
+};
+
+/** A member who looks for women: the search starts with that filter. */
+export const LookingForWomen: Story = {
+  parameters: at({ user: { profile: { gender: 'male', sexuality: 'hetero' } } }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`^${t('members:genders.female')}`) }),
+    ).toBeVisible();
+  },
+};
+
+/** The region filter appears once a country is chosen (the brand searches by region). */
+export const RegionFilter: Story = {
+  parameters: at({}),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('form', { name: t('members:filters') }));
+    const region = () =>
+      form.queryByRole('button', { name: new RegExp(`^${t('members:anyRegion')}`) });
+    await expect(region()).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: new RegExp(t('members:country')) }));
+    const options = await within(document.body).findAllByRole('option');
+    await userEvent.click(options[1]!);
+    await waitFor(() => expect(region()).toBeVisible());
   },
 };
 

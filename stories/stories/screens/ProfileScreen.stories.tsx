@@ -304,3 +304,16 @@ export const Visitor: Story = {
     await findPage(canvasElement, textsOf(loaded)('login:title'));
   },
 };
+
+/** Saving a location without a region where the country has regions: the region field says so. */
+export const LocationWithoutRegion: Story = {
+  parameters: at({ user: { profile: { region: null, region_code: null } } }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const location = panel(canvasElement, t('profile:location.title'));
+    await userEvent.click(location.getByRole('button', { name: t('forms:save') }));
+    await expect(
+      await location.findByText(t('problems:fields.region.required')),
+    ).toBeVisible();
+  },
+};
