@@ -133,9 +133,9 @@ export const AccountExistsOnSubmit: Story = {
     const t = textsOf(loaded);
     const dialog = await dialogOf(t);
     await submit(dialog, t);
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      t('signup:accountExists'),
-    );
+    // The alert region is there from the start; its text arrives with the answer.
+    const alert = within(dialog).getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(t('signup:accountExists')));
   },
 };
 

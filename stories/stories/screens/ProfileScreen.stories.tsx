@@ -312,8 +312,6 @@ export const LocationWithoutRegion: Story = {
     const t = textsOf(loaded);
     const location = panel(canvasElement, t('profile:location.title'));
     await userEvent.click(location.getByRole('button', { name: t('forms:save') }));
-    await expect(
-      await location.findByText(t('problems:fields.region.required')),
-    ).toBeVisible();
+    await expect(await location.findByText(t('problems:fields.region.required'))).toBeVisible();
   },
 };

@@ -134,8 +134,9 @@ export const AccountExistsOnSubmit: Story = {
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     await submit(canvasElement, t);
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(t('signup:accountExists'));
+    // The alert region is there from the start; its text arrives with the answer.
+    const alert = within(canvasElement).getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(t('signup:accountExists')));
   },
 };
 
