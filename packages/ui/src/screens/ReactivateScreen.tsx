@@ -91,13 +91,11 @@ export function ReactivateScreen() {
         ) : null}
       </LiveRegion>
       {outcome?.ok ? (
-        <>
-          <div>
-            <Link to="/members" variant="button">
-              {t('reactivate.toMembers')}
-            </Link>
-          </div>
-        </>
+        <div>
+          <Link to="/members" variant="button">
+            {t('reactivate.toMembers')}
+          </Link>
+        </div>
       ) : token && !outcome ? (
         <>
           <p className={styles.text}>{t('reactivate.intro', { count: REACTIVATION_DAYS })}</p>
