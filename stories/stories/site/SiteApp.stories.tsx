@@ -47,6 +47,8 @@ export const MembersForMembers: Story = {
   args: { path: '/members' },
   parameters: site({
     member: 'premium',
+    // Looking for women and men: every member of the fixture search is found.
+    user: { profile: { sexuality: 'bi' } },
     credits: 5,
     counters: { unreadMessages: 7, newLikes: 120 },
   }),

@@ -33,7 +33,14 @@ export const Home: Story = {
 
 export const MembersWithCopyrightFooter: Story = {
   args: { footerVariant: 'copyright' },
-  parameters: { site: { member: 'free', route: '/members' } satisfies SiteParameters },
+  // A member looking for women and men: every member of the fixture search is found.
+  parameters: {
+    site: {
+      member: 'free',
+      route: '/members',
+      user: { profile: { sexuality: 'bi' } },
+    } satisfies SiteParameters,
+  },
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     const canvas = within(canvasElement);
