@@ -211,4 +211,41 @@ describe('signup', () => {
     expect(await screen.findByText('Signing up on this site is by invitation only.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Create my free account' })).toBeNull();
   });
+
+  it('resumes at the next unfinished step after a reload, in the modal', async () => {
+    await renderSite({
+      url: '/members',
+      user: fixtureUser({ email: 'lena@example.org', status: 'not_confirmed' }),
+      storage: {
+        'dating.signup.progress': JSON.stringify({
+          email: 'lena@example.org',
+          step: 3,
+          modal: true,
+        }),
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Tell others about yourself' });
+    expect(within(dialog).getByText('Step 4 of 5')).toBeVisible();
+  });
+
+  it('resumes on the signup page where it ran there', async () => {
+    await renderSite({
+      url: '/signup',
+      user: fixtureUser({ email: 'lena@example.org', status: 'not_confirmed' }),
+      storage: {
+        'dating.signup.progress': JSON.stringify({
+          email: 'lena@example.org',
+          step: 2,
+          modal: false,
+        }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Where you live and what you look like',
+      }),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
