@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
@@ -27,6 +28,10 @@ export interface DropdownMenuProps {
   autoFocus?: boolean;
   /** Opens the menu on mount (set when the lazy stand-in was pressed). */
   defaultOpen?: boolean;
+  /** Where the menu opens, relative to the trigger; `top end` for a bottom tab bar. */
+  placement?: 'bottom end' | 'top end';
+  /** Replaces the trigger's look (e.g. a tab of the tab bar); then no chevron is shown. */
+  triggerClassName?: string;
 }
 
 /**
@@ -41,14 +46,20 @@ export function DropdownMenu({
   selectedId,
   autoFocus = false,
   defaultOpen = false,
+  placement = 'bottom end',
+  triggerClassName,
 }: DropdownMenuProps) {
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
-      <Button aria-label={label} className={styles.trigger} autoFocus={autoFocus}>
+      <Button
+        aria-label={label}
+        className={triggerClassName ?? styles.trigger}
+        autoFocus={autoFocus}
+      >
         {trigger}
-        <span aria-hidden="true">▾</span>
+        {triggerClassName ? null : <ChevronDown aria-hidden="true" className={styles.chevron} />}
       </Button>
-      <Popover className={styles.popover} placement="bottom end">
+      <Popover className={styles.popover} placement={placement}>
         <Menu
           className={styles.menu}
           items={items}
