@@ -24,18 +24,28 @@ interface FontMetrics {
 
 /** A web font that themes may name: its self-hosting package (variable weights) and metrics. */
 interface ShippedFont {
-  /** The @fontsource-variable package; its files are named `<prefix>-<subset>-wght-normal.woff2`. */
-  packageName: string;
+  /** The folder of its @fontsource-variable package: `files/<prefix>-<subset>-wght-normal.woff2`. */
+  packageDir: string;
   prefix: string;
   metrics: FontMetrics;
 }
 
+const require = createRequire(import.meta.url);
+
 /** The fonts the themes name and the sites ship; a theme naming another web font fails its test. */
 export const SHIPPED_FONTS: Readonly<Record<string, ShippedFont>> = {
-  Inter: { packageName: '@fontsource-variable/inter', prefix: 'inter', metrics: inter },
-  Nunito: { packageName: '@fontsource-variable/nunito', prefix: 'nunito', metrics: nunito },
+  Inter: {
+    packageDir: dirname(require.resolve('@fontsource-variable/inter/package.json')),
+    prefix: 'inter',
+    metrics: inter,
+  },
+  Nunito: {
+    packageDir: dirname(require.resolve('@fontsource-variable/nunito/package.json')),
+    prefix: 'nunito',
+    metrics: nunito,
+  },
   'Space Grotesk': {
-    packageName: '@fontsource-variable/space-grotesk',
+    packageDir: dirname(require.resolve('@fontsource-variable/space-grotesk/package.json')),
     prefix: 'space-grotesk',
     metrics: spaceGrotesk,
   },
@@ -62,8 +72,6 @@ export interface ThemeFonts {
   preload: string | null;
 }
 
-const require = createRequire(import.meta.url);
-
 /** The family names a theme's font tokens list, body font first. */
 function namedFamilies(theme: Theme): string[] {
   const families = theme.tokens
@@ -80,8 +88,7 @@ export function themeWebFonts(theme: Theme): string[] {
 
 /** The `unicode-range` of each subset, read from the package's own CSS. */
 function unicodeRanges(font: ShippedFont): Map<string, string> {
-  const packageDir = dirname(require.resolve(`${font.packageName}/package.json`));
-  const css = readFileSync(join(packageDir, 'index.css'), 'utf8');
+  const css = readFileSync(join(font.packageDir, 'index.css'), 'utf8');
   const ranges = new Map<string, string>();
   for (const match of css.matchAll(/\/\* ([\w-]+)-wght-normal \*\/[^}]*unicode-range: ([^;]+);/g)) {
     const subset = match[1]?.slice(font.prefix.length + 1);
@@ -118,11 +125,10 @@ export function themeFonts(theme: Theme): ThemeFonts {
   const files: FontFile[] = [];
   for (const family of themeWebFonts(theme)) {
     const font = SHIPPED_FONTS[family] as ShippedFont;
-    const packageDir = dirname(require.resolve(`${font.packageName}/package.json`));
     const ranges = unicodeRanges(font);
     for (const subset of SUBSETS) {
       const name = `${font.prefix}-${subset}-wght-normal.woff2`;
-      files.push({ source: join(packageDir, 'files', name), name });
+      files.push({ source: join(font.packageDir, 'files', name), name });
       rules.push(
         [
           '@font-face {',
