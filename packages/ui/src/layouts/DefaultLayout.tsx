@@ -6,7 +6,6 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Disclaimer } from '../components/Disclaimer.js';
 import { NavigationProgress } from '../components/NavigationProgress.js';
 import { SiteFooter } from '../components/SiteFooter.js';
-import { TabBar } from '../components/TabBar.js';
 import {
   type AccountAction,
   type NavigationMember,
@@ -28,6 +27,11 @@ import { SiteEntryWarning } from './SiteEntryWarning.js';
 // The signup modal and its forms load when someone opens signup, not with the first page.
 const SignupModal = lazy(() =>
   import('../modals/SignupModal.js').then((module) => ({ default: module.SignupModal })),
+);
+
+// Members' tab bar (phones): its code and icons stay out of the visitors' first load.
+const TabBar = lazy(() =>
+  import('../components/TabBar.js').then((module) => ({ default: module.TabBar })),
 );
 
 /** Props of {@link DefaultLayout}. */
@@ -101,7 +105,9 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
           onAccountAction={onAccountAction}
         />
         {member ? (
-          <TabBar member={member} showMenus={showMenus} onAccountAction={onAccountAction} />
+          <Suspense fallback={null}>
+            <TabBar member={member} showMenus={showMenus} onAccountAction={onAccountAction} />
+          </Suspense>
         ) : null}
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
