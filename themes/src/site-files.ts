@@ -159,6 +159,8 @@ export const THEME_ASSETS_PATH = '/theme';
 
 /** The folder of a theme's images (the home page's hero mosaic in 1x and 2x). */
 export function themeAssetsDir(name: string): string | null {
-  const dir = fileURLToPath(new URL(`../${name}/assets`, import.meta.url));
-  return existsSync(dir) ? dir : null;
+  // From source: themes/<name>/assets; bundled into the generator's dist: dist/themes/<name>/assets.
+  const candidates = [`../${name}/assets`, `./themes/${name}/assets`];
+  const dirs = candidates.map((path) => fileURLToPath(new URL(path, import.meta.url)));
+  return dirs.find((dir) => existsSync(dir)) ?? null;
 }
