@@ -32,6 +32,8 @@ export interface DropdownMenuProps {
   placement?: 'bottom end' | 'top end';
   /** Replaces the trigger's look (e.g. a tab of the tab bar); then no chevron is shown. */
   triggerClassName?: string;
+  /** The chevron after the trigger; off for a trigger that is an icon itself (⋯). */
+  chevron?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function DropdownMenu({
   defaultOpen = false,
   placement = 'bottom end',
   triggerClassName,
+  chevron = !triggerClassName,
 }: DropdownMenuProps) {
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
@@ -57,7 +60,7 @@ export function DropdownMenu({
         autoFocus={autoFocus}
       >
         {trigger}
-        {triggerClassName ? null : <ChevronDown aria-hidden="true" className={styles.chevron} />}
+        {chevron ? <ChevronDown aria-hidden="true" className={styles.chevron} /> : null}
       </Button>
       <Popover className={styles.popover} placement={placement}>
         <Menu

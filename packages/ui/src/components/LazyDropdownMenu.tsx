@@ -34,9 +34,9 @@ export function LazyDropdownMenu(props: DropdownMenuProps) {
       }}
     >
       {props.trigger}
-      {props.triggerClassName ? null : (
+      {(props.chevron ?? !props.triggerClassName) ? (
         <ChevronDown aria-hidden="true" className={styles.chevron} />
-      )}
+      ) : null}
     </button>
   );
   return (

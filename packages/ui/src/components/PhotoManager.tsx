@@ -100,6 +100,7 @@ export function PhotoManager({
               <DropdownMenu
                 label={`${t('photos.actions')}: ${t('photos.photo', { number })}`}
                 trigger={<Ellipsis aria-hidden="true" className={styles.menuIcon} />}
+                chevron={false}
                 items={actions}
                 onAction={(action) => {
                   if (action === 'main') onMakeMain(photo.id);
