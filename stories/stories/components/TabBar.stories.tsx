@@ -13,7 +13,7 @@ interface TabBarArgs extends Pick<TabBarProps, 'showMenus' | 'onAccountAction'> 
 }
 
 /**
- * The phones' bottom tab bar (below 768 px): Search, Likes, Messages, Credits or Premium with the
+ * The bottom tab bar of phones and small tablets (below 992 px): Search, Likes, Messages, Credits or Premium with the
  * spec's badges, and Account, whose menu holds My profile, Settings and Logout.
  */
 const meta = {
@@ -116,7 +116,7 @@ export const PhoneSunrise: Story = {
   args: { paid: true, credits: 4 },
 };
 
-/** Above 768 px the tab bar is hidden: the top navigation holds the same items. */
+/** From 992 px the tab bar is hidden: the top navigation holds the same items. */
 export const HiddenOnDesktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -47,9 +47,10 @@ function TabLink({
 }
 
 /**
- * The phones' bottom tab bar (below 768 px; hidden above, where the top navigation holds the same
- * items): Search, Likes, Messages, Credits or Premium, and Account, which opens a menu with My
- * profile, Settings and Logout. Every item of the navigation is at most two taps away.
+ * The bottom tab bar of phones and small tablets (below 992 px; hidden above, where the top
+ * navigation holds the same items): Search, Likes, Messages, Credits or Premium, and Account,
+ * which opens a menu with My profile, Settings and Logout. Every item of the navigation is at
+ * most two taps away.
  */
 export function TabBar({ member, onAccountAction, showMenus = true }: TabBarProps) {
   const { t } = useTranslation('navigation');

@@ -45,7 +45,7 @@ export interface TopNavigationProps {
 
 /**
  * The site's top bar: logo, member links with badges, Credits or Get Premium, and the menus. On
- * phones (below 768 px) it is a compact bar of logo and language menu: the member links and the
+ * phones and small tablets (below 992 px) it is a compact bar of logo and language menu: the member links and the
  * account menu move to the tab bar (`TabBar`) at the bottom.
  */
 export function TopNavigation({

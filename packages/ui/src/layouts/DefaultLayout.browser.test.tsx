@@ -219,6 +219,27 @@ describe('phone layout (375 px)', () => {
   });
 });
 
+describe('the 992 px breakpoint', () => {
+  it('shows one top row from 992 px, even in German, and the tab bar on a 768 px tablet', async () => {
+    await page.viewport(992, 800);
+    const { stores } = await renderSite({
+      url: '/members',
+      user: fixtureUser({ paid_user: false }),
+      counters: { unreadMessages: 120, newLikes: 4 },
+    });
+    await stores.locale.actions.setLanguage('de');
+    const navigation = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(navigation).getByRole('link', { name: 'Mitglieder suchen' })).toBeVisible();
+    // One row: the banner is no taller than the navigation's height (64 px) and its border.
+    expect(screen.getByRole('banner').getBoundingClientRect().height).toBeLessThanOrEqual(65);
+    expect(screen.queryByRole('navigation', { name: 'Mitgliedernavigation' })).toBeNull();
+
+    await page.viewport(768, 1024);
+    expect(await screen.findByRole('navigation', { name: 'Mitgliedernavigation' })).toBeVisible();
+    expect(within(navigation).queryByRole('link', { name: 'Mitglieder suchen' })).toBeNull();
+  });
+});
+
 describe('footer and disclaimer', () => {
   it('shows visitors the public links, support contacts and the disclaimer', async () => {
     await renderSite({ url: '/' });
