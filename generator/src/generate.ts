@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import {
   type Brand,
@@ -9,6 +9,12 @@ import {
   brandTexts,
 } from '@dating/contract';
 import { loadTheme, themeColor, themeToCss } from '@dating/themes';
+import {
+  FONT_PATH,
+  THEME_ASSETS_PATH,
+  themeAssetsDir,
+  themeFonts,
+} from '@dating/themes/site-files';
 import Handlebars from 'handlebars';
 import { readBrandFile, validateBrand } from './brand-file.js';
 import { CliError } from './errors.js';
@@ -22,6 +28,10 @@ export interface SiteTemplateData {
   settingsJson: string;
   /** The brand theme's `--dt-*` variables. */
   themeCss: string;
+  /** `@font-face` rules of the web fonts the theme names (empty for system fonts). */
+  fontCss: string;
+  /** URL of the main font file, preloaded by the page; null without web fonts. */
+  fontPreload: string | null;
   colorScheme: 'light' | 'dark';
   lang: string;
   title: string;
@@ -47,6 +57,7 @@ export function siteTemplateData(brand: Brand): SiteTemplateData {
   });
   const theme = loadTheme(brand.theme);
   const languages = brandLanguages(brand);
+  const fonts = themeFonts(theme);
   const prefix = settings.domain_language.slice(0, 2);
   const lang = (languages as string[]).includes(prefix) ? prefix : (languages[0] ?? 'en');
   const texts = brandTexts(settings, lang);
@@ -54,6 +65,8 @@ export function siteTemplateData(brand: Brand): SiteTemplateData {
     brand,
     settingsJson: JSON.stringify(settings, null, 2),
     themeCss: themeToCss(theme).trimEnd(),
+    fontCss: fonts.css,
+    fontPreload: fonts.preload,
     colorScheme: luminance(themeColor(theme, 'background')) < 0.5 ? 'dark' : 'light',
     lang,
     title: texts.index_title,
@@ -81,8 +94,34 @@ function outputName(templatePath: string): string {
 }
 
 /**
+ * Copies the theme's files into the site's public folder: its images (`/theme/hero.webp`) and the
+ * web fonts it names (`/theme/fonts/*.woff2`).
+ * @returns the copied files, relative to the site folder.
+ */
+async function copyThemeFiles(siteDir: string, themeName: string): Promise<string[]> {
+  const publicDir = join(siteDir, 'public');
+  const copied: string[] = [];
+  const assets = themeAssetsDir(themeName);
+  if (assets) {
+    const target = join(publicDir, THEME_ASSETS_PATH);
+    await cp(assets, target, { recursive: true });
+    for (const name of (await readdir(assets)).sort()) {
+      copied.push(relative(siteDir, join(target, name)));
+    }
+  }
+  const fontsDir = join(publicDir, FONT_PATH);
+  const { files } = themeFonts(loadTheme(themeName));
+  if (files.length) await mkdir(fontsDir, { recursive: true });
+  for (const file of files) {
+    await copyFile(file.source, join(fontsDir, file.name));
+    copied.push(relative(siteDir, join(fontsDir, file.name)));
+  }
+  return copied;
+}
+
+/**
  * Renders every template of `templates/site/` for a brand into its site folder (overwriting
- * earlier generated files; brand.json is never touched).
+ * earlier generated files; brand.json is never touched), and copies the theme's fonts and images.
  * @returns the generated files, relative to the site folder.
  */
 export async function generateSite(sitesDir: string, brand: Brand): Promise<string[]> {
@@ -96,6 +135,7 @@ export async function generateSite(sitesDir: string, brand: Brand): Promise<stri
     await writeFile(target, render(data));
     written.push(relative(siteDir, target));
   }
+  written.push(...(await copyThemeFiles(siteDir, brand.theme)));
   return written;
 }
 

@@ -87,3 +87,15 @@ export function toolbarSettings(globals: Record<string, unknown>): Settings {
 export function toolbarTexts(globals: Record<string, unknown>): BrandTexts {
   return brandTexts(toolbarSettings(globals), String(globals.locale ?? 'en'));
 }
+
+/** The three review themes. */
+export const THEMES = ['classic', 'midnight', 'sunrise'] as const;
+
+/**
+ * Story globals showing a story in one theme (the first brand that uses it) at one of the review
+ * sizes: `globals: inTheme('midnight', 'mobile')`.
+ */
+export function inTheme(theme: (typeof THEMES)[number], viewport: 'mobile' | 'desktop') {
+  const brand = BRANDS.find((candidate) => candidate.theme === theme) ?? BRANDS[0];
+  return { brand: brand?.slug, viewport: { value: viewport, isRotated: false } };
+}

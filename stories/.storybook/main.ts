@@ -9,6 +9,8 @@ import { workspaceSource } from './workspace-source.ts';
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // The theme images a generated site serves at /theme (the home page's hero mosaic).
+  staticDirs: [{ from: '../../themes/classic/assets', to: '/theme' }],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },

@@ -38,7 +38,31 @@ const PAIRS: [string, string][] = [
   ['danger-text', 'danger'],
   ['badge-text', 'badge'],
   ['fictional-text', 'fictional'],
+  ['text', 'info-surface'],
 ];
+
+/** Colours that mark something without being text (focus ring, alert edge): 3:1 on each ground. */
+const MARKS: [string, string][] = [
+  ['focus', 'background'],
+  ['focus', 'surface'],
+  ['focus', 'surface-muted'],
+  ['focus', 'nav-background'],
+  ['info', 'surface'],
+  ['info', 'info-surface'],
+];
+
+/** A colour with alpha (`#rrggbbaa`) laid over an opaque one, as the screen shows it. */
+function over(top: string, ground: string): string {
+  const alpha = top.length === 9 ? Number.parseInt(top.slice(7, 9), 16) / 255 : 1;
+  const channel = (hex: string, start: number) => Number.parseInt(hex.slice(start, start + 2), 16);
+  return `#${[1, 3, 5]
+    .map((start) =>
+      Math.round(alpha * channel(top, start) + (1 - alpha) * channel(ground, start))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
 
 const names = themeNames();
 const tokenPaths = (theme: Theme) => theme.tokens.map((token) => token.path.join('.'));
@@ -57,6 +81,21 @@ describe('themes', () => {
     it.each(PAIRS)('%s on %s', (foreground, background) => {
       const ratio = contrast(themeColor(theme, foreground), themeColor(theme, background));
       expect(ratio, `${name}: ${foreground} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    });
+    it.each(MARKS)('%s stands out on %s (3:1)', (mark, ground) => {
+      const ratio = contrast(themeColor(theme, mark), themeColor(theme, ground));
+      expect(ratio, `${name}: ${mark} on ${ground}`).toBeGreaterThanOrEqual(3);
+    });
+    it('keeps the focus ring and information alerts in the theme, not a shared blue', () => {
+      expect(themeColor(theme, 'focus')).not.toBe('#1a5fb4');
+      expect(themeColor(theme, 'info')).toBe(themeColor(theme, 'accent'));
+    });
+    it('keeps text on photos readable: scrim-text on the scrim over white and over black', () => {
+      for (const photo of ['#ffffff', '#000000']) {
+        const scrim = over(themeColor(theme, 'scrim'), photo);
+        const ratio = contrast(themeColor(theme, 'scrim-text'), scrim);
+        expect(ratio, `${name}: scrim over ${photo}`).toBeGreaterThanOrEqual(4.5);
+      }
     });
     it('accent is distinguishable from the background (3:1 for controls)', () => {
       expect(

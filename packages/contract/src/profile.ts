@@ -23,6 +23,8 @@ export const imageSchema = z.object({
   id: z.number().int().positive(),
   filename: z.string().min(1),
   thumb_filename: z.string().min(1),
+  /** The thumbnail at twice the size (`srcset` 2x); left out where the server has none. */
+  thumb_2x_filename: z.string().min(1).optional(),
   status: z.enum(IMAGE_STATUSES),
   match: z.string().min(1),
 });

@@ -8,7 +8,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** The built demo brands: the end-to-end tests run against generated sites served by the real server. */
-function builtBrands(): Brand[] {
+export function builtBrands(): Brand[] {
   const sitesDir = join(repositoryRoot, 'sites');
   return readdirSync(sitesDir)
     .filter((slug) => existsSync(join(sitesDir, slug, 'dist', 'index.html')))

@@ -55,6 +55,7 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './components
 export { Select, type SelectOption, type SelectProps } from './components/Select.js';
 export { SiteFooter, type SiteFooterProps } from './components/SiteFooter.js';
 export { Switch, type SwitchProps } from './components/Switch.js';
+export { TabBar, type TabBarProps } from './components/TabBar.js';
 export { TextArea, type TextAreaProps } from './components/TextArea.js';
 export { TextField, type TextFieldProps } from './components/TextField.js';
 export {

@@ -2,6 +2,7 @@ import { Alert, Button, Link } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
+import { inTheme } from '../../.storybook/brands';
 import { textsOf } from '../../.storybook/texts';
 
 type AlertStoryArgs = {
@@ -105,3 +106,11 @@ export const Danger: Story = {
 };
 
 export const WithoutTitle: Story = { args: { tone: 'danger', withTitle: false } };
+
+/* The same story in each theme, at phone (375 px) and desktop (1280 px) sizes. */
+export const PhoneClassic: Story = { ...Info, globals: inTheme('classic', 'mobile') };
+export const PhoneMidnight: Story = { ...Info, globals: inTheme('midnight', 'mobile') };
+export const PhoneSunrise: Story = { ...Info, globals: inTheme('sunrise', 'mobile') };
+export const DesktopClassic: Story = { ...Info, globals: inTheme('classic', 'desktop') };
+export const DesktopMidnight: Story = { ...Info, globals: inTheme('midnight', 'desktop') };
+export const DesktopSunrise: Story = { ...Info, globals: inTheme('sunrise', 'desktop') };

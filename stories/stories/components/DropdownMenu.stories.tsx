@@ -1,6 +1,7 @@
 import { DropdownMenu } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { inTheme } from '../../.storybook/brands';
 
 /** A menu button: opens with Enter, Space or the arrow keys, Escape closes and returns focus. */
 const meta = {
@@ -66,3 +67,11 @@ export const Languages: Story = {
     await expect(current).toHaveAttribute('aria-checked', 'true');
   },
 };
+
+/* The same story in each theme, at phone (375 px) and desktop (1280 px) sizes. */
+export const PhoneClassic: Story = { ...Closed, globals: inTheme('classic', 'mobile') };
+export const PhoneMidnight: Story = { ...Closed, globals: inTheme('midnight', 'mobile') };
+export const PhoneSunrise: Story = { ...Closed, globals: inTheme('sunrise', 'mobile') };
+export const DesktopClassic: Story = { ...Closed, globals: inTheme('classic', 'desktop') };
+export const DesktopMidnight: Story = { ...Closed, globals: inTheme('midnight', 'desktop') };
+export const DesktopSunrise: Story = { ...Closed, globals: inTheme('sunrise', 'desktop') };

@@ -3,6 +3,7 @@ import { InterestsField } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inTheme } from '../../.storybook/brands';
 import { textsOf } from '../../.storybook/texts';
 
 /** The interests a member ticks (every interest of the catalogue, or a few), translated. */
@@ -56,3 +57,13 @@ export const FewOffered: Story = {
     await expect(within(canvasElement).getAllByRole('checkbox')).toHaveLength(5);
   },
 };
+
+const themedField: Story = {};
+
+/* The same story in each theme, at phone (375 px) and desktop (1280 px) sizes. */
+export const PhoneClassic: Story = { ...themedField, globals: inTheme('classic', 'mobile') };
+export const PhoneMidnight: Story = { ...themedField, globals: inTheme('midnight', 'mobile') };
+export const PhoneSunrise: Story = { ...themedField, globals: inTheme('sunrise', 'mobile') };
+export const DesktopClassic: Story = { ...themedField, globals: inTheme('classic', 'desktop') };
+export const DesktopMidnight: Story = { ...themedField, globals: inTheme('midnight', 'desktop') };
+export const DesktopSunrise: Story = { ...themedField, globals: inTheme('sunrise', 'desktop') };

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inTheme } from '../../.storybook/brands';
 import { containing, textsOf } from '../../.storybook/texts';
 
 const REGIONS = fixtureRegions();
@@ -136,3 +137,11 @@ export const ErrorOutsideCountries: Story = {
 export const CountryWithoutRegions: Story = {
   args: { values: { country: 'BE', region: null, city: '' } },
 };
+
+/* The same story in each theme, at phone (375 px) and desktop (1280 px) sizes. */
+export const PhoneClassic: Story = { ...Idle, globals: inTheme('classic', 'mobile') };
+export const PhoneMidnight: Story = { ...Idle, globals: inTheme('midnight', 'mobile') };
+export const PhoneSunrise: Story = { ...Idle, globals: inTheme('sunrise', 'mobile') };
+export const DesktopClassic: Story = { ...Idle, globals: inTheme('classic', 'desktop') };
+export const DesktopMidnight: Story = { ...Idle, globals: inTheme('midnight', 'desktop') };
+export const DesktopSunrise: Story = { ...Idle, globals: inTheme('sunrise', 'desktop') };

@@ -2,7 +2,7 @@ import { fixtureImage } from '@dating/logic/testing';
 import { MemberCard, type MemberCardProps, useBrandTexts } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { toolbarTexts } from '../../.storybook/brands';
+import { inTheme, toolbarTexts } from '../../.storybook/brands';
 import { textsOf } from '../../.storybook/texts';
 
 type CardStoryArgs = MemberCardProps & { isFictional: boolean };
@@ -84,3 +84,13 @@ export const Online: Story = {
 export const LongName: Story = {
   args: { name: 'Maximiliane-Charlotte', age: 64, city: 'Mönchengladbach', isFictional: true },
 };
+
+const themedCard: Story = { args: { isFictional: true, online: true } };
+
+/* The same story in each theme, at phone (375 px) and desktop (1280 px) sizes. */
+export const PhoneClassic: Story = { ...themedCard, globals: inTheme('classic', 'mobile') };
+export const PhoneMidnight: Story = { ...themedCard, globals: inTheme('midnight', 'mobile') };
+export const PhoneSunrise: Story = { ...themedCard, globals: inTheme('sunrise', 'mobile') };
+export const DesktopClassic: Story = { ...themedCard, globals: inTheme('classic', 'desktop') };
+export const DesktopMidnight: Story = { ...themedCard, globals: inTheme('midnight', 'desktop') };
+export const DesktopSunrise: Story = { ...themedCard, globals: inTheme('sunrise', 'desktop') };

@@ -41,3 +41,14 @@ export const NoPhoto: Story = {
     await expect(placeholder).toHaveTextContent('S');
   },
 };
+
+/** A first-row photo with its 2x file: loads at once, with a high fetch priority. */
+export const PriorityWith2x: Story = {
+  args: { src: fixtureImage(4).filename, src2x: fixtureImage(4).filename, priority: true },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Photo of Sophie' });
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image.getAttribute('srcset')).toMatch(/ 2x$/);
+  },
+};

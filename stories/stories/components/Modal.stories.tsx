@@ -2,6 +2,7 @@ import { Button, Modal } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { inTheme } from '../../.storybook/brands';
 
 /** A modal dialog: focus trapped inside, the page behind inert; Escape closes when dismissable. */
 const meta = {
@@ -47,3 +48,11 @@ export const NotDismissable: Story = {
     await expect(dialog).toBeInTheDocument();
   },
 };
+
+/* The same story in each theme, at phone (375 px) and desktop (1280 px) sizes. */
+export const PhoneClassic: Story = { ...Dismissable, globals: inTheme('classic', 'mobile') };
+export const PhoneMidnight: Story = { ...Dismissable, globals: inTheme('midnight', 'mobile') };
+export const PhoneSunrise: Story = { ...Dismissable, globals: inTheme('sunrise', 'mobile') };
+export const DesktopClassic: Story = { ...Dismissable, globals: inTheme('classic', 'desktop') };
+export const DesktopMidnight: Story = { ...Dismissable, globals: inTheme('midnight', 'desktop') };
+export const DesktopSunrise: Story = { ...Dismissable, globals: inTheme('sunrise', 'desktop') };

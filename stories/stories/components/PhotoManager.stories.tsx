@@ -4,6 +4,7 @@ import { Link, PHOTO_MEGABYTES, PhotoManager, useProblemText } from '@dating/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { inTheme } from '../../.storybook/brands';
 import { textsOf } from '../../.storybook/texts';
 
 const photo = (variant: number) => ({ ...fixtureImage(variant), id: variant });
@@ -166,3 +167,11 @@ export const SignupStepWithoutPrivate: Story = {
     ).toBeNull();
   },
 };
+
+/* The same story in each theme, at phone (375 px) and desktop (1280 px) sizes. */
+export const PhoneClassic: Story = { ...FreeTwoPhotos, globals: inTheme('classic', 'mobile') };
+export const PhoneMidnight: Story = { ...FreeTwoPhotos, globals: inTheme('midnight', 'mobile') };
+export const PhoneSunrise: Story = { ...FreeTwoPhotos, globals: inTheme('sunrise', 'mobile') };
+export const DesktopClassic: Story = { ...FreeTwoPhotos, globals: inTheme('classic', 'desktop') };
+export const DesktopMidnight: Story = { ...FreeTwoPhotos, globals: inTheme('midnight', 'desktop') };
+export const DesktopSunrise: Story = { ...FreeTwoPhotos, globals: inTheme('sunrise', 'desktop') };

@@ -2,6 +2,7 @@ import { Select } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { inTheme } from '../../.storybook/brands';
 
 /** A labelled single choice: a button opening a list box, operable by keyboard. */
 const meta = {
@@ -41,3 +42,11 @@ export const ChooseWithKeyboard: Story = {
     await expect(trigger).toHaveTextContent('Women');
   },
 };
+
+/* The same story in each theme, at phone (375 px) and desktop (1280 px) sizes. */
+export const PhoneClassic: Story = { ...Closed, globals: inTheme('classic', 'mobile') };
+export const PhoneMidnight: Story = { ...Closed, globals: inTheme('midnight', 'mobile') };
+export const PhoneSunrise: Story = { ...Closed, globals: inTheme('sunrise', 'mobile') };
+export const DesktopClassic: Story = { ...Closed, globals: inTheme('classic', 'desktop') };
+export const DesktopMidnight: Story = { ...Closed, globals: inTheme('midnight', 'desktop') };
+export const DesktopSunrise: Story = { ...Closed, globals: inTheme('sunrise', 'desktop') };

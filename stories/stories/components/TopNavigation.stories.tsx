@@ -3,6 +3,7 @@ import { badgeText, creditsBadge } from '@dating/logic';
 import { TopNavigation, type TopNavigationProps, useStores } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { inTheme } from '../../.storybook/brands';
 import { containing, startingWith, textsOf } from '../../.storybook/texts';
 
 interface NavigationArgs
@@ -184,3 +185,20 @@ export const LocaleMenu: Story = {
     await expect(args.onLanguageChange).toHaveBeenCalled();
   },
 };
+
+/** On a phone the bar is compact: logo and language menu; the member links move to the tab bar. */
+const phoneMember: Story = {
+  args: { member: 'premium', credits: 5, unreadMessages: 7 },
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole('link', { name: startingWith(t('navigation:messages')) }),
+    ).toBeNull();
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBeLessThanOrEqual(64);
+  },
+};
+
+export const PhoneClassic: Story = { ...phoneMember, globals: inTheme('classic', 'mobile') };
+export const PhoneMidnight: Story = { ...phoneMember, globals: inTheme('midnight', 'mobile') };
+export const PhoneSunrise: Story = { ...phoneMember, globals: inTheme('sunrise', 'mobile') };

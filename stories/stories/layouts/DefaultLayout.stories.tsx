@@ -1,7 +1,7 @@
 import { DefaultLayout, HomeScreen, MembersScreen, trackPageLoad } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { toolbarSettings } from '../../.storybook/brands';
+import { inTheme, toolbarSettings } from '../../.storybook/brands';
 import type { SiteParameters } from '../../.storybook/site-parameters';
 import { containing, startingWith, type Translate, textsOf } from '../../.storybook/texts';
 
@@ -180,3 +180,35 @@ export const NextPageLoading: Story = {
     await expect(await within(canvasElement).findByRole('progressbar', { name })).toBeVisible();
   },
 };
+
+/** A member on a phone: compact top bar and bottom tab bar, at most 120 px together. */
+const phoneMember: Story = {
+  parameters: site({
+    member: 'premium',
+    credits: 5,
+    counters: { unreadMessages: 7, newLikes: 120 },
+    search: 'results',
+  }),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    const tabBar = canvas.queryByRole('navigation', { name: t('navigation:tabBar') });
+    const viewport = (globals.viewport as { value?: string } | undefined)?.value;
+    if (viewport !== 'mobile') {
+      await expect(tabBar).toBeNull();
+      return;
+    }
+    await expect(tabBar).toBeVisible();
+    const header = canvas.getByRole('banner').getBoundingClientRect().height;
+    const bar = (tabBar as HTMLElement).getBoundingClientRect().height;
+    await expect(header + bar).toBeLessThanOrEqual(120);
+  },
+};
+
+/* The same story in each theme, at phone (375 px) and desktop (1280 px) sizes. */
+export const PhoneClassic: Story = { ...phoneMember, globals: inTheme('classic', 'mobile') };
+export const PhoneMidnight: Story = { ...phoneMember, globals: inTheme('midnight', 'mobile') };
+export const PhoneSunrise: Story = { ...phoneMember, globals: inTheme('sunrise', 'mobile') };
+export const DesktopClassic: Story = { ...phoneMember, globals: inTheme('classic', 'desktop') };
+export const DesktopMidnight: Story = { ...phoneMember, globals: inTheme('midnight', 'desktop') };
+export const DesktopSunrise: Story = { ...phoneMember, globals: inTheme('sunrise', 'desktop') };

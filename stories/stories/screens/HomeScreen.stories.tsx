@@ -1,7 +1,7 @@
 import { HomeScreen } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { toolbarSettings, toolbarTexts } from '../../.storybook/brands';
+import { inTheme, toolbarSettings, toolbarTexts } from '../../.storybook/brands';
 import { inMain } from '../../.storybook/page-frame';
 import type { SiteParameters } from '../../.storybook/site-parameters';
 import { textsOf } from '../../.storybook/texts';
@@ -85,3 +85,13 @@ export const Member: Story = {
     await expect(canvas.getByRole('link', { name: t('home:searchMembers') })).toBeVisible();
   },
 };
+
+const themedVisitor: Story = { ...Visitor };
+
+/* The same story in each theme, at phone (375 px) and desktop (1280 px) sizes. */
+export const PhoneClassic: Story = { ...themedVisitor, globals: inTheme('classic', 'mobile') };
+export const PhoneMidnight: Story = { ...themedVisitor, globals: inTheme('midnight', 'mobile') };
+export const PhoneSunrise: Story = { ...themedVisitor, globals: inTheme('sunrise', 'mobile') };
+export const DesktopClassic: Story = { ...themedVisitor, globals: inTheme('classic', 'desktop') };
+export const DesktopMidnight: Story = { ...themedVisitor, globals: inTheme('midnight', 'desktop') };
+export const DesktopSunrise: Story = { ...themedVisitor, globals: inTheme('sunrise', 'desktop') };

@@ -1,7 +1,7 @@
 import { MembersScreen } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toolbarTexts } from '../../.storybook/brands';
+import { inTheme, toolbarTexts } from '../../.storybook/brands';
 import { inMain } from '../../.storybook/page-frame';
 import type { SiteParameters } from '../../.storybook/site-parameters';
 import { textsOf } from '../../.storybook/texts';
@@ -114,3 +114,13 @@ export const PremiumMember: Story = { parameters: at({ member: 'premium', search
 export const VisitorAllowed: Story = {
   parameters: at({ member: 'visitor', search: 'results', settings: { logged_out_search: 'all' } }),
 };
+
+const themedResults: Story = { ...Results };
+
+/* The same story in each theme, at phone (375 px) and desktop (1280 px) sizes. */
+export const PhoneClassic: Story = { ...themedResults, globals: inTheme('classic', 'mobile') };
+export const PhoneMidnight: Story = { ...themedResults, globals: inTheme('midnight', 'mobile') };
+export const PhoneSunrise: Story = { ...themedResults, globals: inTheme('sunrise', 'mobile') };
+export const DesktopClassic: Story = { ...themedResults, globals: inTheme('classic', 'desktop') };
+export const DesktopMidnight: Story = { ...themedResults, globals: inTheme('midnight', 'desktop') };
+export const DesktopSunrise: Story = { ...themedResults, globals: inTheme('sunrise', 'desktop') };

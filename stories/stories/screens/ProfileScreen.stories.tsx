@@ -3,7 +3,7 @@ import { fixtureImage } from '@dating/logic/testing';
 import { ProfileScreen } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { toolbarSettings } from '../../.storybook/brands';
+import { inTheme, toolbarSettings } from '../../.storybook/brands';
 import { inMain } from '../../.storybook/page-frame';
 import { foundPlace, type SiteParameters } from '../../.storybook/site-parameters';
 import { findPage, NEW_MEMBER, onWholeSite } from '../../.storybook/story-helpers';
@@ -315,3 +315,13 @@ export const LocationWithoutRegion: Story = {
     await expect(await location.findByText(t('problems:fields.region.required'))).toBeVisible();
   },
 };
+
+const themedMember: Story = { ...FreeMember };
+
+/* The same story in each theme, at phone (375 px) and desktop (1280 px) sizes. */
+export const PhoneClassic: Story = { ...themedMember, globals: inTheme('classic', 'mobile') };
+export const PhoneMidnight: Story = { ...themedMember, globals: inTheme('midnight', 'mobile') };
+export const PhoneSunrise: Story = { ...themedMember, globals: inTheme('sunrise', 'mobile') };
+export const DesktopClassic: Story = { ...themedMember, globals: inTheme('classic', 'desktop') };
+export const DesktopMidnight: Story = { ...themedMember, globals: inTheme('midnight', 'desktop') };
+export const DesktopSunrise: Story = { ...themedMember, globals: inTheme('sunrise', 'desktop') };

@@ -1,6 +1,7 @@
 import { SignupMatchesScreen } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { inTheme } from '../../.storybook/brands';
 import { inMain } from '../../.storybook/page-frame';
 import type { SiteParameters } from '../../.storybook/site-parameters';
 import { findPage, NEW_MEMBER, onWholeSite } from '../../.storybook/story-helpers';
@@ -54,3 +55,11 @@ export const Visitor: Story = {
     await findPage(canvasElement, textsOf(loaded)('login:title'));
   },
 };
+
+/* The same story in each theme, at phone (375 px) and desktop (1280 px) sizes. */
+export const PhoneClassic: Story = { ...Matches, globals: inTheme('classic', 'mobile') };
+export const PhoneMidnight: Story = { ...Matches, globals: inTheme('midnight', 'mobile') };
+export const PhoneSunrise: Story = { ...Matches, globals: inTheme('sunrise', 'mobile') };
+export const DesktopClassic: Story = { ...Matches, globals: inTheme('classic', 'desktop') };
+export const DesktopMidnight: Story = { ...Matches, globals: inTheme('midnight', 'desktop') };
+export const DesktopSunrise: Story = { ...Matches, globals: inTheme('sunrise', 'desktop') };

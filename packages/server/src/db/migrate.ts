@@ -3,6 +3,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import { initialMigration } from './migrations/0001-initial.js';
 import { accountsMigration } from './migrations/0002-accounts.js';
 import { groundworkMigration } from './migrations/0003-groundwork.js';
+import { doubleThumbnailsMigration } from './migrations/0004-double-thumbnails.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-accounts': accountsMigration,
   '0003-groundwork': groundworkMigration,
+  '0004-double-thumbnails': doubleThumbnailsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

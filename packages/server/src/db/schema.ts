@@ -86,6 +86,8 @@ interface PhotosTable {
   member_id: number;
   filename: string;
   thumb: string;
+  /** The thumbnail at twice the size; null for photos stored before it existed. */
+  thumb_2x: string | null;
   status: ImageStatus;
   private: Generated<boolean>;
   position: Generated<number>;

@@ -7,7 +7,7 @@ export type PhotoAccess = 'public' | 'owner' | undefined;
 
 /**
  * Who may see an uploaded file (`<slug>/<member id>/<name>.jpg`, or a demo portrait), by the photos
- * that use it as full image or thumbnail:
+ * that use it as full image or thumbnail (either size):
  * - a public photo that was not rejected is for everyone (search results, profiles, chats);
  * - a private or rejected photo is for its owner alone, until matches can unlock private photos;
  * - a file that no photo uses (deleted, or left from an erased account) is for nobody, and so is
@@ -26,7 +26,11 @@ export async function photoAccess(
     .innerJoin('members', 'members.id', 'photos.member_id')
     .select(['photos.member_id', 'photos.private', 'photos.status'])
     .where((builder) =>
-      builder.or([builder('photos.filename', '=', path), builder('photos.thumb', '=', path)]),
+      builder.or([
+        builder('photos.filename', '=', path),
+        builder('photos.thumb', '=', path),
+        builder('photos.thumb_2x', '=', path),
+      ]),
     )
     // A deleted (or disabled) account's photos stop being served at once, to everyone.
     .where('members.status', 'in', USABLE_STATUSES)

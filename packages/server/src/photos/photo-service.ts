@@ -44,9 +44,14 @@ export async function addPhoto(
 ): Promise<void> {
   const processed = await processPhoto(upload.data);
   const name = `${memberUploadsFolder(member)}/${randomBytes(12).toString('hex')}`;
-  const files = { full: `${name}.jpg`, thumb: `${name}-thumb.jpg` };
+  const files = {
+    full: `${name}.jpg`,
+    thumb: `${name}-thumb.jpg`,
+    thumb2x: `${name}-thumb-2x.jpg`,
+  };
   await photos.save(files.full, processed.full);
   await photos.save(files.thumb, processed.thumb);
+  await photos.save(files.thumb2x, processed.thumb2x);
   const limit = photoLimit(member.paid_user);
   try {
     await database.transaction().execute(async (transaction) => {
@@ -68,6 +73,7 @@ export async function addPhoto(
           member_id: member.id,
           filename: files.full,
           thumb: files.thumb,
+          thumb_2x: files.thumb2x,
           // The reference server has no moderation: a photo shows once it is uploaded.
           status: 'active',
           private: upload.private,
@@ -77,7 +83,7 @@ export async function addPhoto(
         .execute();
     });
   } catch (error) {
-    await Promise.all([photos.remove(files.full), photos.remove(files.thumb)]);
+    await Promise.all(Object.values(files).map((file) => photos.remove(file)));
     throw error;
   }
 }
@@ -137,6 +143,7 @@ export async function deletePhoto(
   const photo = await ownPhoto(database, member, id);
   await database.deleteFrom('photos').where('id', '=', photo.id).execute();
   if (photo.filename.startsWith(`${memberUploadsFolder(member)}/`)) {
-    await Promise.all([photos.remove(photo.filename), photos.remove(photo.thumb)]);
+    const files = [photo.filename, photo.thumb, ...(photo.thumb_2x ? [photo.thumb_2x] : [])];
+    await Promise.all(files.map((file) => photos.remove(file)));
   }
 }

@@ -12,11 +12,12 @@ function uploadUrl(path: string): string {
 }
 
 /** A photo as the API shows it: URL paths for the full image, the thumbnail and the match pop-up. */
-function imageView(photo: Pick<Photo, 'id' | 'filename' | 'thumb' | 'status'>): Image {
+function imageView(photo: Pick<Photo, 'id' | 'filename' | 'thumb' | 'thumb_2x' | 'status'>): Image {
   return {
     id: photo.id,
     filename: uploadUrl(photo.filename),
     thumb_filename: uploadUrl(photo.thumb),
+    ...(photo.thumb_2x ? { thumb_2x_filename: uploadUrl(photo.thumb_2x) } : {}),
     status: photo.status as Image['status'],
     match: uploadUrl(photo.filename),
   };

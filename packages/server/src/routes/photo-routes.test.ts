@@ -18,7 +18,7 @@ const uploadedFile = (server: TestServer, url: string) =>
   readFileSync(join(server.dataDir, 'uploads', url.replace(/^\/uploads\//, '')));
 
 describeEachDatabase('photos', (start) => {
-  it('re-encodes an upload: upright, at most 1600 px, no EXIF, with a 400 px thumbnail', async () => {
+  it('re-encodes an upload: upright, at most 1600 px, no EXIF, with 400 and 800 px thumbnails', async () => {
     const server = await start();
     const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
     const response = await upload(browser, await cameraPhoto());
@@ -33,6 +33,14 @@ describeEachDatabase('photos', (start) => {
     const thumb = await sharp(uploadedFile(server, profile.main_image.thumb_filename)).metadata();
     expect(thumb).toMatchObject({ width: 400, height: 400 });
     expect(thumb.exif).toBeUndefined();
+    const thumb2x = await sharp(
+      uploadedFile(server, profile.main_image.thumb_2x_filename),
+    ).metadata();
+    expect(thumb2x).toMatchObject({ format: 'jpeg', width: 800, height: 800 });
+    expect(thumb2x.exif).toBeUndefined();
+    const served2x = await browser.get(profile.main_image.thumb_2x_filename);
+    expect(served2x.statusCode).toBe(200);
+    expect(served2x.headers['content-type']).toBe('image/jpeg');
 
     const served = await browser.get(profile.main_image.filename);
     expect(served.statusCode).toBe(200);
@@ -105,6 +113,11 @@ describeEachDatabase('photos', (start) => {
     const deleted = await browser.delete('/api/photos.php', { id: second.id });
     expect(deleted.json().user.profile.private_photos).toEqual([]);
     expect((await browser.get(second.filename)).statusCode).toBe(404);
+    expect((await browser.get(second.thumb_2x_filename)).statusCode).toBe(404);
+    // Every size of the deleted photo is gone from the disk, not only from the answers.
+    for (const url of [second.filename, second.thumb_filename, second.thumb_2x_filename]) {
+      expect(() => uploadedFile(server, url)).toThrow();
+    }
 
     const other = await memberBrowser(server, { email: 'max@amora.example' });
     const notTheirs = await other.browser.delete('/api/photos.php', {
@@ -123,7 +136,7 @@ describeEachDatabase('photos', (start) => {
     const other = await memberBrowser(server, { email: 'max@amora.example' });
     const visitor = siteClient(server.app, 'amora');
 
-    for (const url of [secret.filename, secret.thumb_filename]) {
+    for (const url of [secret.filename, secret.thumb_filename, secret.thumb_2x_filename]) {
       const own = await owner.browser.get(url);
       expect(own.statusCode, url).toBe(200);
       expect(own.headers['cache-control']).toBe('private, no-cache');

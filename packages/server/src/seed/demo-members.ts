@@ -48,7 +48,7 @@ export interface DemoMember {
   credits: number;
   signupDate: Date;
   lastSeenAt: Date | null;
-  photos: { filename: string; thumb: string }[];
+  photos: { filename: string; thumb: string; thumb2x: string }[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -121,7 +121,11 @@ export function demoMembers(brand: Brand, now: number): DemoMember[] {
       lastSeenAt: random.chance(0.25) ? new Date(now - random.integer(0, 240) * 1000) : null,
       photos: Array.from({ length: shots }, (_, shot) => {
         const face = { gender, hair: hairColor, variant, shot };
-        return { filename: portraitFile(face), thumb: portraitFile(face, true) };
+        return {
+          filename: portraitFile(face),
+          thumb: portraitFile(face, 'thumb'),
+          thumb2x: portraitFile(face, 'thumb-2x'),
+        };
       }),
     });
   }

@@ -13,10 +13,23 @@ export function faceEyes(hair: PortraitFace['hair'], variant: number): PortraitF
   return EYE_COLORS[(HAIR_COLORS.indexOf(hair) + variant * 2) % EYE_COLORS.length] ?? 'brown';
 }
 
-/** The file name of a portrait (without folder), and of its thumbnail. */
-export function portraitFile(face: Omit<PortraitFace, 'eyes'>, thumbnail = false): string {
-  return `${face.gender}-${face.hair}-${face.variant}-${face.shot}${thumbnail ? '-thumb' : ''}.jpg`;
+/** The sizes of a portrait: 400×500, and thumbnails of 160×200 (1x) and 320×400 (2x). */
+type PortraitSize = 'full' | 'thumb' | 'thumb-2x';
+const PORTRAIT_SIZES: Record<PortraitSize, { width: number; height: number; suffix: string }> = {
+  full: { width: 400, height: 500, suffix: '' },
+  thumb: { width: 160, height: 200, suffix: '-thumb' },
+  'thumb-2x': { width: 320, height: 400, suffix: '-thumb-2x' },
+};
+
+/** The file name of a portrait (without folder), in one of its sizes. */
+export function portraitFile(
+  face: Omit<PortraitFace, 'eyes'>,
+  size: PortraitSize = 'full',
+): string {
+  return `${face.gender}-${face.hair}-${face.variant}-${face.shot}${PORTRAIT_SIZES[size].suffix}.jpg`;
 }
+
+const SIZES = Object.keys(PORTRAIT_SIZES) as PortraitSize[];
 
 async function exists(path: string): Promise<boolean> {
   try {
@@ -44,7 +57,8 @@ function allFaces(): PortraitFace[] {
 }
 
 /**
- * Renders every demo portrait (JPEG 400×500 and a 160×200 thumbnail) into the pool folder once;
+ * Renders every demo portrait (JPEG 400×500, thumbnails of 160×200 and 320×400) into the pool
+ * folder once;
  * later runs reuse the files. Needs no network: the faces are drawn as SVG.
  */
 export async function preparePortraitPool(poolDir: string): Promise<void> {
@@ -53,14 +67,19 @@ export async function preparePortraitPool(poolDir: string): Promise<void> {
   for (let start = 0; start < faces.length; start += 8) {
     await Promise.all(
       faces.slice(start, start + 8).map(async (face) => {
-        const full = join(poolDir, portraitFile(face));
-        const thumbnail = join(poolDir, portraitFile(face, true));
-        if ((await exists(full)) && (await exists(thumbnail))) return;
-        const jpeg = await sharp(Buffer.from(portraitSvg(face)))
-          .jpeg({ quality: 82, mozjpeg: true })
-          .toBuffer();
-        await sharp(jpeg).resize(160, 200).jpeg({ quality: 78 }).toFile(thumbnail);
-        await sharp(jpeg).toFile(full);
+        const paths = SIZES.map((size) => join(poolDir, portraitFile(face, size)));
+        if ((await Promise.all(paths.map(exists))).every(Boolean)) return;
+        const svg = Buffer.from(portraitSvg(face));
+        // Each size is drawn from the SVG, so the 2x thumbnail is as sharp as the full portrait.
+        await Promise.all(
+          SIZES.map((size) => {
+            const { width, height } = PORTRAIT_SIZES[size];
+            return sharp(svg)
+              .resize(width, height)
+              .jpeg({ quality: size === 'full' ? 82 : 78, mozjpeg: true })
+              .toFile(join(poolDir, portraitFile(face, size)));
+          }),
+        );
       }),
     );
   }
@@ -69,7 +88,7 @@ export async function preparePortraitPool(poolDir: string): Promise<void> {
 /** Copies the pool into a brand's uploads folder (files already there are kept). */
 export async function copyPortraitPool(poolDir: string, targetDir: string): Promise<void> {
   await mkdir(targetDir, { recursive: true });
-  const files = allFaces().flatMap((face) => [portraitFile(face), portraitFile(face, true)]);
+  const files = allFaces().flatMap((face) => SIZES.map((size) => portraitFile(face, size)));
   await Promise.all(
     files.map(async (file) => {
       const target = join(targetDir, file);

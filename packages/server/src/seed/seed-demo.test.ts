@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, siteHeaders } from '../test-support/test-server.js';
 import { DEMO_PASSWORD, demoLogins } from './seed-demo.js';
@@ -68,6 +69,16 @@ describeEachDatabase('demo seed', (start) => {
     expect(body.profiles[0].main_image.thumb_filename).toMatch(
       /^\/uploads\/amora\/demo\/.+-thumb\.jpg$/,
     );
+    const { thumb_filename, thumb_2x_filename } = body.profiles[0].main_image;
+    expect(thumb_2x_filename).toBe(thumb_filename.replace(/-thumb\.jpg$/, '-thumb-2x.jpg'));
+    for (const [url, width, height] of [
+      [thumb_filename, 160, 200],
+      [thumb_2x_filename, 320, 400],
+    ] as const) {
+      const served = await server.app.inject({ url, headers: siteHeaders('amora') });
+      expect(served.statusCode).toBe(200);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width, height });
+    }
     const image = await server.app.inject({
       url: body.profiles[0].main_image.filename,
       headers: siteHeaders('amora'),

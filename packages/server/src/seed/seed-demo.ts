@@ -56,7 +56,13 @@ function loginMembers(brand: Brand, now: number): DemoMember[] {
       credits: login.kind === 'premium' ? 100 : 10,
       signupDate: new Date(now - (index === 0 ? 3_600_000 : 90 * 86_400_000)),
       lastSeenAt: null,
-      photos: [{ filename: portraitFile(face), thumb: portraitFile(face, true) }],
+      photos: [
+        {
+          filename: portraitFile(face),
+          thumb: portraitFile(face, 'thumb'),
+          thumb2x: portraitFile(face, 'thumb-2x'),
+        },
+      ],
     };
   });
 }
@@ -140,6 +146,7 @@ async function insertBatch(
         member_id: id,
         filename: `${brand.slug}/demo/${photo.filename}`,
         thumb: `${brand.slug}/demo/${photo.thumb}`,
+        thumb_2x: `${brand.slug}/demo/${photo.thumb2x}`,
         status: 'active',
         position,
         created_at: new Date(now),

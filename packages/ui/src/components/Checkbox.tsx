@@ -16,10 +16,18 @@ export interface CheckboxProps {
   description?: string;
   /** A message under the box; the box is then marked invalid. */
   errorMessage?: string | null;
+  /** `chip`: a tappable pill that fills with the accent colour when checked (e.g. interests). */
+  variant?: 'box' | 'chip';
 }
 
 /** A checkbox with its label, optional hint and validation message. */
-export function Checkbox({ children, description, errorMessage, ...props }: CheckboxProps) {
+export function Checkbox({
+  children,
+  description,
+  errorMessage,
+  variant = 'box',
+  ...props
+}: CheckboxProps) {
   return (
     <CheckboxField
       {...props}
@@ -27,7 +35,7 @@ export function Checkbox({ children, description, errorMessage, ...props }: Chec
       isInvalid={Boolean(errorMessage)}
       className={styles.field}
     >
-      <CheckboxButton className={styles.checkbox}>
+      <CheckboxButton className={styles.checkbox} data-variant={variant}>
         <span className={styles.box} aria-hidden="true">
           <svg viewBox="0 0 18 18" className={styles.mark} aria-hidden="true">
             <polyline points="2 9 7 14 16 4" />

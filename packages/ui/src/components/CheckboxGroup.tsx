@@ -18,6 +18,8 @@ export interface CheckboxGroupProps {
   children: ReactNode;
   description?: string;
   errorMessage?: string | null;
+  /** `chips`: the options wrap as a row of chips (checkboxes with `variant="chip"`). */
+  layout?: 'grid' | 'chips';
 }
 
 /** A labelled group of checkboxes whose checked values form one list (e.g. interests). */
@@ -28,6 +30,7 @@ export function CheckboxGroup({
   children,
   description,
   errorMessage,
+  layout = 'grid',
 }: CheckboxGroupProps) {
   return (
     <AriaCheckboxGroup
@@ -43,7 +46,9 @@ export function CheckboxGroup({
           {description}
         </Text>
       ) : null}
-      <div className={styles.options}>{children}</div>
+      <div className={styles.options} data-layout={layout}>
+        {children}
+      </div>
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </AriaCheckboxGroup>
   );

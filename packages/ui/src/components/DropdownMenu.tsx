@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
@@ -27,6 +28,12 @@ export interface DropdownMenuProps {
   autoFocus?: boolean;
   /** Opens the menu on mount (set when the lazy stand-in was pressed). */
   defaultOpen?: boolean;
+  /** Where the menu opens, relative to the trigger; `top end` for a bottom tab bar. */
+  placement?: 'bottom end' | 'top end';
+  /** Replaces the trigger's look (e.g. a tab of the tab bar); then no chevron is shown. */
+  triggerClassName?: string;
+  /** The chevron after the trigger; off for a trigger that is an icon itself (⋯). */
+  chevron?: boolean;
 }
 
 /**
@@ -41,14 +48,21 @@ export function DropdownMenu({
   selectedId,
   autoFocus = false,
   defaultOpen = false,
+  placement = 'bottom end',
+  triggerClassName,
+  chevron = !triggerClassName,
 }: DropdownMenuProps) {
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
-      <Button aria-label={label} className={styles.trigger} autoFocus={autoFocus}>
+      <Button
+        aria-label={label}
+        className={triggerClassName ?? styles.trigger}
+        autoFocus={autoFocus}
+      >
         {trigger}
-        <span aria-hidden="true">▾</span>
+        {chevron ? <ChevronDown aria-hidden="true" className={styles.chevron} /> : null}
       </Button>
-      <Popover className={styles.popover} placement="bottom end">
+      <Popover className={styles.popover} placement={placement}>
         <Menu
           className={styles.menu}
           items={items}

@@ -11,7 +11,10 @@ export interface InterestsFieldProps {
   interests?: readonly Interest[];
 }
 
-/** The interests a member ticks, in the interface language. */
+/**
+ * The interests a member picks, in the interface language: a wrapping row of tappable chips
+ * (checkboxes: Tab reaches each, Space toggles it), filled with the accent colour when chosen.
+ */
 export function InterestsField({ value, onChange, interests = INTERESTS }: InterestsFieldProps) {
   const { t } = useTranslation('profile');
   return (
@@ -20,9 +23,10 @@ export function InterestsField({ value, onChange, interests = INTERESTS }: Inter
       description={t('about.interestsHint')}
       value={value}
       onChange={(next) => onChange(next as Interest[])}
+      layout="chips"
     >
       {interests.map((interest) => (
-        <Checkbox key={interest} value={interest}>
+        <Checkbox key={interest} value={interest} variant="chip">
           {t(`interests.${interest}`)}
         </Checkbox>
       ))}

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { DropdownMenuProps } from './DropdownMenu.js';
 import styles from './DropdownMenu.module.css';
@@ -19,7 +20,7 @@ export function LazyDropdownMenu(props: DropdownMenuProps) {
       aria-label={props.label}
       aria-haspopup="menu"
       aria-expanded={intent.open}
-      className={styles.trigger}
+      className={props.triggerClassName ?? styles.trigger}
       onFocus={() => setIntent((current) => ({ ...current, focus: true }))}
       onBlur={() => setIntent((current) => ({ ...current, focus: false }))}
       // Pointer down already counts: the real menu may replace this button before the click ends.
@@ -33,7 +34,9 @@ export function LazyDropdownMenu(props: DropdownMenuProps) {
       }}
     >
       {props.trigger}
-      <span aria-hidden="true">▾</span>
+      {(props.chevron ?? !props.triggerClassName) ? (
+        <ChevronDown aria-hidden="true" className={styles.chevron} />
+      ) : null}
     </button>
   );
   return (

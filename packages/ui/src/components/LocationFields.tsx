@@ -1,5 +1,6 @@
 import type { Region } from '@dating/contract';
 import type { LocationFailure, RegionTerm } from '@dating/logic';
+import { LocateFixed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.js';
 import { countryOptions } from './country-options.js';
@@ -71,7 +72,7 @@ export function LocationFields({
           isPending={status === 'locating'}
           onPress={onLocate}
         >
-          <span aria-hidden="true">⌖</span>
+          <LocateFixed aria-hidden="true" className={styles.locateIcon} />
           {status === 'locating' ? t('location.locating') : t('location.locate')}
         </Button>
         <p role="status" className={styles.found}>

@@ -11,6 +11,10 @@ export interface MemberCardProps {
   city: string | null;
   /** URL of the main image, or null for the placeholder. */
   imageSrc: string | null;
+  /** URL of the main image at twice the size (`srcset` 2x), when the server has one. */
+  image2xSrc?: string | null;
+  /** The card is in the first row of results: its photo loads at once, with high priority. */
+  priority?: boolean;
   online?: boolean;
   /** Set for fictional profiles: the brand's icon and singular label. */
   fictional: { icon: string; label: string } | null;
@@ -18,12 +22,18 @@ export interface MemberCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** A member in search results: photo, name, age, city and, when fictional, the brand's notice. */
+/**
+ * A member in search results, photo-led: the photo in a fixed 4:5 frame (every card has the same
+ * height), name, age and city over it on a dark gradient, and, for a fictional profile, the
+ * brand's notice on the photo's top corner, always visible.
+ */
 export function MemberCard({
   name,
   age,
   city,
   imageSrc,
+  image2xSrc = null,
+  priority = false,
   online = false,
   fictional,
   headingLevel = 3,
@@ -35,11 +45,18 @@ export function MemberCard({
     <article className={styles.card}>
       <MemberImage
         src={imageSrc}
+        src2x={image2xSrc}
+        priority={priority}
         name={name}
         alt={tc('photoOf', { name })}
         placeholderLabel={tc('noPhoto', { name })}
       />
-      <div className={styles.body}>
+      {fictional ? (
+        <div className={styles.fictional}>
+          <FictionalNotice icon={fictional.icon} label={fictional.label} />
+        </div>
+      ) : null}
+      <div className={styles.caption}>
         <Heading className={styles.name}>
           {name}
           {online ? (
@@ -53,7 +70,6 @@ export function MemberCard({
           {t('age', { count: age })}
           {city ? ` · ${city}` : ''}
         </p>
-        {fictional ? <FictionalNotice icon={fictional.icon} label={fictional.label} /> : null}
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components/Modal';
@@ -48,7 +49,7 @@ export function Modal({
                 aria-label={closeLabel}
                 onPress={() => onOpenChange(false)}
               >
-                <span aria-hidden="true">×</span>
+                <X aria-hidden="true" className={styles.closeIcon} />
               </Button>
             ) : null}
           </div>

@@ -1,4 +1,5 @@
 import type { Image } from '@dating/contract';
+import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +99,8 @@ export function PhotoManager({
             <div className={styles.menu}>
               <DropdownMenu
                 label={`${t('photos.actions')}: ${t('photos.photo', { number })}`}
-                trigger={<span aria-hidden="true">⋯</span>}
+                trigger={<Ellipsis aria-hidden="true" className={styles.menuIcon} />}
+                chevron={false}
                 items={actions}
                 onAction={(action) => {
                   if (action === 'main') onMakeMain(photo.id);

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { Button } from 'react-aria-components/Button';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
@@ -39,9 +40,7 @@ export function Select({ label, options, value, onChange, name, errorMessage }: 
       <Label className={styles.label}>{label}</Label>
       <Button className={styles.trigger}>
         <SelectValue />
-        <span aria-hidden="true" className={styles.chevron}>
-          ▾
-        </span>
+        <ChevronDown aria-hidden="true" className={styles.chevron} />
       </Button>
       <FieldError className={styles.error}>{errorMessage}</FieldError>
       <Popover className={styles.popover}>

@@ -26,6 +26,9 @@ export interface NavigationMember {
   creditsBadge: { text: string; tone: 'warning' | 'danger' } | null;
 }
 
+/** What the account menu offers. */
+export type AccountAction = 'profile' | 'settings' | 'logout';
+
 /** Props of {@link TopNavigation}. */
 export interface TopNavigationProps {
   brandName: string;
@@ -35,12 +38,16 @@ export interface TopNavigationProps {
   language: string;
   onLanguageChange: (code: string) => void;
   /** Called with `profile`, `settings` or `logout` from the account menu. */
-  onAccountAction: (action: 'profile' | 'settings' | 'logout') => void;
+  onAccountAction: (action: AccountAction) => void;
   /** False on the signup completion step: no locale and no account menu. */
   showMenus?: boolean;
 }
 
-/** The site's top bar: logo, member links with badges, Credits or Get Premium, and the menus. */
+/**
+ * The site's top bar: logo, member links with badges, Credits or Get Premium, and the menus. On
+ * phones and small tablets (below 992 px) it is a compact bar of logo and language menu: the member links and the
+ * account menu move to the tab bar (`TabBar`) at the bottom.
+ */
 export function TopNavigation({
   brandName,
   member,
@@ -131,16 +138,18 @@ export function TopNavigation({
           />
         ) : null}
         {member && showMenus ? (
-          <LazyDropdownMenu
-            label={t('account')}
-            trigger={t('account')}
-            items={[
-              { id: 'profile', label: t('myProfile') },
-              { id: 'settings', label: t('settings') },
-              { id: 'logout', label: t('logout') },
-            ]}
-            onAction={(id) => onAccountAction(id as 'profile' | 'settings' | 'logout')}
-          />
+          <div className={styles.account}>
+            <LazyDropdownMenu
+              label={t('account')}
+              trigger={t('account')}
+              items={[
+                { id: 'profile', label: t('myProfile') },
+                { id: 'settings', label: t('settings') },
+                { id: 'logout', label: t('logout') },
+              ]}
+              onAction={(id) => onAccountAction(id as AccountAction)}
+            />
+          </div>
         ) : null}
         {member ? null : (
           <Link to="/login" className={styles.login}>

@@ -1,7 +1,7 @@
 import { fixtureUser } from '@dating/logic/testing';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { renderSite } from '../test/render-site.js';
 
 function mainNavigation() {
@@ -9,6 +9,11 @@ function mainNavigation() {
 }
 
 describe('top navigation', () => {
+  // The desktop row; phones get the compact bar and the tab bar (below).
+  beforeEach(async () => {
+    await page.viewport(1280, 800);
+  });
+
   it('offers a visitor the Login button and no member links', async () => {
     await renderSite({ url: '/' });
     const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
@@ -123,6 +128,115 @@ describe('top navigation', () => {
     await screen.findByRole('heading', { name: 'Confirm your e-mail address' });
     expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Language/ })).toBeNull();
+  });
+});
+
+describe('phone layout (375 px)', () => {
+  beforeEach(async () => {
+    await page.viewport(375, 740);
+  });
+
+  function tabBar() {
+    return screen.getByRole('navigation', { name: 'Member navigation' });
+  }
+
+  it('keeps the logged-in header and the tab bar within 120 px together', async () => {
+    await renderSite({
+      url: '/members',
+      user: fixtureUser({ paid_user: true, credits: 3 }),
+      counters: { unreadMessages: 120, newLikes: 4 },
+    });
+    await screen.findByRole('navigation', { name: 'Member navigation' });
+    const header = screen.getByRole('banner').getBoundingClientRect();
+    const bar = tabBar().getBoundingClientRect();
+    expect(header.height).toBeGreaterThan(0);
+    expect(header.height + bar.height).toBeLessThanOrEqual(120);
+    // The tab bar sits at the bottom of the screen, one row high.
+    expect(Math.round(bar.bottom)).toBe(window.innerHeight);
+    expect(bar.height).toBeLessThan(80);
+    expect(within(mainNavigation()).getByRole('link', { name: 'Heartline' })).toBeVisible();
+    expect(within(mainNavigation()).queryByRole('link', { name: 'Search members' })).toBeNull();
+  });
+
+  it('offers every member item in the tab bar with its badge and marks the current tab', async () => {
+    await renderSite({
+      url: '/members',
+      user: fixtureUser({ paid_user: true, credits: 0 }),
+      counters: { unreadMessages: 100, newLikes: 3 },
+    });
+    const tabs = within(await screen.findByRole('navigation', { name: 'Member navigation' }));
+    const search = tabs.getByRole('link', { name: 'Search' });
+    expect(search).toHaveAttribute('href', '/members');
+    expect(search).toHaveAttribute('aria-current', 'page');
+    const messages = tabs.getByRole('link', { name: /^Messages\W+100 unread messages$/ });
+    expect(messages).toHaveAttribute('href', '/chats');
+    expect(messages).not.toHaveAttribute('aria-current');
+    expect(within(messages).getByText('99+')).toBeVisible();
+    const likes = tabs.getByRole('link', { name: /^Likes\W+3 new likes$/ });
+    expect(likes).toHaveAttribute('href', '/likes');
+    const credits = tabs.getByRole('link', { name: /^Credits\W+0 credits left$/ });
+    expect(credits).toHaveAttribute('href', '/credits/repeat-order');
+    expect(within(credits).getByText('0')).toHaveAttribute('data-tone', 'danger');
+    expect(tabs.getByRole('button', { name: 'Account' })).toBeVisible();
+  });
+
+  it('offers a free member Premium in the tab bar', async () => {
+    await renderSite({ url: '/members', user: fixtureUser({ paid_user: false }) });
+    const tabs = within(await screen.findByRole('navigation', { name: 'Member navigation' }));
+    expect(tabs.getByRole('link', { name: 'Premium' })).toHaveAttribute('href', '/premium');
+    expect(tabs.queryByRole('link', { name: /Credits/ })).toBeNull();
+  });
+
+  it('reaches My profile, Settings and Logout in two taps from the account tab', async () => {
+    const { location } = await renderSite({ url: '/members', user: fixtureUser() });
+    const account = await within(
+      await screen.findByRole('navigation', { name: 'Member navigation' }),
+    ).findByRole('button', { name: 'Account' });
+    await userEvent.click(account);
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My profile', 'Settings', 'Logout']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    await expect.poll(() => location().pathname).toBe('/notifications');
+  });
+
+  it('keeps the language menu in the top bar, one tap away', async () => {
+    await renderSite({ url: '/members', user: fixtureUser() });
+    const trigger = await within(mainNavigation()).findByRole('button', {
+      name: 'Language: English',
+    });
+    await userEvent.click(trigger);
+    expect(await screen.findByRole('menuitemradio', { name: 'Deutsch' })).toBeVisible();
+  });
+
+  it('shows a visitor no tab bar', async () => {
+    await renderSite({ url: '/' });
+    expect(await within(mainNavigation()).findByRole('link', { name: 'Login' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Member navigation' })).toBeNull();
+  });
+});
+
+describe('the 992 px breakpoint', () => {
+  it('shows one top row from 992 px, even in German, and the tab bar on a 768 px tablet', async () => {
+    await page.viewport(992, 800);
+    const { stores } = await renderSite({
+      url: '/members',
+      user: fixtureUser({ paid_user: false }),
+      counters: { unreadMessages: 120, newLikes: 4 },
+    });
+    await stores.locale.actions.setLanguage('de');
+    const navigation = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(navigation).getByRole('link', { name: 'Mitglieder suchen' })).toBeVisible();
+    // One row: the banner is no taller than the navigation's height (64 px) and its border.
+    expect(screen.getByRole('banner').getBoundingClientRect().height).toBeLessThanOrEqual(65);
+    expect(screen.queryByRole('navigation', { name: 'Mitgliedernavigation' })).toBeNull();
+
+    await page.viewport(768, 1024);
+    expect(await screen.findByRole('navigation', { name: 'Mitgliedernavigation' })).toBeVisible();
+    expect(within(navigation).queryByRole('link', { name: 'Mitglieder suchen' })).toBeNull();
   });
 });
 

@@ -7,7 +7,11 @@ import { Disclaimer } from '../components/Disclaimer.js';
 import { NavigationProgress } from '../components/NavigationProgress.js';
 import { RouteAnnouncer } from '../components/RouteAnnouncer.js';
 import { SiteFooter } from '../components/SiteFooter.js';
-import { type NavigationMember, TopNavigation } from '../components/TopNavigation.js';
+import {
+  type AccountAction,
+  type NavigationMember,
+  TopNavigation,
+} from '../components/TopNavigation.js';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { usePageLoadPending } from '../page-loads.js';
 import { RouteErrorBoundary } from '../screens/RouteErrorBoundary.js';
@@ -27,6 +31,11 @@ const SignupModal = lazy(() =>
   import('../modals/SignupModal.js').then((module) => ({ default: module.SignupModal })),
 );
 
+// Members' tab bar (phones): its code and icons stay out of the visitors' first load.
+const TabBar = lazy(() =>
+  import('../components/TabBar.js').then((module) => ({ default: module.TabBar })),
+);
+
 /** Props of {@link DefaultLayout}. */
 export interface DefaultLayoutProps {
   /** The page; the matched route's screen (`<Outlet />`) when left out. */
@@ -36,7 +45,8 @@ export interface DefaultLayoutProps {
 }
 
 /**
- * The default layout: top navigation with badges and menus, the navigation progress bar (shown
+ * The default layout: top navigation with badges and menus (on phones a compact top bar and a
+ * bottom tab bar), the navigation progress bar (shown
  * while a page's code loads), the page (its errors caught and shown as the error page), the
  * brand's fictional-profiles disclaimer, the footer, the site-entry warning and, once opened,
  * the signup modal. Needs a router.
@@ -71,9 +81,15 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
   }, [signupFinished, navigate]);
 
   const languages = LANGUAGES.filter((option) => locale.available.includes(option.code));
+  const showMenus = location.pathname !== '/complete-signup';
+  const onAccountAction = (action: AccountAction) => {
+    if (action === 'profile') navigate('/profile');
+    else if (action === 'settings') navigate('/notifications');
+    else void stores.session.actions.logout().then(() => navigate('/'));
+  };
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-tab-bar={member ? true : undefined}>
       <a href="#main" className={styles.skip}>
         {t('common:skipToContent')}
       </a>
@@ -85,17 +101,18 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
           member={member}
           languages={languages}
           language={locale.language}
-          showMenus={location.pathname !== '/complete-signup'}
+          showMenus={showMenus}
           onLanguageChange={(code) => {
             const option = languages.find((candidate) => candidate.code === code);
             if (option) void stores.locale.actions.setLanguage(option.code);
           }}
-          onAccountAction={(action) => {
-            if (action === 'profile') navigate('/profile');
-            else if (action === 'settings') navigate('/notifications');
-            else void stores.session.actions.logout().then(() => navigate('/'));
-          }}
+          onAccountAction={onAccountAction}
         />
+        {member ? (
+          <Suspense fallback={null}>
+            <TabBar member={member} showMenus={showMenus} onAccountAction={onAccountAction} />
+          </Suspense>
+        ) : null}
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         {/* A failing page is replaced by the error page until the next navigation. */}

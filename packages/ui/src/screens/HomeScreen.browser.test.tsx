@@ -15,6 +15,31 @@ describe('home page', () => {
     expect(main.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
   });
 
+  it('leads with one strong call to action, value points and the theme mosaic of fixed size', async () => {
+    await renderSite({ url: '/', settings: fixtureSettings({ signups: 'all' }) });
+    const main = within(await screen.findByRole('main'));
+    const signup = await main.findByRole('link', { name: 'Sign up for free' });
+    // One button-like link; login and search follow as plain links.
+    const buttons = screen.getByRole('main').querySelectorAll('a[data-variant="button"]');
+    expect([...buttons]).toEqual([signup]);
+    expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('data-variant', 'inline');
+    expect(main.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Free to join and to browse profiles',
+      'Meet singles from your own region',
+      'Your details stay private, and you choose who sees your photos',
+    ]);
+    const mosaic = screen.getByRole('main').querySelector('img');
+    expect(mosaic).toHaveAttribute('src', '/theme/hero.webp');
+    expect(mosaic).toHaveAttribute('srcset', '/theme/hero.webp 1x, /theme/hero@2x.webp 2x');
+    expect(mosaic).toHaveAttribute('width', '496');
+    expect(mosaic).toHaveAttribute('height', '408');
+    expect(mosaic).toHaveAttribute('fetchpriority', 'high');
+    expect(mosaic).toHaveAttribute('alt', '');
+    // Its box has its final size before the file arrives (no layout shift).
+    const box = (mosaic as HTMLImageElement).getBoundingClientRect();
+    expect(box.height / box.width).toBeCloseTo(408 / 496, 2);
+  });
+
   it('hides the search call to action when logged-out search is off', async () => {
     await renderSite({ url: '/', settings: fixtureSettings({ logged_out_search: 'none' }) });
     const main = within(await screen.findByRole('main'));

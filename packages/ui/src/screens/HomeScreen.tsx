@@ -1,4 +1,5 @@
 import { loggedOutSearchVisible, signupsEnabled, trafficSource } from '@dating/logic';
+import { Heart, LockKeyhole, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/Link.js';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
@@ -6,7 +7,15 @@ import { useSignupLink } from '../hooks/use-signup-link.js';
 import { useSession, useSettings, useTracking } from '../stores-context.js';
 import styles from './HomeScreen.module.css';
 
-/** The public home page (route `index`, `/`): the brand's hero and the calls to action. */
+/** The theme's hero mosaic, copied into every site by the generator (1x and 2x, 496×408). */
+const HERO = { src: '/theme/hero.webp', src2x: '/theme/hero@2x.webp', width: 496, height: 408 };
+
+/**
+ * The public home page (route `index`, `/`): the brand's title and description, one strong call
+ * to action (sign up, else log in, else search) with the others as quieter links, three short
+ * value points and the theme's mosaic of member portraits. The mosaic has a fixed size and loads
+ * at once with a high priority: it is the largest thing on the first screen.
+ */
 export function HomeScreen() {
   const settings = useSettings();
   const brandTexts = useBrandTexts();
@@ -21,39 +30,71 @@ export function HomeScreen() {
     trafficSource: trafficSource(tracking),
   });
   const title = brandTexts.index_title || t('welcome', { name: settings.name });
+  // The first call to action is the strong one; the others follow as links.
+  const primary = canSignUp ? 'signup' : user ? 'search' : 'login';
+  const look = (action: typeof primary) =>
+    action === primary
+      ? ({ variant: 'button', className: styles.primary } as const)
+      : ({ variant: 'inline', className: styles.secondary } as const);
 
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <title>{title}</title>
-      <p className={styles.brand}>{settings.name}</p>
-      <h1 id="home-title" className={styles.title}>
-        {title}
-      </h1>
-      {brandTexts.description ? (
-        <p className={styles.description}>{brandTexts.description}</p>
-      ) : null}
-      <div className={styles.actions}>
-        {canSignUp ? (
-          <Link {...signupLink} variant="button">
-            {t('signup')}
-          </Link>
+      <div className={styles.intro}>
+        <p className={styles.brand}>{settings.name}</p>
+        <h1 id="home-title" className={styles.title}>
+          {title}
+        </h1>
+        {brandTexts.description ? (
+          <p className={styles.description}>{brandTexts.description}</p>
         ) : null}
+        <div className={styles.actions}>
+          {canSignUp ? (
+            <Link {...signupLink} {...look('signup')}>
+              {t('signup')}
+            </Link>
+          ) : null}
+          {user ? null : (
+            <Link to="/login" {...look('login')}>
+              {t('login')}
+            </Link>
+          )}
+          {searchVisible ? (
+            <Link to="/members" {...look('search')}>
+              {t('searchMembers')}
+            </Link>
+          ) : null}
+        </div>
         {user ? null : (
-          <Link to="/login" variant={canSignUp ? 'button-secondary' : 'button'}>
-            {t('login')}
-          </Link>
+          <p className={styles.note}>
+            {canSignUp ? t('signupCall') : searchVisible ? t('membersCall') : t('loginCall')}
+          </p>
         )}
-        {searchVisible ? (
-          <Link to="/members" variant={user ? 'button' : 'button-secondary'}>
-            {t('searchMembers')}
-          </Link>
-        ) : null}
+        <ul className={styles.values}>
+          <li>
+            <Heart aria-hidden="true" className={styles.valueIcon} />
+            {t('values.free')}
+          </li>
+          <li>
+            <MapPin aria-hidden="true" className={styles.valueIcon} />
+            {t('values.nearby')}
+          </li>
+          <li>
+            <LockKeyhole aria-hidden="true" className={styles.valueIcon} />
+            {t('values.private')}
+          </li>
+        </ul>
       </div>
-      {user ? null : (
-        <p className={styles.note}>
-          {canSignUp ? t('signupCall') : searchVisible ? t('membersCall') : t('loginCall')}
-        </p>
-      )}
+      <img
+        className={styles.mosaic}
+        src={HERO.src}
+        srcSet={`${HERO.src} 1x, ${HERO.src2x} 2x`}
+        width={HERO.width}
+        height={HERO.height}
+        alt=""
+        fetchPriority="high"
+        decoding="async"
+      />
     </section>
   );
 }

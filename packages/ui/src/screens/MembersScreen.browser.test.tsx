@@ -9,7 +9,7 @@ import {
 } from '@dating/logic/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { createSiteI18n } from '../i18n.js';
 import { SITE_ENTRY_SKIPPED_KEY } from '../layouts/SiteEntryWarning.js';
 import { SiteApp } from '../SiteApp.js';
@@ -79,6 +79,44 @@ describe('members page', () => {
 
     const chloe = cards[2]!;
     expect(within(chloe).getByText(/fictional profile/)).toHaveTextContent('🎭 fictional profile');
+  });
+
+  it('lays photo cards two to a row on a phone, all of one height, the first row loading at once', async () => {
+    await page.viewport(375, 740);
+    const withDouble = { ...fixtureImage(1), thumb_2x_filename: '/uploads/anna-thumb-2x.jpg' };
+    await renderSite({
+      url: '/members',
+      user: fixtureUser(),
+      profiles: [{ ...PROFILES[0]!, main_image: withDouble }, ...PROFILES.slice(1)],
+    });
+    const cards = await within(await results()).findAllByRole('article');
+    const boxes = cards.map((article) => article.getBoundingClientRect());
+    const [first, second, third] = boxes as [DOMRect, DOMRect, DOMRect];
+    expect(second.top).toBe(first.top);
+    expect(second.left).toBeGreaterThan(first.right);
+    expect(third.top).toBeGreaterThanOrEqual(first.bottom);
+    // Fixed 4:5 frames: every card has the same height, with or without a photo or a notice.
+    expect(new Set(boxes.map((box) => Math.round(box.height))).size).toBe(1);
+    expect(first.height / first.width).toBeCloseTo(5 / 4, 1);
+
+    const annaPhoto = within(cards[0]!).getByRole('img', { name: 'Photo of Anna' });
+    expect(annaPhoto).toHaveAttribute(
+      'srcset',
+      expect.stringMatching(/ 1x, \/uploads\/anna-thumb-2x\.jpg 2x$/),
+    );
+    expect(annaPhoto).toHaveAttribute('loading', 'eager');
+    expect(annaPhoto).toHaveAttribute('fetchpriority', 'high');
+    const fifth = within(cards[4]!).getByRole('img');
+    expect(fifth).toHaveAttribute('fetchpriority', 'high');
+    const sixth = within(cards[5]!).getByRole('img');
+    expect(sixth).toHaveAttribute('loading', 'lazy');
+    expect(sixth).not.toHaveAttribute('srcset');
+    // The notice of a fictional profile lies on the photo, inside the card.
+    const notice = within(cards[2]!)
+      .getByText(/fictional profile/)
+      .getBoundingClientRect();
+    expect(notice.top).toBeGreaterThanOrEqual(third.top);
+    expect(notice.bottom).toBeLessThanOrEqual(third.bottom);
   });
 
   it('searches with gender, country and age filters', async () => {

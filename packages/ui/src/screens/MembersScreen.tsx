@@ -137,9 +137,9 @@ export function MembersScreen() {
         ) : null}
         {results.length > 0 && search.status !== 'error' ? (
           <ul className={styles.grid} aria-busy={search.status === 'loading'}>
-            {results.map((profile) => (
+            {results.map((profile, index) => (
               <li key={profile.id}>
-                <MemberCard {...memberCardProps(profile, settings, brandTexts)} />
+                <MemberCard {...memberCardProps(profile, settings, brandTexts, index)} />
               </li>
             ))}
           </ul>

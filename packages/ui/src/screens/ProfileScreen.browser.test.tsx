@@ -7,7 +7,7 @@ import {
 } from '@dating/logic/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { renderSite } from '../test/render-site.js';
 
 function fileInput(): HTMLInputElement {
@@ -290,6 +290,48 @@ describe('own profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(alert).not.toBeInTheDocument();
     expect(stores.alerts.state.dismissed.enrich_profile).toBe(stores.clock.now());
+  });
+
+  it('reaches every section from a sticky row of links on a phone, in one tap', async () => {
+    await page.viewport(375, 740);
+    await renderSite({ url: '/profile', user: fixtureUser() });
+    const links = await screen.findByRole('navigation', { name: 'Profile sections' });
+    const names = ['Photos', 'Location', 'Personal details', 'About me', 'Account'];
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(names);
+    for (const name of names) {
+      const target = within(links).getByRole('link', { name }).getAttribute('href') ?? '';
+      expect(document.querySelector(target)).toBe(panel(name));
+    }
+    await userEvent.click(within(links).getByRole('link', { name: 'Account' }));
+    // The section comes to the top of the screen, below the row of links that stays in view.
+    await expect
+      .poll(() => Math.round(panel('Account').getBoundingClientRect().top))
+      .toBeLessThan(120);
+    expect(links.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    expect(links.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      panel('Account').getBoundingClientRect().top,
+    );
+  });
+
+  it('picks interests as chips, by pointer and by keyboard', async () => {
+    const { stores } = await renderSite({ url: '/profile', user: fixtureUser() });
+    const about = await screen.findByRole('region', { name: 'About me' });
+    const interests = within(about).getByRole('group', { name: 'Interests' });
+    const cooking = within(interests).getByRole('checkbox', { name: 'Cooking' });
+    expect(cooking).toBeChecked();
+    await userEvent.click(within(interests).getByText('Hiking', { exact: true }));
+    expect(within(interests).getByRole('checkbox', { name: 'Hiking' })).toBeChecked();
+    cooking.focus();
+    await userEvent.keyboard(' ');
+    expect(cooking).not.toBeChecked();
+    await userEvent.click(within(about).getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => stores.api.callsTo('updateProfile').at(-1)?.body.interests)
+      .toEqual(['travelling', 'music', 'hiking']);
   });
 
   it('shows a premium member the room for 25 photos and private photos apart', async () => {

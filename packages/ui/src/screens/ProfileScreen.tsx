@@ -7,11 +7,15 @@ import { AccountSection } from './profile/AccountSection.js';
 import { EnrichProfileAlert } from './profile/EnrichProfileAlert.js';
 import { PhotosSection } from './profile/PhotosSection.js';
 import { ProfileForm } from './profile/ProfileForm.js';
+import { PROFILE_SECTIONS, ProfileSectionLinks } from './profile/ProfileSectionLinks.js';
+
+const [photos, location, details, about, account] = PROFILE_SECTIONS.map((section) => section.id);
 
 /**
  * The own profile and settings (`/profile`): the enrich-profile alert, photos, location with the
  * geolocation button, personal details, "about me" with interests, and the account (invisible
- * mode, e-mail and password changes, the data download). Members only.
+ * mode, e-mail and password changes, the data download). A sticky row of links reaches each
+ * section with one tap. Members only.
  */
 export function ProfileScreen() {
   const settings = useSettings();
@@ -21,20 +25,21 @@ export function ProfileScreen() {
       <div className={styles.page}>
         <title>{`${t('title')} | ${settings.name}`}</title>
         <h1 className={styles.title}>{t('title')}</h1>
+        <ProfileSectionLinks />
         <EnrichProfileAlert />
-        <Panel title={t('photos.title')}>
+        <Panel id={photos} title={t('photos.title')}>
           <PhotosSection />
         </Panel>
-        <Panel title={t('location.title')}>
+        <Panel id={location} title={t('location.title')}>
           <ProfileForm parts={['location']} />
         </Panel>
-        <Panel title={t('details.title')}>
+        <Panel id={details} title={t('details.title')}>
           <ProfileForm parts={['details']} />
         </Panel>
-        <Panel title={t('about.title')}>
+        <Panel id={about} title={t('about.title')}>
           <ProfileForm parts={['about']} />
         </Panel>
-        <Panel title={t('account.title')}>
+        <Panel id={account} title={t('account.title')}>
           <AccountSection />
         </Panel>
       </div>

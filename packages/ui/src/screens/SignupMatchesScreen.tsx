@@ -48,9 +48,12 @@ export function SignupMatchesScreen() {
         ) : null}
         {results.length ? (
           <ul className={membersStyles.grid} aria-busy={search.status === 'loading'}>
-            {results.map((profile) => (
+            {results.map((profile, index) => (
               <li key={profile.id}>
-                <MemberCard {...memberCardProps(profile, settings, brandTexts)} headingLevel={2} />
+                <MemberCard
+                  {...memberCardProps(profile, settings, brandTexts, index)}
+                  headingLevel={2}
+                />
               </li>
             ))}
           </ul>
