@@ -86,7 +86,7 @@ describe('members page', () => {
     const withDouble = { ...fixtureImage(1), thumb_2x_filename: '/uploads/anna-thumb-2x.jpg' };
     await renderSite({
       url: '/members',
-      user: fixtureUser(),
+      user: member(),
       profiles: [{ ...PROFILES[0]!, main_image: withDouble }, ...PROFILES.slice(1)],
     });
     const cards = await within(await results()).findAllByRole('article');
