@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.js';
 import { lazyPage } from './page-loads.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
@@ -13,6 +13,11 @@ export interface SiteRoute {
   path: string;
   /** Downloads the page's code (its own lazy chunk) and resolves its screen component. */
   load: () => Promise<ComponentType>;
+  /**
+   * A public page that looks the same to every visitor: the build renders it to HTML ahead of
+   * time in every language of the brand (see `prerenderedPages`), and the browser hydrates it.
+   */
+  prerender?: true;
 }
 
 /**
@@ -23,11 +28,13 @@ export interface SiteRoute {
 export const routes: readonly SiteRoute[] = [
   {
     id: 'index',
+    prerender: true,
     path: '/',
     load: async () => (await import('./screens/HomeScreen.js')).HomeScreen,
   },
   {
     id: 'login',
+    prerender: true,
     path: '/login',
     load: async () => (await import('./screens/LoginScreen.js')).LoginScreen,
   },
@@ -38,6 +45,7 @@ export const routes: readonly SiteRoute[] = [
   },
   {
     id: 'signup',
+    prerender: true,
     path: '/signup',
     load: async () => (await import('./screens/SignupScreen.js')).SignupScreen,
   },
@@ -98,6 +106,34 @@ export const routes: readonly SiteRoute[] = [
     load: async () => (await import('./screens/ReactivateScreen.js')).ReactivateScreen,
   },
 ];
+
+/** A page the build renders ahead of time: where to render it and the HTTP status it answers. */
+export interface PrerenderedPage {
+  /** The route's id, or `not-found` for the 404 page; names the file of the page. */
+  id: string;
+  /** The URL rendered (the 404 page: a URL that no route matches). */
+  url: string;
+  status: 200 | 404;
+}
+
+/** The id of the prerendered 404 page, served with status 404 for every path that is no route. */
+export const NOT_FOUND_PAGE_ID = 'not-found';
+
+/**
+ * The pages the build prerenders in every language of the brand: the routes marked `prerender`
+ * and the 404 page. Landers and static pages join by being marked, not by special cases.
+ */
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  ...routes
+    .filter((route) => route.prerender)
+    .map((route): PrerenderedPage => ({ id: route.id, url: route.path, status: 200 })),
+  { id: NOT_FOUND_PAGE_ID, url: '/404', status: 404 },
+];
+
+/** The route that shows `pathname`, if any. */
+export function routeAt(pathname: string): SiteRoute | undefined {
+  return routes.find((route) => matchPath(route.path, pathname));
+}
 
 // One lazy component per route, made once so React keeps each page's loaded code.
 const pages = routes.map((route) => ({ ...route, Page: lazyPage(route.load) }));

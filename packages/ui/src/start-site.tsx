@@ -12,9 +12,9 @@ import {
   systemClock,
 } from '@dating/logic';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createSiteI18n, type I18n } from './i18n.js';
-import type { SiteRoutesProps } from './routes.js';
+import { routeAt, type SiteRoutesProps } from './routes.js';
 import { SiteApp } from './SiteApp.js';
 
 /** Options of {@link startSite}. */
@@ -37,7 +37,9 @@ export interface StartedSite {
 
 /**
  * Mounts a whole site: builds the real stores (system clock, document cookies, localStorage,
- * navigator languages), loads the active language, mounts {@link SiteApp} on the browser's URL,
+ * navigator languages), loads the active language and the page's code, and mounts
+ * {@link SiteApp} on the browser's URL: it hydrates the page when the server sent it
+ * prerendered in that language (`data-prerendered` on the element), else renders it anew,
  * then captures tracking from the URL, loads the settings and the member and starts polling, without delaying the paint.
  */
 export async function startSite({
@@ -62,14 +64,34 @@ export async function startSite({
     browserLanguages: navigatorLanguages(),
     defaults,
   });
-  void startStores(stores, { href: location.href, host: location.host });
-  const i18n = await createSiteI18n(stores.locale.state.language);
-  const root = createRoot(element);
-  root.render(
+  const { language } = stores.locale.state;
+  // The server sent the page prerendered in this language: hydrate it rather than paint anew.
+  const prerendered =
+    element.dataset.prerendered === language && document.documentElement.lang === language;
+  const start = () => void startStores(stores, { href: location.href, host: location.host });
+  // A prerendered page hydrates before the settings and the member arrive (they change what
+  // it shows); otherwise they are asked for at once.
+  if (!prerendered) start();
+  // The page's code downloads together with the texts, not after them.
+  const [i18n] = await Promise.all([
+    createSiteI18n(language),
+    routeAt(location.pathname)
+      ?.load()
+      .catch(() => undefined),
+  ]);
+  const app = (
     <StrictMode>
       <SiteApp stores={stores} i18n={i18n} {...routeOptions} />
-    </StrictMode>,
+    </StrictMode>
   );
+  let root: Root;
+  if (prerendered) {
+    root = hydrateRoot(element, app);
+    start();
+  } else {
+    root = createRoot(element);
+    root.render(app);
+  }
   return {
     stores,
     i18n,
