@@ -79,7 +79,6 @@ export async function prerenderSite(
     // The server build shares the client's resolution but bundles everything for Node.
     resolve: { ...clientConfig.resolve, conditions: [...defaultServerConditions] },
     ssr: { noExternal: true, target: 'node' },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     publicDir: false,
     build: {
       ssr: join(siteDir, 'src', 'prerender.tsx'),
