@@ -1,7 +1,8 @@
 import { type Language, MINIMUM_AGE } from '@dating/contract/enums';
 import { siteEntryWarningVisible } from '@dating/logic';
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SiteEntryWarningModal } from '../modals/SiteEntryWarningModal.js';
 import {
   useInterfaceStorage,
   useLocale,
@@ -13,20 +14,14 @@ import {
 /** Storage key of the moment the visitor closed the site-entry warning. */
 export const SITE_ENTRY_SKIPPED_KEY = 'dating.siteEntryWarningSkippedAt';
 
-// The modal and its overlay code load only for visitors who will see it.
-const SiteEntryWarningModal = lazy(() =>
-  import('../modals/SiteEntryWarningModal.js').then((module) => ({
-    default: module.SiteEntryWarningModal,
-  })),
-);
-
 function isStandalone(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
 }
 
 /**
  * Shows the site-entry warning when the rule says so (visitor, not skipped, popup enabled, not an
- * installed app); confirming stores a skip timestamp so it does not return.
+ * installed app); confirming stores a skip timestamp so it does not return, and puts the focus on
+ * the page's main content (`#main` of the layout), where the visitor reads on.
  */
 export function SiteEntryWarning() {
   const stores = useStores();
@@ -36,6 +31,7 @@ export function SiteEntryWarning() {
   const { language } = useLocale();
   const { t } = useTranslation('modals');
   const [skippedAt, setSkippedAt] = useState(() => storage.getItem(SITE_ENTRY_SKIPPED_KEY));
+  const confirmed = useRef(false);
 
   const visible =
     session.status === 'ready' &&
@@ -46,6 +42,12 @@ export function SiteEntryWarning() {
       popupSetting: settings.enable_site_entry_popup,
       country: settings.geoip_country,
     });
+  useEffect(() => {
+    if (!visible && confirmed.current) {
+      confirmed.current = false;
+      document.getElementById('main')?.focus();
+    }
+  }, [visible]);
   if (!visible) return null;
 
   const brandText = settings.site_entry_warning[language as Language];
@@ -57,17 +59,16 @@ export function SiteEntryWarning() {
     } catch {
       // A refused storage only means the warning returns on the next visit.
     }
+    confirmed.current = true;
     setSkippedAt(now);
   };
   return (
-    <Suspense fallback={null}>
-      <SiteEntryWarningModal
-        isOpen
-        title={brandText?.title ?? t('siteEntryWarning.title')}
-        body={brandText?.body ?? t('siteEntryWarning.body', age)}
-        acceptLabel={t('siteEntryWarning.accept', age)}
-        onAccept={accept}
-      />
-    </Suspense>
+    <SiteEntryWarningModal
+      isOpen
+      title={brandText?.title ?? t('siteEntryWarning.title')}
+      body={brandText?.body ?? t('siteEntryWarning.body', age)}
+      acceptLabel={t('siteEntryWarning.accept', age)}
+      onAccept={accept}
+    />
   );
 }
