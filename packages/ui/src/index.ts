@@ -98,6 +98,7 @@ export {
   type SiteEntryWarningModalProps,
 } from './modals/SiteEntryWarningModal.js';
 export {
+  type LazyPage,
   lazyPage,
   pendingPageLoads,
   retryFailedPageLoads,

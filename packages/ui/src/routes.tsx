@@ -130,13 +130,16 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   { id: NOT_FOUND_PAGE_ID, url: '/404', status: 404 },
 ];
 
-/** The route that shows `pathname`, if any. */
-export function routeAt(pathname: string): SiteRoute | undefined {
-  return routes.find((route) => matchPath(route.path, pathname));
-}
-
 // One lazy component per route, made once so React keeps each page's loaded code.
 const pages = routes.map((route) => ({ ...route, Page: lazyPage(route.load) }));
+
+/**
+ * Downloads the code of the page that shows `pathname` (none for a path that is no route), so
+ * that its first render does not wait: the browser asks for it together with the texts.
+ */
+export async function preloadPageAt(pathname: string): Promise<void> {
+  await pages.find((page) => matchPath(page.path, pathname))?.Page.preload();
+}
 
 /** Props of {@link SiteRoutes}. */
 export interface SiteRoutesProps {

@@ -14,7 +14,7 @@ import {
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createSiteI18n, type I18n } from './i18n.js';
-import { routeAt, type SiteRoutesProps } from './routes.js';
+import { preloadPageAt, type SiteRoutesProps } from './routes.js';
 import { SiteApp } from './SiteApp.js';
 
 /** Options of {@link startSite}. */
@@ -73,12 +73,7 @@ export async function startSite({
   // it shows); otherwise they are asked for at once.
   if (!prerendered) start();
   // The page's code downloads together with the texts, not after them.
-  const [i18n] = await Promise.all([
-    createSiteI18n(language),
-    routeAt(location.pathname)
-      ?.load()
-      .catch(() => undefined),
-  ]);
+  const [i18n] = await Promise.all([createSiteI18n(language), preloadPageAt(location.pathname)]);
   const app = (
     <StrictMode>
       <SiteApp stores={stores} i18n={i18n} {...routeOptions} />
