@@ -1,5 +1,6 @@
 // Lighthouse (mobile, default simulated throttling) on pages of a built demo site served by the
-// real server: home, /login, /signup and a visitor's /members, each as a first visit.
+// real server: home, /login, /signup and a visitor's /members, each as a first visit, each page
+// measured BENCH_LIGHTHOUSE_RUNS times (3) and the run with the median performance reported.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -54,9 +55,9 @@ function figures(lhr) {
     lcpMs: round(audit('largest-contentful-paint')),
     cls: round(audit('cumulative-layout-shift'), 3),
     tbtMs: round(audit('total-blocking-time')),
-    lcpElement:
-      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-        ?.snippet,
+    lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find(
+      (item) => item.type === 'node',
+    )?.selector,
     failedAccessibility: Object.values(lhr.audits)
       .filter(
         (entry) =>
@@ -75,6 +76,36 @@ export function meetsTargets(page, result) {
   return scored && result.cls < TARGETS.cls;
 }
 
+/** Runs per page (BENCH_LIGHTHOUSE_RUNS, 3 by default); the median run is reported. */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
+
+/** How often a page is tried when Lighthouse itself fails (e.g. NO_NAVSTART: a lost trace). */
+const ATTEMPTS = 3;
+
+/** Lighthouse's result for one URL, each attempt in a fresh Chromium (a first visit). */
+async function measure(url) {
+  let problem;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const chrome = await launch({
+      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      const runner = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (runner?.lhr && !runner.lhr.runtimeError) return runner.lhr;
+      problem = runner?.lhr.runtimeError?.message ?? 'no result';
+    } finally {
+      chrome.kill();
+    }
+  }
+  throw new Error(`Lighthouse failed on ${url} ${ATTEMPTS} times: ${problem}`);
+}
+
 /**
  * Serves `sitesDir` with the real server (demo members seeded, so /members has results), runs
  * Lighthouse on each page of `slug` in Debian's Chromium (CHROME_PATH, /usr/bin/chromium by
@@ -91,25 +122,24 @@ export async function runLighthouse({ sitesDir, slug, log = console.log }) {
     logger: { level: 'warn', stream: process.stderr },
   });
   await server.listen(port, '127.0.0.1');
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
   const results = [];
   try {
     for (const page of PAGES) {
       const url = `http://${slug}.localhost:${port}${page.path}`;
-      const runner = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!runner?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (runner.lhr.runtimeError) {
-        throw new Error(`Lighthouse failed on ${url}: ${runner.lhr.runtimeError.message}`);
-      }
-      const result = { path: page.path, ...figures(runner.lhr) };
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(figures(await measure(url)));
+      // Lighthouse's own advice against noise: the run with the median performance score.
+      const median = [...runs].sort((a, b) => a.performance - b.performance)[(RUNS - 1) >> 1];
+      const result = {
+        path: page.path,
+        ...median,
+        runs: runs.map(({ performance, lcpMs, tbtMs, cls }) => ({
+          performance,
+          lcpMs,
+          tbtMs,
+          cls,
+        })),
+      };
       result.pass = meetsTargets(page, result);
       results.push(result);
       log(
@@ -117,7 +147,6 @@ export async function runLighthouse({ sitesDir, slug, log = console.log }) {
       );
     }
   } finally {
-    chrome.kill();
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

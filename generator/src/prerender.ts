@@ -29,19 +29,20 @@ interface SiteServerEntry {
   defaults: Settings;
   routes: readonly { path: string }[];
   prerenderedPages: readonly { id: string; url: string; status: 200 | 404 }[];
-  render(url: string, language: Language): Promise<string>;
+  render(url: string, language: Language): Promise<{ html: string; namespaces: string[] }>;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The built index.html with `html` inside the root element, `<html lang>` set, the page's own
- * title (React puts a page's `<title>` first) in place of the brand's, and the stylesheets the
- * page links inlined, so that nothing blocks the first paint.
+ * The built index.html with the page's HTML inside the root element (which names the page's
+ * language and translation namespaces for the browser), `<html lang>` set, the page's own title
+ * (React puts a page's `<title>` first) in place of the brand's, and the stylesheets the page
+ * links inlined, so that nothing blocks the first paint.
  */
 export function pageDocument(
   template: string,
-  html: string,
+  { html, namespaces }: { html: string; namespaces: readonly string[] },
   language: Language,
   stylesheets: ReadonlyMap<string, string>,
 ): string {
@@ -51,7 +52,8 @@ export function pageDocument(
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(language)}">`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-prerendered="${escapeAttribute(language)}">${body}</div>`,
+      () =>
+        `<div id="root" data-prerendered="${escapeAttribute(language)}" data-namespaces="${escapeAttribute(namespaces.join(' '))}">${body}</div>`,
     );
   if (titleMatch) page = page.replace(/<title>.*?<\/title>/s, () => titleMatch[0]);
   return page.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
@@ -104,9 +106,12 @@ export async function prerenderSite(
     for (const language of languages) {
       await mkdir(join(distDir, PRERENDERED_DIR, language), { recursive: true });
       for (const page of entry.prerenderedPages) {
-        const html = await entry.render(page.url, language);
+        const rendered = await entry.render(page.url, language);
         const file = join(PRERENDERED_DIR, language, `${page.id}.html`);
-        await writeFile(join(distDir, file), pageDocument(template, html, language, stylesheets));
+        await writeFile(
+          join(distDir, file),
+          pageDocument(template, rendered, language, stylesheets),
+        );
         written.push(file);
       }
     }

@@ -36,16 +36,27 @@ const offline = (): never => {
   throw new Error('A prerendered page made a network call');
 };
 
+/** A page rendered by {@link prerenderSitePage}. */
+export interface PrerenderedSitePage {
+  /** The HTML that goes inside the site's root element. */
+  html: string;
+  /**
+   * The translation namespaces the page uses: the browser loads them before it hydrates (a part
+   * that waited for its texts while hydrating would be painted anew).
+   */
+  namespaces: string[];
+}
+
 /**
  * Renders the whole site at `url` in `language` as a visitor sees it before anything loads
- * (nobody logged in, the baked-in settings): the HTML that goes inside the site's root element.
- * It waits for the lazy page and its texts, so the HTML holds the page's content.
+ * (nobody logged in, the baked-in settings). It waits for the lazy page and its texts, so the
+ * HTML holds the page's content.
  */
 export async function prerenderSitePage({
   defaults,
   language,
   url,
-}: PrerenderSitePageOptions): Promise<string> {
+}: PrerenderSitePageOptions): Promise<PrerenderedSitePage> {
   const stores = createStores({
     api: createApiClient({ fetch: offline, clock: systemClock }),
     clock: systemClock,
@@ -65,7 +76,8 @@ export async function prerenderSitePage({
         <SiteApp stores={stores} i18n={i18n} url={url} />
       </StrictMode>,
     );
-    return await new Response(prelude).text();
+    const html = await new Response(prelude).text();
+    return { html, namespaces: [...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])].sort() };
   } finally {
     stores.destroy();
   }

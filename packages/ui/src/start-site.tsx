@@ -68,21 +68,28 @@ export async function startSite({
   // The server sent the page prerendered in this language: hydrate it rather than paint anew.
   const prerendered =
     element.dataset.prerendered === language && document.documentElement.lang === language;
-  const start = () => void startStores(stores, { href: location.href, host: location.host });
-  // A prerendered page hydrates before the settings and the member arrive (they change what
-  // it shows); otherwise they are asked for at once.
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void startStores(stores, { href: location.href, host: location.host });
+  };
+  // A prerendered page hydrates first, in small slices, and then asks for the settings and the
+  // member (their answers would change the page while it hydrates, and make the rest of the
+  // hydration one long task); otherwise they are asked for at once.
   if (!prerendered) start();
   // The page's code downloads together with the texts, not after them.
   const [i18n] = await Promise.all([createSiteI18n(language), preloadPageAt(location.pathname)]);
+  // Every text the prerendered page shows is there before hydrating: nothing suspends.
+  if (prerendered) await i18n.loadNamespaces(element.dataset.namespaces?.split(' ') ?? []);
   const app = (
     <StrictMode>
-      <SiteApp stores={stores} i18n={i18n} {...routeOptions} />
+      <SiteApp stores={stores} i18n={i18n} onMounted={start} {...routeOptions} />
     </StrictMode>
   );
   let root: Root;
   if (prerendered) {
     root = hydrateRoot(element, app);
-    start();
   } else {
     root = createRoot(element);
     root.render(app);
