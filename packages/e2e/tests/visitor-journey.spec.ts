@@ -36,11 +36,11 @@ test('the home page loads no code or texts of the account pages', async ({ page 
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.filter((path) => /account-(pages|stores|api)|SignupModal/.test(path))).toEqual([]);
-  // Neither other pages, nor react-aria's overlays (the site-entry warning is a native dialog),
-  // nor the menus' code before someone reaches for a menu; the stylesheet is inline.
+  // Neither other pages, nor react-aria's overlays (the site-entry warning is a small native
+  // dialog), nor the menus' code before someone reaches for a menu; the stylesheet is inline.
   expect(
     scripts.filter((path) => /Screen-|Modal|Popover|Menu-|DropdownMenu-|problems/.test(path)),
-  ).toEqual(scripts.filter((path) => /HomeScreen-/.test(path)));
+  ).toEqual(scripts.filter((path) => /HomeScreen-|SiteEntryWarningModal-/.test(path)));
   expect(stylesheets).toEqual([]);
 });
 

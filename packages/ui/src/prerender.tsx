@@ -13,14 +13,34 @@ import {
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createSiteI18n } from './i18n.js';
+import { routes } from './routes.js';
 import { SiteApp } from './SiteApp.js';
 
-export {
-  NOT_FOUND_PAGE_ID,
-  type PrerenderedPage,
-  prerenderedPages,
-  routes,
-} from './routes.js';
+export { routes } from './routes.js';
+
+/** A page the build renders ahead of time: where to render it and the HTTP status it answers. */
+export interface PrerenderedPage {
+  /** The route's id, or `not-found` for the 404 page; names the file of the page. */
+  id: string;
+  /** The URL rendered (the 404 page: a URL that no route matches). */
+  url: string;
+  status: 200 | 404;
+}
+
+/** The id of the prerendered 404 page, served with status 404 for every path that is no route. */
+export const NOT_FOUND_PAGE_ID = 'not-found';
+
+/**
+ * The pages the build prerenders in every language of the brand: the routes marked `prerender`
+ * and the 404 page. Landers and static pages join by being marked, not by special cases. (Here,
+ * not in routes.tsx: the browser's bundle has no use for the list.)
+ */
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  ...routes
+    .filter((route) => route.prerender)
+    .map((route): PrerenderedPage => ({ id: route.id, url: route.path, status: 200 })),
+  { id: NOT_FOUND_PAGE_ID, url: '/404', status: 404 },
+];
 
 /** Options of {@link prerenderSitePage}. */
 export interface PrerenderSitePageOptions {

@@ -107,29 +107,6 @@ export const routes: readonly SiteRoute[] = [
   },
 ];
 
-/** A page the build renders ahead of time: where to render it and the HTTP status it answers. */
-export interface PrerenderedPage {
-  /** The route's id, or `not-found` for the 404 page; names the file of the page. */
-  id: string;
-  /** The URL rendered (the 404 page: a URL that no route matches). */
-  url: string;
-  status: 200 | 404;
-}
-
-/** The id of the prerendered 404 page, served with status 404 for every path that is no route. */
-export const NOT_FOUND_PAGE_ID = 'not-found';
-
-/**
- * The pages the build prerenders in every language of the brand: the routes marked `prerender`
- * and the 404 page. Landers and static pages join by being marked, not by special cases.
- */
-export const prerenderedPages: readonly PrerenderedPage[] = [
-  ...routes
-    .filter((route) => route.prerender)
-    .map((route): PrerenderedPage => ({ id: route.id, url: route.path, status: 200 })),
-  { id: NOT_FOUND_PAGE_ID, url: '/404', status: 404 },
-];
-
 // One lazy component per route, made once so React keeps each page's loaded code.
 const pages = routes.map((route) => ({ ...route, Page: lazyPage(route.load) }));
 

@@ -1,8 +1,7 @@
 import { type Language, MINIMUM_AGE } from '@dating/contract/enums';
 import { siteEntryWarningVisible } from '@dating/logic';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteEntryWarningModal } from '../modals/SiteEntryWarningModal.js';
 import {
   useInterfaceStorage,
   useLocale,
@@ -13,6 +12,13 @@ import {
 
 /** Storage key of the moment the visitor closed the site-entry warning. */
 export const SITE_ENTRY_SKIPPED_KEY = 'dating.siteEntryWarningSkippedAt';
+
+// A native dialog of about a kilobyte, kept out of the first-load code: it downloads while the
+// site asks who is visiting (see the effect below), so it is there when it is to be shown.
+const loadModal = () => import('../modals/SiteEntryWarningModal.js');
+const SiteEntryWarningModal = lazy(() =>
+  loadModal().then((module) => ({ default: module.SiteEntryWarningModal })),
+);
 
 function isStandalone(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
@@ -42,6 +48,10 @@ export function SiteEntryWarning() {
       popupSetting: settings.enable_site_entry_popup,
       country: settings.geoip_country,
     });
+  const maybeShown = skippedAt === null && settings.enable_site_entry_popup !== 'no';
+  useEffect(() => {
+    if (maybeShown) void loadModal().catch(() => undefined);
+  }, [maybeShown]);
   useEffect(() => {
     if (!visible && confirmed.current) {
       confirmed.current = false;
@@ -63,12 +73,14 @@ export function SiteEntryWarning() {
     setSkippedAt(now);
   };
   return (
-    <SiteEntryWarningModal
-      isOpen
-      title={brandText?.title ?? t('siteEntryWarning.title')}
-      body={brandText?.body ?? t('siteEntryWarning.body', age)}
-      acceptLabel={t('siteEntryWarning.accept', age)}
-      onAccept={accept}
-    />
+    <Suspense fallback={null}>
+      <SiteEntryWarningModal
+        isOpen
+        title={brandText?.title ?? t('siteEntryWarning.title')}
+        body={brandText?.body ?? t('siteEntryWarning.body', age)}
+        acceptLabel={t('siteEntryWarning.accept', age)}
+        onAccept={accept}
+      />
+    </Suspense>
   );
 }
