@@ -14,6 +14,7 @@ import {
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createSiteI18n, type I18n } from './i18n.js';
+import { loadNamespace } from './locales/load-locale.js';
 import { preloadPageAt, type SiteRoutesProps } from './routes.js';
 import { SiteApp } from './SiteApp.js';
 
@@ -78,10 +79,18 @@ export async function startSite({
   // member (their answers would change the page while it hydrates, and make the rest of the
   // hydration one long task); otherwise they are asked for at once.
   if (!prerendered) start();
-  // The page's code downloads together with the texts, not after them.
-  const [i18n] = await Promise.all([createSiteI18n(language), preloadPageAt(location.pathname)]);
-  // Every text the prerendered page shows is there before hydrating: nothing suspends.
-  if (prerendered) await i18n.loadNamespaces(element.dataset.namespaces?.split(' ') ?? []);
+  // Every text the prerendered page shows is there before hydrating (nothing suspends), and
+  // the page's code and its texts download together.
+  const namespaces = prerendered ? (element.dataset.namespaces?.split(' ') ?? []) : [];
+  const texts = namespaces.map((namespace) =>
+    loadNamespace(language, namespace).catch(() => undefined),
+  );
+  const [i18n] = await Promise.all([
+    createSiteI18n(language),
+    preloadPageAt(location.pathname),
+    ...texts,
+  ]);
+  await i18n.loadNamespaces(namespaces);
   const app = (
     <StrictMode>
       <SiteApp stores={stores} i18n={i18n} onMounted={start} {...routeOptions} />
