@@ -10,7 +10,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /** The pages measured, and whether the performance and accessibility targets apply to them. */
-export const PAGES = [
+const PAGES = [
   { path: '/', scored: true },
   { path: '/login', scored: true },
   { path: '/signup', scored: true },
@@ -18,7 +18,7 @@ export const PAGES = [
 ];
 
 /** Targets of issue 8: performance and accessibility on the scored pages, CLS everywhere. */
-export const TARGETS = { performance: 90, accessibility: 100, cls: 0.1 };
+const TARGETS = { performance: 90, accessibility: 100, cls: 0.1 };
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -69,7 +69,7 @@ function figures(lhr) {
 }
 
 /** Whether a page's figures meet the targets. */
-export function meetsTargets(page, result) {
+function meetsTargets(page, result) {
   const scored =
     !page.scored ||
     (result.performance >= TARGETS.performance && result.accessibility >= TARGETS.accessibility);

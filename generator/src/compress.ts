@@ -7,7 +7,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The kinds of files worth compressing: text. Images and fonts are compressed already. */
-export const COMPRESSED_EXTENSIONS = ['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt'];
+const COMPRESSED_EXTENSIONS = ['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt'];
 
 /** Files smaller than this gain nothing from compression (one network packet either way). */
 const MIN_BYTES = 256;

@@ -8,12 +8,12 @@ import { build, defaultServerConditions, type InlineConfig } from 'vite';
 import { sitePaths } from './paths.js';
 
 /** The folder of the prerendered pages inside a site's dist: `<lang>/<page id>.html`. */
-export const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_DIR = 'prerendered';
 /** The file that tells the server which pages are prerendered and which paths are routes. */
-export const PRERENDERED_INDEX = 'pages.json';
+const PRERENDERED_INDEX = 'pages.json';
 
 /** What the server reads from `dist/prerendered/pages.json`. */
-export interface PrerenderedIndex {
+interface PrerenderedIndex {
   /** The brand's languages, each with a folder of pages. */
   languages: Language[];
   /** The brand's `domain_language` (e.g. `nl-NL`), for a first visit without other hints. */
@@ -40,7 +40,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * (React puts a page's `<title>` first) in place of the brand's, and the stylesheets the page
  * links inlined, so that nothing blocks the first paint.
  */
-export function pageDocument(
+function pageDocument(
   template: string,
   { html, namespaces }: { html: string; namespaces: readonly string[] },
   language: Language,
