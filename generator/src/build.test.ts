@@ -113,7 +113,8 @@ describe('dating-sites build', () => {
     for (const [language, heading] of Object.entries(login)) {
       const html = page(language, 'login');
       expect(html).toContain(`<html lang="${language}">`);
-      expect(html).toContain(`<div id="root" data-prerendered="${language}">`);
+      expect(html).toContain(`<div id="root" data-prerendered="${language}" data-namespaces="`);
+      expect(html).toMatch(/data-namespaces="[^"]*\blogin\b[^"]*"/);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       expect(html).toContain(`<title>${heading} | Amora</title>`);
       // The site's stylesheet is inline: nothing blocks the first paint.
@@ -212,7 +213,7 @@ describe('dating-sites serve', () => {
     const page = await get(port, host, '/');
     expect(page.status).toBe(200);
     // The home page prerendered in the domain's language (no cookie, no Accept-Language).
-    expect(page.body).toContain('<div id="root" data-prerendered="nl">');
+    expect(page.body).toContain('<div id="root" data-prerendered="nl" ');
     expect(page.headers.vary).toMatch(/Cookie, Accept-Language/);
     const missing = await get(port, host, '/no/such/page', { accept: 'text/html' });
     expect(missing.status).toBe(404);

@@ -14,7 +14,7 @@ import {
 export const SITE_ENTRY_SKIPPED_KEY = 'dating.siteEntryWarningSkippedAt';
 
 // A native dialog of about a kilobyte, kept out of the first-load code: it downloads while the
-// site asks who is visiting (see the effect below), so it is there when it is to be shown.
+// site asks who is visiting, so it is there when it is to be shown.
 const loadModal = () => import('../modals/SiteEntryWarningModal.js');
 const SiteEntryWarningModal = lazy(() =>
   loadModal().then((module) => ({ default: module.SiteEntryWarningModal })),
@@ -49,9 +49,9 @@ export function SiteEntryWarning() {
       country: settings.geoip_country,
     });
   const maybeShown = skippedAt === null && settings.enable_site_entry_popup !== 'no';
-  useEffect(() => {
-    if (maybeShown) void loadModal().catch(() => undefined);
-  }, [maybeShown]);
+  // Started while rendering, not in an effect: a prerendered page's effects run only once it is
+  // hydrated, and the dialog should not wait for that and then for its code. (Idempotent.)
+  if (maybeShown && typeof document !== 'undefined') void loadModal().catch(() => undefined);
   useEffect(() => {
     if (!visible && confirmed.current) {
       confirmed.current = false;
