@@ -4,6 +4,7 @@ import { type IncomingHttpHeaders, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatorDir } from './paths.js';
@@ -91,8 +92,58 @@ describe('dating-sites build', () => {
     expect(lazy.some((key) => /screens[\\/]LoginScreen\.tsx$/.test(key))).toBe(true);
   });
 
-  it('leaves no node_modules or Vite cache in the site folder', () => {
+  it('leaves no node_modules, Vite cache or server build in the site folder', () => {
     expect(existsSync(join(work, 'sites', 'amora', 'node_modules'))).toBe(false);
+    expect(existsSync(join(work, 'sites', 'amora', '.prerender'))).toBe(false);
+  });
+
+  it('prerenders home, login, signup and the 404 page in every language of the brand', () => {
+    const index = JSON.parse(readFileSync(join(dist, 'prerendered', 'pages.json'), 'utf8'));
+    expect(index).toMatchObject({ languages: ['nl', 'fr', 'en'], domainLanguage: 'nl-NL' });
+    expect(index.routes).toEqual(expect.arrayContaining(['/', '/login', '/signup', '/members']));
+    expect(index.pages).toEqual([
+      { id: 'index', path: '/', status: 200 },
+      { id: 'login', path: '/login', status: 200 },
+      { id: 'signup', path: '/signup', status: 200 },
+      { id: 'not-found', status: 404 },
+    ]);
+    const page = (language: string, id: string) =>
+      readFileSync(join(dist, 'prerendered', language, `${id}.html`), 'utf8');
+    const login = { nl: 'Inloggen', fr: 'Connexion', en: 'Login' };
+    for (const [language, heading] of Object.entries(login)) {
+      const html = page(language, 'login');
+      expect(html).toContain(`<html lang="${language}">`);
+      expect(html).toContain(`<div id="root" data-prerendered="${language}" data-namespaces="`);
+      expect(html).toMatch(/data-namespaces="[^"]*\blogin\b[^"]*"/);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html).toContain(`<title>${heading} | Amora</title>`);
+      // The site's stylesheet is inline: nothing blocks the first paint.
+      expect(html).toMatch(/<style>[^<]*--dt-color-accent:\s*#2ec4b6/);
+      expect(html).not.toContain('rel="stylesheet"');
+      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    }
+    expect(page('fr', 'not-found')).toContain('<title>Cette page est introuvable');
+    expect(page('en', 'index')).toContain('Sign up for free');
+  });
+
+  it('writes brotli and gzip copies of the text files, and none of the images', () => {
+    const files = [
+      ...assets('.js').map((file) => join('assets', file)),
+      ...assets('.css').map((file) => join('assets', file)),
+      'index.html',
+      join('prerendered', 'en', 'index.html'),
+      join('prerendered', 'pages.json'),
+    ];
+    for (const file of files) {
+      const original = readFileSync(join(dist, file));
+      if (original.length < 256) continue;
+      const br = readFileSync(join(dist, `${file}.br`));
+      const gz = readFileSync(join(dist, `${file}.gz`));
+      expect(brotliDecompressSync(br).equals(original), file).toBe(true);
+      expect(gunzipSync(gz).equals(original), file).toBe(true);
+      expect(br.length, file).toBeLessThan(original.length);
+    }
+    expect(existsSync(join(dist, '.vite', 'manifest.json.br'))).toBe(false);
   });
 });
 
@@ -113,9 +164,11 @@ function get(
   port: number,
   host: string,
   path: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const call = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+    const options = { host: '127.0.0.1', port, path, headers: { host, ...headers } };
+    const call = request(options, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
@@ -159,7 +212,16 @@ describe('dating-sites serve', () => {
     const host = `amora.localhost:${port}`;
     const page = await get(port, host, '/');
     expect(page.status).toBe(200);
-    expect(page.body).toContain('<title>Amora</title>');
+    // The home page prerendered in the domain's language (no cookie, no Accept-Language).
+    expect(page.body).toContain('<div id="root" data-prerendered="nl" ');
+    expect(page.headers.vary).toMatch(/Cookie, Accept-Language/);
+    const missing = await get(port, host, '/no/such/page', { accept: 'text/html' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('<title>Deze pagina kon niet worden gevonden');
+    const script = page.body.match(/src="(\/assets\/index-[\w-]+\.js)"/)?.[1] ?? '';
+    const compressed = await get(port, host, script, { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toContain('immutable');
     const settings = await get(port, host, '/api/settings.php');
     expect(settings.status).toBe(200);
     expect(JSON.parse(settings.body)).toMatchObject({ name: 'Amora', theme: 'midnight' });

@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Brand } from '@dating/contract';
 import { build, type InlineConfig, type Manifest, type Rolldown } from 'vite';
+import { compressSite } from './compress.js';
 import { regenerateSite } from './generate.js';
 import { sitePaths } from './paths.js';
+import { prerenderSite } from './prerender.js';
 import { siteViteConfig } from './vite-config.js';
 
 /** Options of {@link buildSite}. */
@@ -21,11 +23,15 @@ export interface BuiltSite {
   manifest: Manifest;
   /** The bundler's output, for tools that look inside chunks (the benchmark). */
   output: Rolldown.RolldownOutput;
+  /** The prerendered pages and their index, relative to the dist folder. */
+  prerendered: string[];
 }
 
 /**
  * `dating-sites build <slug>`: regenerates the site's files from brand.json and the templates,
- * then builds it for production with Vite's JS API into `sites/<slug>/dist`.
+ * builds it for production with Vite's JS API into `sites/<slug>/dist`, prerenders its public
+ * pages in every language of the brand (`dist/prerendered/`), then writes brotli and gzip copies
+ * of every text file.
  */
 export async function buildSite(
   sitesDir: string,
@@ -41,5 +47,7 @@ export async function buildSite(
   const manifest = JSON.parse(
     await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
-  return { brand, distDir, manifest, output };
+  const prerendered = await prerenderSite(sitesDir, brand, config);
+  await compressSite(distDir);
+  return { brand, distDir, manifest, output, prerendered };
 }

@@ -22,6 +22,17 @@ export function siteUrl(brand: Brand, path = '/'): string {
   return `http://${brand.slug}.localhost:${E2E_PORT}${path}`;
 }
 
+/**
+ * A request to the site from Node (Playwright's `request`), which cannot resolve
+ * `<slug>.localhost`: the address of the server with the brand's Host header.
+ */
+export function siteRequest(brand: Brand, path = '/'): { url: string; host: string } {
+  return {
+    url: `http://127.0.0.1:${E2E_PORT}${path}`,
+    host: `${brand.slug}.localhost:${E2E_PORT}`,
+  };
+}
+
 /** The Lovely demo brand when it is built, else any built brand; fails when none is built. */
 export function demoBrand(): Brand {
   const brands = builtBrands();

@@ -1,7 +1,7 @@
 import { localizedText } from '@dating/contract';
 import { demoLogins } from '@dating/server';
 import { expect, type Page, test } from '@playwright/test';
-import { demoBrand, siteUrl } from './site.js';
+import { demoBrand, siteRequest, siteUrl } from './site.js';
 
 const brand = demoBrand();
 const member = demoLogins(brand).find((login) => login.kind === 'free')!;
@@ -29,14 +29,82 @@ test('a visitor sees the home page of the brand', async ({ page }) => {
 
 test('the home page loads no code or texts of the account pages', async ({ page }) => {
   const scripts: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script') scripts.push(path);
+    if (request.resourceType() === 'stylesheet') stylesheets.push(path);
   });
   await enterSite(page);
   await expect(page.getByRole('link', { name: 'Sign up for free' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.filter((path) => /account-(pages|stores|api)|SignupModal/.test(path))).toEqual([]);
+  // Neither other pages, nor react-aria's overlays (the site-entry warning is a small native
+  // dialog), nor the menus' code before someone reaches for a menu; the stylesheet is inline.
+  expect(
+    scripts.filter((path) => /Screen-|Modal|Popover|Menu-|DropdownMenu-|problems/.test(path)),
+  ).toEqual(scripts.filter((path) => /HomeScreen-|SiteEntryWarningModal-/.test(path)));
+  expect(stylesheets).toEqual([]);
+});
+
+test('the home page arrives prerendered in the visitor language and hydrates cleanly', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // Notes every heading removed from the page: painting anew replaces the server's elements,
+  // hydrating keeps them.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedHeadings: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) {
+            removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const response = await page.goto(siteUrl(brand, '/'));
+  expect(response?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  expect(response?.headers().vary).toMatch(/Cookie, Accept-Language/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(brand.name);
+  // The site-entry warning appears once the site runs: the page is hydrated by then.
+  const warning = page.getByRole('dialog', { name: 'Adults only' });
+  await warning.getByRole('button', { name: 'I am 18 or older, enter' }).click();
+  await expect(warning).toBeHidden();
+  await expect(page.locator('#main')).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => (window as { removedHeadings?: string[] }).removedHeadings),
+  ).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a first visit gets the pages in the browser language, the domain language without one', async ({
+  request,
+}) => {
+  const html = async (path: string, headers: Record<string, string>) => {
+    const { url, host } = siteRequest(brand, path);
+    const answer = await request.get(url, { headers: { host, accept: 'text/html', ...headers } });
+    expect(answer.status()).toBe(200);
+    return answer.text();
+  };
+  const domain = (brand.domain_language ?? 'en').slice(0, 2);
+  expect(await html('/login', { 'accept-language': 'en-US,en;q=0.9' })).toMatch(
+    /<h1[^>]*>Login<\/h1>/,
+  );
+  expect(await html('/login', { 'accept-language': 'xx' })).toContain(`<html lang="${domain}">`);
+  expect(
+    await html('/signup', { 'accept-language': 'en', cookie: `i18n_redirected=${domain}` }),
+  ).toContain(`data-prerendered="${domain}"`);
 });
 
 test('a visitor switches the language: the cookie is set and the texts change', async ({
@@ -112,6 +180,12 @@ test('fictional profiles carry the brand notice in the search results', async ({
 });
 
 test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+  const { url, host } = siteRequest(brand, '/no/such/page');
+  const answer = await page.request.get(url, {
+    headers: { host, accept: 'text/html', 'accept-language': 'en' },
+  });
+  expect(answer.status()).toBe(404);
+  expect(await answer.text()).toContain('This page could not be found');
   await enterSite(page, '/no/such/page');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
   await page.getByRole('link', { name: /home/i }).click();

@@ -209,7 +209,9 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   await installRateLimits(app);
-  await app.register(fastifyStatic, { root: sitesDir, serve: false });
+  // Files with a brotli or gzip copy beside them (the generator's build writes them) are sent
+  // compressed to browsers that accept it.
+  await app.register(fastifyStatic, { root: sitesDir, serve: false, preCompressed: true });
   installMemberHook(app, context);
   installIdempotency(app, context);
   app.setNotFoundHandler((request, reply) =>

@@ -1,5 +1,5 @@
 import type { Stores } from '@dating/logic';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, type Location, MemoryRouter, useLocation } from 'react-router';
 import { changeSiteLanguage, type I18n } from './i18n.js';
@@ -21,6 +21,11 @@ export interface SiteAppProps extends SiteRoutesProps {
   url?: string;
   /** Called with the location after every navigation (and once at start). */
   onLocationChange?: (location: Location) => void;
+  /**
+   * Called after the first commit: the site is on screen (a prerendered page hydrated). Effects
+   * run twice in development's strict mode; the caller keeps it to once.
+   */
+  onMounted?: () => void;
   /**
    * Rendered inside the router instead of the site's route table, e.g. one screen in a story.
    * Left out, the whole site ({@link SiteRoutes}) renders.
@@ -59,9 +64,14 @@ export function SiteApp({
   i18n,
   url,
   onLocationChange,
+  onMounted,
   children,
   ...routeProps
 }: SiteAppProps) {
+  const mounted = useRef(onMounted);
+  useEffect(() => {
+    mounted.current?.();
+  }, []);
   const content = (
     <>
       {onLocationChange ? <LocationListener onChange={onLocationChange} /> : null}

@@ -100,6 +100,7 @@ export {
   type SiteEntryWarningModalProps,
 } from './modals/SiteEntryWarningModal.js';
 export {
+  type LazyPage,
   lazyPage,
   pendingPageLoads,
   retryFailedPageLoads,

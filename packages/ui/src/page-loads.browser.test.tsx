@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { render, screen } from '@testing-library/react';
+import { type ComponentType, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -98,5 +98,19 @@ describe('navigation progress while a page loads', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toBeVisible();
     expect(attempts).toBe(2);
     vi.restoreAllMocks();
+  });
+
+  it('renders a preloaded page at once, without suspending (what hydration needs)', async () => {
+    const { Page, arrive } = latePage();
+    const preloading = Page.preload();
+    arrive();
+    await preloading;
+    render(
+      <Suspense fallback={<p>Waiting for the page</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Slow page' })).toBeVisible();
+    expect(screen.queryByText('Waiting for the page')).toBeNull();
   });
 });

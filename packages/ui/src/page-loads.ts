@@ -65,19 +65,31 @@ export function retryFailedPageLoads(): void {
   failedPages.clear();
 }
 
+/** A page component made by {@link lazyPage}. */
+export type LazyPage = (() => ReturnType<typeof createElement>) & {
+  /**
+   * Downloads the page's code ahead of its first render; once it is there the page renders at
+   * once, without suspending (what hydrating a prerendered page needs: a page that suspended
+   * would be painted anew when the site's state changes meanwhile). Never rejects.
+   */
+  preload(): Promise<void>;
+};
+
 /**
  * A page component whose code loads on first render (`React.lazy`), tracked by
- * {@link usePageLoadPending}. Render it below a `<Suspense>` boundary and an error boundary. A
- * failed download reaches the error boundary; after {@link retryFailedPageLoads} the next render
- * of the page downloads again.
+ * {@link usePageLoadPending}, or earlier with `preload()`. Render it below a `<Suspense>`
+ * boundary and an error boundary. A failed download reaches the error boundary; after
+ * {@link retryFailedPageLoads} the next render of the page downloads again.
  */
-export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let current: LazyExoticComponent<ComponentType>;
+  let loaded: ComponentType | undefined;
   const create = (): LazyExoticComponent<ComponentType> =>
     lazy(
       trackPageLoad(async () => {
         try {
-          return { default: await load() };
+          loaded = await load();
+          return { default: loaded };
         } catch (error) {
           // React.lazy keeps a rejection forever: a retry needs a new lazy component.
           failedPages.add(() => {
@@ -90,7 +102,15 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   current = create();
   // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module level, like React.lazy.
   function LazyPage() {
-    return createElement(current);
+    return createElement(loaded ?? current);
   }
-  return LazyPage;
+  return Object.assign(LazyPage, {
+    async preload() {
+      try {
+        loaded = await load();
+      } catch {
+        // The page's first render downloads it again and shows the failure.
+      }
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.js';
 import { lazyPage } from './page-loads.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
@@ -13,6 +13,11 @@ export interface SiteRoute {
   path: string;
   /** Downloads the page's code (its own lazy chunk) and resolves its screen component. */
   load: () => Promise<ComponentType>;
+  /**
+   * A public page that looks the same to every visitor: the build renders it to HTML ahead of
+   * time in every language of the brand (see `prerenderedPages`), and the browser hydrates it.
+   */
+  prerender?: true;
 }
 
 /**
@@ -23,11 +28,13 @@ export interface SiteRoute {
 export const routes: readonly SiteRoute[] = [
   {
     id: 'index',
+    prerender: true,
     path: '/',
     load: async () => (await import('./screens/HomeScreen.js')).HomeScreen,
   },
   {
     id: 'login',
+    prerender: true,
     path: '/login',
     load: async () => (await import('./screens/LoginScreen.js')).LoginScreen,
   },
@@ -38,6 +45,7 @@ export const routes: readonly SiteRoute[] = [
   },
   {
     id: 'signup',
+    prerender: true,
     path: '/signup',
     load: async () => (await import('./screens/SignupScreen.js')).SignupScreen,
   },
@@ -101,6 +109,14 @@ export const routes: readonly SiteRoute[] = [
 
 // One lazy component per route, made once so React keeps each page's loaded code.
 const pages = routes.map((route) => ({ ...route, Page: lazyPage(route.load) }));
+
+/**
+ * Downloads the code of the page that shows `pathname` (none for a path that is no route), so
+ * that its first render does not wait: the browser asks for it together with the texts.
+ */
+export async function preloadPageAt(pathname: string): Promise<void> {
+  await pages.find((page) => matchPath(page.path, pathname))?.Page.preload();
+}
 
 /** Props of {@link SiteRoutes}. */
 export interface SiteRoutesProps {

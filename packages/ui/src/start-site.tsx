@@ -12,9 +12,10 @@ import {
   systemClock,
 } from '@dating/logic';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createSiteI18n, type I18n } from './i18n.js';
-import type { SiteRoutesProps } from './routes.js';
+import { loadNamespace } from './locales/load-locale.js';
+import { preloadPageAt, type SiteRoutesProps } from './routes.js';
 import { SiteApp } from './SiteApp.js';
 
 /** Options of {@link startSite}. */
@@ -37,7 +38,9 @@ export interface StartedSite {
 
 /**
  * Mounts a whole site: builds the real stores (system clock, document cookies, localStorage,
- * navigator languages), loads the active language, mounts {@link SiteApp} on the browser's URL,
+ * navigator languages), loads the active language and the page's code, and mounts
+ * {@link SiteApp} on the browser's URL: it hydrates the page when the server sent it
+ * prerendered in that language (`data-prerendered` on the element), else renders it anew,
  * then captures tracking from the URL, loads the settings and the member and starts polling, without delaying the paint.
  */
 export async function startSite({
@@ -62,14 +65,44 @@ export async function startSite({
     browserLanguages: navigatorLanguages(),
     defaults,
   });
-  void startStores(stores, { href: location.href, host: location.host });
-  const i18n = await createSiteI18n(stores.locale.state.language);
-  const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <SiteApp stores={stores} i18n={i18n} {...routeOptions} />
-    </StrictMode>,
+  const { language } = stores.locale.state;
+  // The server sent the page prerendered in this language: hydrate it rather than paint anew.
+  const prerendered =
+    element.dataset.prerendered === language && document.documentElement.lang === language;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void startStores(stores, { href: location.href, host: location.host });
+  };
+  // A prerendered page hydrates first, in small slices, and then asks for the settings and the
+  // member (their answers would change the page while it hydrates, and make the rest of the
+  // hydration one long task); otherwise they are asked for at once.
+  if (!prerendered) start();
+  // Every text the prerendered page shows is there before hydrating (nothing suspends), and
+  // the page's code and its texts download together.
+  const namespaces = prerendered ? (element.dataset.namespaces?.split(' ') ?? []) : [];
+  const texts = namespaces.map((namespace) =>
+    loadNamespace(language, namespace).catch(() => undefined),
   );
+  const [i18n] = await Promise.all([
+    createSiteI18n(language),
+    preloadPageAt(location.pathname),
+    ...texts,
+  ]);
+  await i18n.loadNamespaces(namespaces);
+  const app = (
+    <StrictMode>
+      <SiteApp stores={stores} i18n={i18n} onMounted={start} {...routeOptions} />
+    </StrictMode>
+  );
+  let root: Root;
+  if (prerendered) {
+    root = hydrateRoot(element, app);
+  } else {
+    root = createRoot(element);
+    root.render(app);
+  }
   return {
     stores,
     i18n,

@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { textsOf } from '../../.storybook/texts';
 
-/** The adults-only warning on arrival: closed only by confirming, not by Escape or the backdrop. */
+/**
+ * The adults-only warning on arrival, a native modal `<dialog>`: closed by confirming or by
+ * Escape (which counts as confirming), not by clicking the backdrop. Escape needs a real key
+ * press (the browser's own cancel), so its test lives in the site-entry warning's browser test.
+ */
 const meta = {
   title: 'Modals/SiteEntryWarningModal',
   component: SiteEntryWarningModal,
@@ -48,10 +52,8 @@ export const DefaultText: Story = {
       name: t('modals:siteEntryWarning.accept', { min_age: MINIMUM_AGE, count: MINIMUM_AGE }),
     });
     await waitFor(() => expect(accept).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeVisible();
     await userEvent.click(accept);
-    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onAccept).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

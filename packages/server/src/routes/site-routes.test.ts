@@ -1,24 +1,91 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { AMORA_HOME_HEADINGS } from '../test-support/fixture-sites.js';
 import { addMember, describeEachDatabase, siteHeaders } from '../test-support/test-server.js';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describeEachDatabase('built sites, uploads and the brand list', (start) => {
-  it("serves the brand's index.html at / and for unknown page paths (SPA fallback)", async () => {
+  it("serves the brand's index.html for every page path of a site built without prerendered pages", async () => {
     const { app } = await start();
     for (const url of ['/', '/members', '/login?next=%2Fmembers', '/no/such/page']) {
-      const response = await app.inject({ url, headers: siteHeaders('amora', html) });
+      const response = await app.inject({ url, headers: { host: 'www.closed.example', ...html } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<title>Amora</title>');
+      expect(response.body).toContain('<title>Closed Club</title>');
     }
-    const closed = await app.inject({
-      url: '/members',
-      headers: { host: 'www.closed.example', ...html },
-    });
-    expect(closed.body).toContain('<title>Closed Club</title>');
+  });
+
+  it('sends the page prerendered in the language of the cookie, else Accept-Language, else the domain', async () => {
+    const { app } = await start();
+    const home = async (headers: Record<string, string>) => {
+      const response = await app.inject({ url: '/', headers: siteHeaders('amora', headers) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/^Cookie, Accept-Language, accept-encoding$/i);
+      return response.body;
+    };
+    expect(await home({})).toContain(`<h1>${AMORA_HOME_HEADINGS.nl}</h1>`);
+    expect(await home({ 'accept-language': 'fr-BE,fr;q=0.9,en;q=0.8' })).toContain(
+      AMORA_HOME_HEADINGS.fr,
+    );
+    // A language the brand does not offer is skipped; q-values order the rest.
+    expect(await home({ 'accept-language': 'de-DE, nl;q=0.2, en;q=0.5' })).toContain(
+      AMORA_HOME_HEADINGS.en,
+    );
+    expect(await home({ 'accept-language': 'fr', cookie: 'i18n_redirected=en' })).toContain(
+      AMORA_HOME_HEADINGS.en,
+    );
+    // A cookie naming a language the brand lacks: no first visit, so the domain does not count.
+    expect(await home({ 'accept-language': 'de', cookie: 'i18n_redirected=de' })).toContain(
+      AMORA_HOME_HEADINGS.en,
+    );
+    expect(await home({ ...html, 'accept-language': 'fr' })).toContain('data-prerendered="fr"');
+  });
+
+  it('answers 404 with the prerendered 404 page for a path that is no route', async () => {
+    const { app } = await start();
+    for (const url of ['/no/such/page', '/members/12/more', '/login/x']) {
+      const response = await app.inject({
+        url,
+        headers: siteHeaders('amora', { ...html, 'accept-language': 'fr' }),
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body, url).toContain('<h1>404 (fr)</h1>');
+    }
+    // Routes without a prerendered page get the site's index.html to render in the browser.
+    for (const url of ['/members', '/members/12', '/pages', '/pages/faq', '/login/']) {
+      const response = await app.inject({ url, headers: siteHeaders('amora', html) });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('sends brotli or gzip copies to browsers that accept them', async () => {
+    const { app } = await start();
+    const script = (encoding?: string) =>
+      app.inject({
+        url: '/assets/index-abc123.js',
+        headers: siteHeaders('amora', encoding ? { 'accept-encoding': encoding } : {}),
+      });
+    const brotli = await script('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("amora");');
+    const gzip = await script('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("amora");');
+    const plain = await script();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("amora");');
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('serves assets and answers a real 404 for missing ones', async () => {

@@ -7,6 +7,7 @@ import type { ServerContext } from '../http/context.js';
 import { sendFailure } from '../http/error-handler.js';
 import { sessionToken } from '../http/session-cookie.js';
 import { photoAccess } from '../photos/photo-access.js';
+import { choosePage, prerenderedIndex } from './site-pages.js';
 
 const notFound = (request: FastifyRequest, reply: FastifyReply, message = 'Not found') =>
   sendFailure(request, reply, new ApiFailure(404, 'not_found', message));
@@ -39,6 +40,26 @@ function wantsPage(request: FastifyRequest, relative: string): boolean {
   return !lastSegment.includes('.') && (request.headers.accept ?? '').includes('text/html');
 }
 
+/**
+ * The HTML page for a page request: the prerendered page in the visitor's language when the build
+ * made one for the path (it varies with the locale cookie and Accept-Language), else index.html;
+ * status 404 for a path that is no route of the site. Undefined when the site is not built.
+ */
+async function sitePage(distDir: string, request: FastifyRequest, pathname: string) {
+  if (!(await isFile(join(distDir, 'index.html')))) return undefined;
+  const index = await prerenderedIndex(distDir);
+  if (!index) return { file: 'index.html', status: 200, varies: false };
+  const page = choosePage(index, {
+    pathname,
+    cookies: request.cookies,
+    acceptLanguage: request.headers['accept-language'],
+  });
+  if (page.file && (await isFile(join(distDir, page.file)))) {
+    return { file: page.file, status: page.status, varies: true };
+  }
+  return { file: 'index.html', status: page.status, varies: false };
+}
+
 /** The id of the request's logged-in member, looked up only when a photo needs it. */
 async function viewerId(context: ServerContext, request: FastifyRequest) {
   const token = sessionToken(request);
@@ -48,7 +69,10 @@ async function viewerId(context: ServerContext, request: FastifyRequest) {
 }
 
 /**
- * The built site of the request's brand (`<sitesDir>/<slug>/dist`) with SPA fallback, and uploads
+ * The built site of the request's brand (`<sitesDir>/<slug>/dist`): its files (brotli or gzip
+ * copies when the browser takes them, hashed assets cached for a year), its pages prerendered in
+ * the visitor's language, index.html for the other routes, the 404 page with status 404 for
+ * paths that are no route; and uploads
  * at `/uploads/<slug>/...` (private photos only for their owner, see {@link photoAccess}).
  */
 export const siteRoutes: FastifyPluginAsync<{ context: ServerContext }> = async (
@@ -87,13 +111,13 @@ export const siteRoutes: FastifyPluginAsync<{ context: ServerContext }> = async 
         immutable ? { maxAge: '365d', immutable: true } : { maxAge: 0 },
       );
     }
-    if (
-      (relative === '' || wantsPage(request, relative)) &&
-      (await isFile(join(distDir, 'index.html')))
-    ) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', distDir, { cacheControl: false });
+    if (relative === '' || wantsPage(request, relative)) {
+      const page = await sitePage(distDir, request, path);
+      if (page) {
+        reply.code(page.status).header('cache-control', 'no-cache');
+        if (page.varies) reply.header('vary', 'Cookie, Accept-Language');
+        return reply.sendFile(page.file, distDir, { cacheControl: false });
+      }
     }
     return notFound(
       request,

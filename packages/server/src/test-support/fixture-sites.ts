@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrandInput } from '@dating/contract';
 
 /**
@@ -28,7 +29,48 @@ const CLOSED: BrandInput = {
   company: { name: 'Closed Club GmbH', city: 'Wien', country: 'AT' },
 };
 
-/** A sites folder with both brands built (index.html and one asset) and one broken brand file. */
+/** The home page of Amora in each of its languages, as the fixture's prerendered pages say it. */
+export const AMORA_HOME_HEADINGS = {
+  nl: 'Welkom bij Amora',
+  fr: 'Bienvenue chez Amora',
+  en: 'Welcome to Amora',
+};
+
+/**
+ * What the generator's build adds to Amora: its home and 404 pages prerendered in its languages
+ * (with the index the server reads) and brotli and gzip copies of its script.
+ */
+function prerenderAmora(dist: string): void {
+  const index = {
+    languages: ['nl', 'fr', 'en'],
+    domainLanguage: 'nl-NL',
+    routes: ['/', '/login', '/members', '/members/:id', '/pages/:slug?'],
+    pages: [
+      { id: 'index', path: '/', status: 200 },
+      { id: 'not-found', status: 404 },
+    ],
+  };
+  mkdirSync(join(dist, 'prerendered'), { recursive: true });
+  writeFileSync(join(dist, 'prerendered', 'pages.json'), JSON.stringify(index));
+  for (const [language, heading] of Object.entries(AMORA_HOME_HEADINGS)) {
+    mkdirSync(join(dist, 'prerendered', language));
+    const page = (body: string) =>
+      `<!doctype html><html lang="${language}"><title>Amora</title><div id="root" data-prerendered="${language}">${body}</div>`;
+    writeFileSync(join(dist, 'prerendered', language, 'index.html'), page(`<h1>${heading}</h1>`));
+    writeFileSync(
+      join(dist, 'prerendered', language, 'not-found.html'),
+      page(`<h1>404 (${language})</h1>`),
+    );
+  }
+  const script = 'console.log("amora");';
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+}
+
+/**
+ * A sites folder with both brands built (index.html and one asset; Amora with prerendered pages
+ * and compressed copies) and one broken brand file.
+ */
 export function createFixtureSites(): string {
   const sitesDir = mkdtempSync(join(tmpdir(), 'dating-sites-'));
   for (const brand of [AMORA, CLOSED]) {
@@ -44,6 +86,7 @@ export function createFixtureSites(): string {
       `console.log(${JSON.stringify(brand.slug)});`,
     );
   }
+  prerenderAmora(join(sitesDir, AMORA.slug, 'dist'));
   mkdirSync(join(sitesDir, 'broken'));
   writeFileSync(
     join(sitesDir, 'broken', 'brand.json'),

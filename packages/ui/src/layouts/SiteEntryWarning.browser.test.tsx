@@ -10,9 +10,24 @@ describe('site-entry warning', () => {
     const { stores } = await renderSite({ url: '/', showSiteEntryWarning: true });
     const dialog = await screen.findByRole('dialog', { name: 'Adults only' });
     expect(dialog).toMatchTextContent('This site is for adults aged 18 and over.');
-    await userEvent.click(screen.getByRole('button', { name: 'I am 18 or older, enter' }));
+    const accept = screen.getByRole('button', { name: 'I am 18 or older, enter' });
+    await expect.poll(() => document.activeElement).toBe(accept);
+    await userEvent.click(accept);
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
     expect(stores.storage.getItem(SITE_ENTRY_SKIPPED_KEY)).toBe(String(stores.clock.now()));
+    // The visitor reads on where the page begins, not from the top of the document.
+    await expect.poll(() => document.activeElement?.id).toBe('main');
+  });
+
+  it('is a native modal dialog: the page behind is inert, and Escape confirms it', async () => {
+    const { stores } = await renderSite({ url: '/', showSiteEntryWarning: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Adults only' });
+    expect(dialog.tagName).toBe('DIALOG');
+    await expect.poll(() => dialog.matches(':modal')).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(stores.storage.getItem(SITE_ENTRY_SKIPPED_KEY)).toBe(String(stores.clock.now()));
+    await expect.poll(() => document.activeElement?.id).toBe('main');
   });
 
   it('falls back to the default texts in the visitor language', async () => {

@@ -1,6 +1,6 @@
 import { type Language, MINIMUM_AGE } from '@dating/contract/enums';
 import { siteEntryWarningVisible } from '@dating/logic';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useInterfaceStorage,
@@ -13,11 +13,11 @@ import {
 /** Storage key of the moment the visitor closed the site-entry warning. */
 export const SITE_ENTRY_SKIPPED_KEY = 'dating.siteEntryWarningSkippedAt';
 
-// The modal and its overlay code load only for visitors who will see it.
+// A native dialog of about a kilobyte, kept out of the first-load code: it downloads while the
+// site asks who is visiting, so it is there when it is to be shown.
+const loadModal = () => import('../modals/SiteEntryWarningModal.js');
 const SiteEntryWarningModal = lazy(() =>
-  import('../modals/SiteEntryWarningModal.js').then((module) => ({
-    default: module.SiteEntryWarningModal,
-  })),
+  loadModal().then((module) => ({ default: module.SiteEntryWarningModal })),
 );
 
 function isStandalone(): boolean {
@@ -26,7 +26,8 @@ function isStandalone(): boolean {
 
 /**
  * Shows the site-entry warning when the rule says so (visitor, not skipped, popup enabled, not an
- * installed app); confirming stores a skip timestamp so it does not return.
+ * installed app); confirming stores a skip timestamp so it does not return, and puts the focus on
+ * the page's main content (`#main` of the layout), where the visitor reads on.
  */
 export function SiteEntryWarning() {
   const stores = useStores();
@@ -36,6 +37,7 @@ export function SiteEntryWarning() {
   const { language } = useLocale();
   const { t } = useTranslation('modals');
   const [skippedAt, setSkippedAt] = useState(() => storage.getItem(SITE_ENTRY_SKIPPED_KEY));
+  const confirmed = useRef(false);
 
   const visible =
     session.status === 'ready' &&
@@ -46,6 +48,16 @@ export function SiteEntryWarning() {
       popupSetting: settings.enable_site_entry_popup,
       country: settings.geoip_country,
     });
+  const maybeShown = skippedAt === null && settings.enable_site_entry_popup !== 'no';
+  // Started while rendering, not in an effect: a prerendered page's effects run only once it is
+  // hydrated, and the dialog should not wait for that and then for its code. (Idempotent.)
+  if (maybeShown && typeof document !== 'undefined') void loadModal().catch(() => undefined);
+  useEffect(() => {
+    if (!visible && confirmed.current) {
+      confirmed.current = false;
+      document.getElementById('main')?.focus();
+    }
+  }, [visible]);
   if (!visible) return null;
 
   const brandText = settings.site_entry_warning[language as Language];
@@ -57,6 +69,7 @@ export function SiteEntryWarning() {
     } catch {
       // A refused storage only means the warning returns on the next visit.
     }
+    confirmed.current = true;
     setSkippedAt(now);
   };
   return (

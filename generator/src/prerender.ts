@@ -1,0 +1,134 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Brand, Settings } from '@dating/contract';
+import { brandLanguages } from '@dating/contract';
+import type { Language } from '@dating/contract/enums';
+import { build, defaultServerConditions, type InlineConfig } from 'vite';
+import { sitePaths } from './paths.js';
+
+/** The folder of the prerendered pages inside a site's dist: `<lang>/<page id>.html`. */
+const PRERENDERED_DIR = 'prerendered';
+/** The file that tells the server which pages are prerendered and which paths are routes. */
+const PRERENDERED_INDEX = 'pages.json';
+
+/** What the server reads from `dist/prerendered/pages.json`. */
+interface PrerenderedIndex {
+  /** The brand's languages, each with a folder of pages. */
+  languages: Language[];
+  /** The brand's `domain_language` (e.g. `nl-NL`), for a first visit without other hints. */
+  domainLanguage: string;
+  /** Every path pattern of the site's route table (React Router syntax). */
+  routes: string[];
+  /** The prerendered pages: the path each answers (absent for the 404 page) and its status. */
+  pages: { id: string; path?: string; status: number }[];
+}
+
+/** The server entry of a site (`src/prerender.tsx`, generated from the templates). */
+interface SiteServerEntry {
+  defaults: Settings;
+  routes: readonly { path: string }[];
+  prerenderedPages: readonly { id: string; url: string; status: 200 | 404 }[];
+  render(url: string, language: Language): Promise<{ html: string; namespaces: string[] }>;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The built index.html with the page's HTML inside the root element (which names the page's
+ * language and translation namespaces for the browser), `<html lang>` set, the page's own title
+ * (React puts a page's `<title>` first) in place of the brand's, and the stylesheets the page
+ * links inlined, so that nothing blocks the first paint.
+ */
+function pageDocument(
+  template: string,
+  { html, namespaces }: { html: string; namespaces: readonly string[] },
+  language: Language,
+  stylesheets: ReadonlyMap<string, string>,
+): string {
+  const titleMatch = /^<title>.*?<\/title>/s.exec(html);
+  const body = titleMatch ? html.slice(titleMatch[0].length) : html;
+  let page = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(language)}">`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-prerendered="${escapeAttribute(language)}" data-namespaces="${escapeAttribute(namespaces.join(' '))}">${body}</div>`,
+    );
+  if (titleMatch) page = page.replace(/<title>.*?<\/title>/s, () => titleMatch[0]);
+  return page.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
+    const css = stylesheets.get(href);
+    return css === undefined ? link : `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+  });
+}
+
+/**
+ * Renders the site's public pages (the `prerenderedPages` of `@dating/ui`) in every language of
+ * the brand into `dist/prerendered/<lang>/<page>.html`, with `dist/prerendered/pages.json` for the
+ * server. The pages are rendered by React in Node from a server build of the site's
+ * `src/prerender.tsx` (made with the site's own Vite configuration, then deleted).
+ * @returns the files written, relative to the dist folder.
+ */
+export async function prerenderSite(
+  sitesDir: string,
+  brand: Brand,
+  clientConfig: InlineConfig,
+): Promise<string[]> {
+  const { siteDir, distDir } = sitePaths(sitesDir, brand.slug);
+  const serverDir = join(siteDir, '.prerender');
+  await build({
+    ...clientConfig,
+    // The server build shares the client's resolution but bundles everything for Node.
+    resolve: { ...clientConfig.resolve, conditions: [...defaultServerConditions] },
+    ssr: { noExternal: true, target: 'node' },
+    publicDir: false,
+    build: {
+      ssr: join(siteDir, 'src', 'prerender.tsx'),
+      outDir: serverDir,
+      emptyOutDir: true,
+      manifest: false,
+      minify: false,
+      reportCompressedSize: false,
+      rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+    },
+  });
+  try {
+    const entry = (await import(
+      pathToFileURL(join(serverDir, 'prerender.mjs')).href
+    )) as SiteServerEntry;
+    const template = await readFile(join(distDir, 'index.html'), 'utf8');
+    const stylesheets = new Map<string, string>();
+    for (const [, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="(\/[^"]+)"/g)) {
+      if (href) stylesheets.set(href, await readFile(join(distDir, href), 'utf8'));
+    }
+    const languages = brandLanguages(brand);
+    const written: string[] = [];
+    for (const language of languages) {
+      await mkdir(join(distDir, PRERENDERED_DIR, language), { recursive: true });
+      for (const page of entry.prerenderedPages) {
+        const rendered = await entry.render(page.url, language);
+        const file = join(PRERENDERED_DIR, language, `${page.id}.html`);
+        await writeFile(
+          join(distDir, file),
+          pageDocument(template, rendered, language, stylesheets),
+        );
+        written.push(file);
+      }
+    }
+    const index: PrerenderedIndex = {
+      languages,
+      domainLanguage: entry.defaults.domain_language,
+      routes: entry.routes.map((route) => route.path),
+      pages: entry.prerenderedPages.map((page) =>
+        page.status === 404
+          ? { id: page.id, status: page.status }
+          : { id: page.id, path: page.url, status: page.status },
+      ),
+    };
+    const indexFile = join(PRERENDERED_DIR, PRERENDERED_INDEX);
+    await writeFile(join(distDir, indexFile), `${JSON.stringify(index, null, 2)}\n`);
+    return [...written, indexFile];
+  } finally {
+    await rm(serverDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,113 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Language } from '@dating/contract/enums';
+import { initialLanguage, LOCALE_COOKIE } from '@dating/logic';
+
+/**
+ * `dist/prerendered/pages.json`, written by the generator's build: the site's routes and the pages
+ * it rendered ahead of time, in `dist/prerendered/<lang>/<id>.html`.
+ */
+export interface PrerenderedIndex {
+  languages: Language[];
+  domainLanguage: string;
+  /** Every path pattern of the site's route table (`/members/:id`, `/pages/:slug?`, `*`). */
+  routes: string[];
+  /** The prerendered pages: the path each answers (none for the 404 page) and its status. */
+  pages: { id: string; path?: string; status: number }[];
+}
+
+/** The page to send for a path: a prerendered file, or the site's index.html (`file` absent). */
+export interface SitePage {
+  /** The file inside the dist folder; absent when the path is no prerendered page. */
+  file?: string;
+  /** 404 for a path that no route of the site shows. */
+  status: 200 | 404;
+}
+
+const cache = new Map<string, { mtimeMs: number; index: PrerenderedIndex | undefined }>();
+
+/** The site's prerendered index, re-read when a new build replaced it; undefined without one. */
+export async function prerenderedIndex(distDir: string): Promise<PrerenderedIndex | undefined> {
+  const file = join(distDir, 'prerendered', 'pages.json');
+  let mtimeMs: number;
+  try {
+    mtimeMs = (await stat(file)).mtimeMs;
+  } catch {
+    cache.delete(file);
+    return undefined;
+  }
+  const cached = cache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.index;
+  let index: PrerenderedIndex | undefined;
+  try {
+    index = JSON.parse(await readFile(file, 'utf8')) as PrerenderedIndex;
+  } catch {
+    index = undefined;
+  }
+  cache.set(file, { mtimeMs, index });
+  return index;
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** Whether a React Router path pattern (`:param`, `:param?`, a final `*`) matches a pathname. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const wanted = segments(pattern);
+  const actual = segments(pathname);
+  let position = 0;
+  for (const part of wanted) {
+    if (part === '*') return true;
+    const value = actual[position];
+    const name = part.replace(/\?$/, '');
+    if (value !== undefined && (name.startsWith(':') || value === name)) position += 1;
+    else if (!part.endsWith('?')) return false;
+  }
+  return position === actual.length;
+}
+
+/** The language tags of an Accept-Language header, most preferred first (q=0 left out). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = parameters
+        .map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(parameter)?.[1])
+        .find((value) => value !== undefined);
+      return { tag: tag.trim(), quality: q === undefined ? 1 : Number(q), order };
+    })
+    .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.order - b.order)
+    .map(({ tag }) => tag);
+}
+
+/** What the language of a page depends on in a request. */
+export interface PageRequest {
+  pathname: string;
+  /** The request's cookies. */
+  cookies: Record<string, string | undefined>;
+  acceptLanguage: string | undefined;
+}
+
+/**
+ * The page for a request, following the site's locale rule (`initialLanguage`, as the browser
+ * does at start): the locale cookie, then Accept-Language, then on a first visit the brand's
+ * domain language. A path that no route shows gets the 404 page and status 404.
+ */
+export function choosePage(index: PrerenderedIndex, request: PageRequest): SitePage {
+  const pathname =
+    request.pathname.length > 1 ? request.pathname.replace(/\/+$/, '') : request.pathname;
+  const isRoute = index.routes.some((pattern) => matchesRoute(pattern, pathname));
+  const page = isRoute
+    ? index.pages.find((candidate) => candidate.path === pathname)
+    : index.pages.find((candidate) => candidate.status === 404);
+  const status = isRoute ? 200 : 404;
+  if (!page) return { status };
+  const language = initialLanguage({
+    cookie: request.cookies[LOCALE_COOKIE],
+    browserLanguages: acceptedLanguages(request.acceptLanguage),
+    domainLanguage: index.domainLanguage,
+    supported: index.languages,
+  });
+  return { file: join('prerendered', language, `${page.id}.html`), status };
+}

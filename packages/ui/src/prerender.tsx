@@ -1,0 +1,104 @@
+// The server side of the site: renders a public page to HTML at build time (in Node), for the
+// browser to hydrate. Kept out of the package's main entry: it brings react-dom's server renderer.
+import type { Settings } from '@dating/contract';
+import type { Language } from '@dating/contract/enums';
+import {
+  browserGeolocation,
+  browserPush,
+  createApiClient,
+  createMemoryStorage,
+  createStores,
+  systemClock,
+} from '@dating/logic';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createSiteI18n } from './i18n.js';
+import { routes } from './routes.js';
+import { SiteApp } from './SiteApp.js';
+
+export { routes } from './routes.js';
+
+/** A page the build renders ahead of time: where to render it and the HTTP status it answers. */
+export interface PrerenderedPage {
+  /** The route's id, or `not-found` for the 404 page; names the file of the page. */
+  id: string;
+  /** The URL rendered (the 404 page: a URL that no route matches). */
+  url: string;
+  status: 200 | 404;
+}
+
+/** The id of the prerendered 404 page, served with status 404 for every path that is no route. */
+export const NOT_FOUND_PAGE_ID = 'not-found';
+
+/**
+ * The pages the build prerenders in every language of the brand: the routes marked `prerender`
+ * and the 404 page. Landers and static pages join by being marked, not by special cases. (Here,
+ * not in routes.tsx: the browser's bundle has no use for the list.)
+ */
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  ...routes
+    .filter((route) => route.prerender)
+    .map((route): PrerenderedPage => ({ id: route.id, url: route.path, status: 200 })),
+  { id: NOT_FOUND_PAGE_ID, url: '/404', status: 404 },
+];
+
+/** Options of {@link prerenderSitePage}. */
+export interface PrerenderSitePageOptions {
+  /** The brand's settings baked into the site (the same the browser starts with). */
+  defaults: Settings;
+  /** The interface language of the page. */
+  language: Language;
+  /** The page's URL (path and query). */
+  url: string;
+}
+
+const offline = (): never => {
+  throw new Error('A prerendered page made a network call');
+};
+
+/** A page rendered by {@link prerenderSitePage}. */
+export interface PrerenderedSitePage {
+  /** The HTML that goes inside the site's root element. */
+  html: string;
+  /**
+   * The translation namespaces the page uses: the browser loads them before it hydrates (a part
+   * that waited for its texts while hydrating would be painted anew).
+   */
+  namespaces: string[];
+}
+
+/**
+ * Renders the whole site at `url` in `language` as a visitor sees it before anything loads
+ * (nobody logged in, the baked-in settings). It waits for the lazy page and its texts, so the
+ * HTML holds the page's content.
+ */
+export async function prerenderSitePage({
+  defaults,
+  language,
+  url,
+}: PrerenderSitePageOptions): Promise<PrerenderedSitePage> {
+  const stores = createStores({
+    api: createApiClient({ fetch: offline, clock: systemClock }),
+    clock: systemClock,
+    cookies: { get: () => undefined, set: () => undefined },
+    storage: createMemoryStorage(),
+    // Both find no browser in Node: no position, push not capable.
+    geolocation: browserGeolocation(),
+    push: browserPush(),
+    browserLanguages: [],
+    defaults,
+    language,
+  });
+  try {
+    const i18n = await createSiteI18n(language);
+    const { prelude } = await prerender(
+      <StrictMode>
+        <SiteApp stores={stores} i18n={i18n} url={url} />
+      </StrictMode>,
+    );
+    const html = await new Response(prelude).text();
+    return { html, namespaces: [...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])].sort() };
+  } finally {
+    stores.destroy();
+  }
+}
