@@ -54,12 +54,12 @@ describe('theme files of a generated site', () => {
     );
   });
 
-  it('ships no font and preloads nothing for a theme of system fonts', async () => {
+  it('ships no font and preloads no font for a theme of system fonts', async () => {
     const files = await generateSite(work, brand('klasyka', 'classic'));
     expect(files.filter((file) => file.includes('/fonts/'))).toEqual([]);
     expect(files).toContain('public/theme/hero.webp');
     const html = readFileSync(join(work, 'klasyka', 'index.html'), 'utf8');
-    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain('as="font"');
     expect(readFileSync(join(work, 'klasyka', 'src', 'theme.gen.css'), 'utf8')).not.toContain(
       '@font-face',
     );
