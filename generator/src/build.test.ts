@@ -124,6 +124,14 @@ describe('dating-sites build', () => {
     }
     expect(page('fr', 'not-found')).toContain('<title>Cette page est introuvable');
     expect(page('en', 'index')).toContain('Sign up for free');
+    // What React puts before the page (its title, the hero image's preload) goes into the head:
+    // one title, the page's own, and nothing but the page inside the root.
+    const home = page('en', 'index');
+    expect(home.match(/<title>/g)).toHaveLength(1);
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(head).toMatch(/<title>[^<]+<\/title>/);
+    expect(head).toMatch(/<link rel="preload" as="image"[^>]*hero\.webp/);
+    expect(home).toMatch(/<div id="root"[^>]*><div class=/);
   });
 
   it('writes brotli and gzip copies of the text files, and none of the images', () => {

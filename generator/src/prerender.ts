@@ -36,9 +36,10 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * The built index.html with the page's HTML inside the root element (which names the page's
- * language and translation namespaces for the browser), `<html lang>` set, the page's own title
- * (React puts a page's `<title>` first) in place of the brand's, and the stylesheets the page
- * links inlined, so that nothing blocks the first paint.
+ * language and translation namespaces for the browser), `<html lang>` set, the elements React
+ * hoists to the front of its output (the page's `<title>`, image preloads) moved into the head,
+ * the page's title in place of the brand's, and the stylesheets the page links inlined, so that
+ * nothing blocks the first paint.
  */
 function pageDocument(
   template: string,
@@ -46,8 +47,10 @@ function pageDocument(
   language: Language,
   stylesheets: ReadonlyMap<string, string>,
 ): string {
-  const titleMatch = /^<title>.*?<\/title>/s.exec(html);
-  const body = titleMatch ? html.slice(titleMatch[0].length) : html;
+  const hoisted = /^(?:<title>.*?<\/title>|<link\b[^>]*>|<meta\b[^>]*>)+/s.exec(html)?.[0] ?? '';
+  const body = html.slice(hoisted.length);
+  const title = /<title>.*?<\/title>/s.exec(hoisted)?.[0];
+  const headElements = hoisted.replace(/<title>.*?<\/title>/s, '');
   let page = template
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(language)}">`)
     .replace(
@@ -55,7 +58,8 @@ function pageDocument(
       () =>
         `<div id="root" data-prerendered="${escapeAttribute(language)}" data-namespaces="${escapeAttribute(namespaces.join(' '))}">${body}</div>`,
     );
-  if (titleMatch) page = page.replace(/<title>.*?<\/title>/s, () => titleMatch[0]);
+  if (title) page = page.replace(/<title>.*?<\/title>/s, () => title);
+  if (headElements) page = page.replace('</head>', () => `${headElements}\n  </head>`);
   return page.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
     const css = stylesheets.get(href);
     return css === undefined ? link : `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
