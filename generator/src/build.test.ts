@@ -24,6 +24,11 @@ const amora = {
   countries: ['NL', 'BE'],
   languages: ['nl', 'fr', 'en'],
   theme: 'midnight',
+  description: {
+    nl: 'Singles in Nederland en België ontmoeten.',
+    fr: 'Rencontrez des célibataires aux Pays-Bas et en Belgique.',
+    en: 'Meet singles in the Netherlands and Belgium.',
+  },
   fictional_icon: '🎭',
   fictional_warning: 'Some profiles are fictional and are run by our team.',
   fictional_singular: 'fictional profile',
@@ -132,6 +137,13 @@ describe('dating-sites build', () => {
     expect(head).toMatch(/<title>[^<]+<\/title>/);
     expect(head).toMatch(/<link rel="preload" as="image"[^>]*hero\.webp/);
     expect(home).toMatch(/<div id="root"[^>]*><div class=/);
+    // Each language's page describes the site in that language.
+    expect(head).toContain(
+      '<meta name="description" content="Meet singles in the Netherlands and Belgium." />',
+    );
+    expect(page('fr', 'login')).toContain(
+      '<meta name="description" content="Rencontrez des célibataires aux Pays-Bas et en Belgique." />',
+    );
   });
 
   it('writes brotli and gzip copies of the text files, and none of the images', () => {

@@ -20,6 +20,7 @@ import { readBrandFile, validateBrand } from './brand-file.js';
 import { CliError } from './errors.js';
 import { formatJson } from './format-json.js';
 import { sitePaths, siteTemplatesDir } from './paths.js';
+import { siteDescription } from './site-description.js';
 
 /** What the templates of `templates/site/` are rendered with. */
 export interface SiteTemplateData {
@@ -70,7 +71,7 @@ export function siteTemplateData(brand: Brand): SiteTemplateData {
     colorScheme: luminance(themeColor(theme, 'background')) < 0.5 ? 'dark' : 'light',
     lang,
     title: texts.index_title,
-    description: texts.description || `${settings.name}: meet singles and chat.`,
+    description: siteDescription(settings, lang),
     themeColor: themeColor(theme, 'nav-background'),
     accent: themeColor(theme, 'accent'),
     accentText: themeColor(theme, 'accent-text'),

@@ -6,6 +6,7 @@ import { brandLanguages } from '@dating/contract';
 import type { Language } from '@dating/contract/enums';
 import { build, defaultServerConditions, type InlineConfig } from 'vite';
 import { sitePaths } from './paths.js';
+import { siteDescription } from './site-description.js';
 
 /** The folder of the prerendered pages inside a site's dist: `<lang>/<page id>.html`. */
 const PRERENDERED_DIR = 'prerendered';
@@ -38,13 +39,15 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * The built index.html with the page's HTML inside the root element (which names the page's
  * language and translation namespaces for the browser), `<html lang>` set, the elements React
  * hoists to the front of its output (the page's `<title>`, image preloads) moved into the head,
- * the page's title in place of the brand's, and the stylesheets the page links inlined, so that
+ * the page's title in place of the brand's, the brand's description in the page's language,
+ * and the stylesheets the page links inlined, so that
  * nothing blocks the first paint.
  */
 function pageDocument(
   template: string,
   { html, namespaces }: { html: string; namespaces: readonly string[] },
   language: Language,
+  description: string,
   stylesheets: ReadonlyMap<string, string>,
 ): string {
   const hoisted = /^(?:<title>.*?<\/title>|<link\b[^>]*>|<meta\b[^>]*>)+/s.exec(html)?.[0] ?? '';
@@ -59,6 +62,10 @@ function pageDocument(
         `<div id="root" data-prerendered="${escapeAttribute(language)}" data-namespaces="${escapeAttribute(namespaces.join(' '))}">${body}</div>`,
     );
   if (title) page = page.replace(/<title>.*?<\/title>/s, () => title);
+  page = page.replace(
+    /<meta name="description" content="[^"]*"/,
+    () => `<meta name="description" content="${escapeAttribute(description)}"`,
+  );
   if (headElements) page = page.replace('</head>', () => `${headElements}\n  </head>`);
   return page.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
     const css = stylesheets.get(href);
@@ -114,7 +121,13 @@ export async function prerenderSite(
         const file = join(PRERENDERED_DIR, language, `${page.id}.html`);
         await writeFile(
           join(distDir, file),
-          pageDocument(template, rendered, language, stylesheets),
+          pageDocument(
+            template,
+            rendered,
+            language,
+            siteDescription(entry.defaults, language),
+            stylesheets,
+          ),
         );
         written.push(file);
       }
