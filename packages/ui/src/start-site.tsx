@@ -14,6 +14,7 @@ import {
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createSiteI18n, type I18n } from './i18n.js';
+import { preloadSiteEntryWarning } from './layouts/SiteEntryWarning.js';
 import { loadNamespace } from './locales/load-locale.js';
 import { preloadPageAt, type SiteRoutesProps } from './routes.js';
 import { SiteApp } from './SiteApp.js';
@@ -65,6 +66,7 @@ export async function startSite({
     browserLanguages: navigatorLanguages(),
     defaults,
   });
+  preloadSiteEntryWarning(stores.storage, defaults);
   const { language } = stores.locale.state;
   // The server sent the page prerendered in this language: hydrate it rather than paint anew.
   const prerendered =

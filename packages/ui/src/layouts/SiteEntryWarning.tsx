@@ -1,5 +1,6 @@
+import type { Settings } from '@dating/contract';
 import { type Language, MINIMUM_AGE } from '@dating/contract/enums';
-import { siteEntryWarningVisible } from '@dating/logic';
+import { type KeyValueStorage, siteEntryWarningVisible } from '@dating/logic';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +20,23 @@ const loadModal = () => import('../modals/SiteEntryWarningModal.js');
 const SiteEntryWarningModal = lazy(() =>
   loadModal().then((module) => ({ default: module.SiteEntryWarningModal })),
 );
+
+/**
+ * Starts downloading the warning's code when it may be shown (not skipped, popup not disabled).
+ * The site calls it as it starts, so that a prerendered page, whose layout renders only once it
+ * has hydrated, does not then wait for the code too. (Idempotent.)
+ */
+export function preloadSiteEntryWarning(
+  storage: Pick<KeyValueStorage, 'getItem'>,
+  settings: Pick<Settings, 'enable_site_entry_popup'>,
+): void {
+  if (
+    storage.getItem(SITE_ENTRY_SKIPPED_KEY) === null &&
+    settings.enable_site_entry_popup !== 'no'
+  ) {
+    void loadModal().catch(() => undefined);
+  }
+}
 
 function isStandalone(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
@@ -48,10 +66,6 @@ export function SiteEntryWarning() {
       popupSetting: settings.enable_site_entry_popup,
       country: settings.geoip_country,
     });
-  const maybeShown = skippedAt === null && settings.enable_site_entry_popup !== 'no';
-  // Started while rendering, not in an effect: a prerendered page's effects run only once it is
-  // hydrated, and the dialog should not wait for that and then for its code. (Idempotent.)
-  if (maybeShown && typeof document !== 'undefined') void loadModal().catch(() => undefined);
   useEffect(() => {
     if (!visible && confirmed.current) {
       confirmed.current = false;
