@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createServer } from '@dating/server';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumExecutable } from '../tooling/workspace.ts';
 
 /** The pages measured, and whether the performance and accessibility targets apply to them. */
 const PAGES = [
@@ -20,16 +21,8 @@ const PAGES = [
 /** Targets of issue 8: performance and accessibility on the scored pages, CLS everywhere. */
 const TARGETS = { performance: 90, accessibility: 100, cls: 0.1 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// Debian's Chromium with the workspace's flags (no network, runs as root), headless.
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
 
 /** A free TCP port on 127.0.0.1. */
 function freePort() {
@@ -87,7 +80,7 @@ async function measure(url) {
   let problem;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const chrome = await launch({
-      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromePath: chromiumExecutable,
       chromeFlags: CHROME_FLAGS,
     });
     try {

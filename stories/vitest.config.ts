@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { chromiumArgs, chromiumExecutable } from '../tooling/workspace.ts';
 
 const directory = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,16 +28,8 @@ export default defineProject({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          executablePath: chromiumExecutable,
+          args: chromiumArgs,
         },
       }),
       instances: [{ browser: 'chromium' }],
