@@ -204,7 +204,8 @@ export const PhotoStep: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       t('signup:photoStep.title'),
     );
-    await expect(canvas.getByRole('button', { name: t('forms:continue') })).toBeDisabled();
+    // The steps after the account load when they are first shown.
+    await expect(await canvas.findByRole('button', { name: t('forms:continue') })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: t('forms:skip') }));
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       t('signup:detailsStep.title'),

@@ -55,11 +55,11 @@ describe('signup', () => {
     expect(stores.api.callsTo('signup')).toHaveLength(1);
     expect(screen.getByText('Step 2 of 5')).toBeVisible();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
     expect(
       await screen.findByRole('dialog', { name: 'Where you live and what you look like' }),
     ).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
     expect(await screen.findByRole('dialog', { name: 'Tell others about yourself' })).toBeVisible();
     await userEvent.click(screen.getByText('Cooking', { exact: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));

@@ -1,22 +1,20 @@
 import { SIGNUP_STEPS, type SignupStep } from '@dating/logic';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignup } from '../../stores-context.js';
 import { SignupAccountStep } from './SignupAccountStep.js';
 import styles from './SignupFlow.module.css';
-import {
-  SignupAboutStep,
-  SignupDetailsStep,
-  SignupNotificationsStep,
-  SignupPhotoStep,
-} from './SignupSteps.js';
 
-const STEP_SCREENS = [
-  SignupAccountStep,
-  SignupPhotoStep,
-  SignupDetailsStep,
-  SignupAboutStep,
-  SignupNotificationsStep,
-] as const;
+// The steps after the account (photos, the profile form with its places and regions) are most of
+// the flow's code. They download once the visitor starts on the account step (focus or pointer in
+// the flow), so the /signup page and the signup modal paint and hydrate without them.
+const loadLaterSteps = () => import('./SignupSteps.js');
+// One lazy component for all of them: once its code is there, moving on shows no loading state.
+const SignupLaterStep = lazy(() =>
+  loadLaterSteps().then((module) => ({ default: module.SignupLaterStep })),
+);
+
+const preloadLaterSteps = () => void loadLaterSteps().catch(() => undefined);
 
 /** The heading of a signup step, in the signup namespace. */
 export function signupStepTitleKey(step: SignupStep): string {
@@ -32,9 +30,9 @@ export function SignupFlow() {
   const signup = useSignup();
   const { t } = useTranslation(['signup', 'forms']);
 
-  const Step = STEP_SCREENS[signup.step];
   return (
-    <div className={styles.flow}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only start a download when the visitor reaches into the form; there is nothing to operate here
+    <div className={styles.flow} onFocus={preloadLaterSteps} onPointerDown={preloadLaterSteps}>
       <ol className={styles.progress} aria-label={t('progress')}>
         {SIGNUP_STEPS.map((name, index) => (
           <li
@@ -49,7 +47,9 @@ export function SignupFlow() {
       <p className={styles.intro}>
         {t('forms:stepOf', { step: signup.step + 1, steps: SIGNUP_STEPS.length })}
       </p>
-      <Step />
+      <Suspense fallback={<p role="status">{t('forms:loading')}</p>}>
+        {signup.step === 0 ? <SignupAccountStep /> : <SignupLaterStep step={signup.step} />}
+      </Suspense>
     </div>
   );
 }

@@ -112,3 +112,16 @@ export function SignupNotificationsStep() {
     </div>
   );
 }
+
+const LATER_STEPS = {
+  1: SignupPhotoStep,
+  2: SignupDetailsStep,
+  3: SignupAboutStep,
+  4: SignupNotificationsStep,
+} as const;
+
+/** One of the steps after the account (1 to 4): the part of the flow that loads on intent. */
+export function SignupLaterStep({ step }: { step: 1 | 2 | 3 | 4 }) {
+  const Step = LATER_STEPS[step];
+  return <Step />;
+}
