@@ -133,6 +133,7 @@ export {
   type ProfileFormProps,
   type ProfilePart,
 } from './screens/profile/ProfileForm.js';
+export { PROFILE_SECTIONS, ProfileSectionLinks } from './screens/profile/ProfileSectionLinks.js';
 export { ReactivateScreen } from './screens/ReactivateScreen.js';
 export { ResetPasswordDoScreen } from './screens/ResetPasswordDoScreen.js';
 export { ResetPasswordScreen } from './screens/ResetPasswordScreen.js';
