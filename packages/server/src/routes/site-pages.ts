@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Language } from '@dating/contract/enums';
 import { initialLanguage, LOCALE_COOKIE } from '@dating/logic';
+import Negotiator from 'negotiator';
 
 /**
  * `dist/prerendered/pages.json`, written by the generator's build: the site's routes and the pages
@@ -65,20 +66,11 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   return position === actual.length;
 }
 
-/** The language tags of an Accept-Language header, most preferred first (q=0 left out). */
+/** The language tags of an Accept-Language header, most preferred first (q=0 and `*` left out). */
 export function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, order) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const q = parameters
-        .map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(parameter)?.[1])
-        .find((value) => value !== undefined);
-      return { tag: tag.trim(), quality: q === undefined ? 1 : Number(q), order };
-    })
-    .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.order - b.order)
-    .map(({ tag }) => tag);
+  return new Negotiator({ headers: { 'accept-language': header ?? '' } })
+    .languages()
+    .filter((tag) => tag !== '*');
 }
 
 /** What the language of a page depends on in a request. */
