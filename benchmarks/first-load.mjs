@@ -13,8 +13,13 @@
 // /signup and a visitor's /members of the same built site, served by the real server
 // (lighthouse.mjs); results go to benchmarks/results/lighthouse.json.
 //
+// Then the API's latency on PostgreSQL with 100,000 profiles (api-latency.mjs): member search
+// (goal p95 <= 20 ms), profile view, the likes of a member with 5,000 likes; results go to
+// benchmarks/results/api-latency.json.
+//
 // Environment: BENCH_SITE (demo brand, default lovely), BENCH_HOME (a regular expression for the
 // home route's module, default /screens/Home...), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
+// BENCH_API=0 to skip the API latency, BENCH_DATABASE_URL (default the machine's PostgreSQL),
 // CHROME_PATH (default /usr/bin/chromium).
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,10 +29,13 @@ import { fileURLToPath } from 'node:url';
 import { buildSite, readBrandFile } from '@dating/generator';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { runApiLatency } from './api-latency.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { contributors, entryKey, lazyChunks, measure } from './manifest-size.mjs';
 
 const GOAL = 1.8;
+/** Goal of issue 9 for a member's first load of another member's profile. */
+const PROFILE_GOAL = 2.2;
 const require = createRequire(import.meta.url);
 const lighthouseVersion = () => require('lighthouse/package.json').version;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -77,6 +85,17 @@ async function buildGenerated() {
     ...lazy,
     ...lazyChunks(built.manifest, [/[\\/]modals[\\/]SiteEntryWarningModal\.tsx$/]),
   ]);
+  // A member's visit of another member's profile: its screen and the texts it reads.
+  const profileLoad = measure(built.manifest, built.distDir, [
+    entryKey(built.manifest),
+    ...lazyChunks(built.manifest, [
+      /[\\/]screens[\\/]MemberProfileScreen\.tsx$/,
+      /[\\/]layouts[\\/]DefaultLayout\.tsx$/,
+      new RegExp(
+        `[\\\\/]locales[\\\\/]${language}[\\\\/](index\\.ts|(discovery|profile|forms)\\.json)$`,
+      ),
+    ]),
+  ]);
   const lazyCount = Object.values(built.manifest).filter((chunk) => chunk.isDynamicEntry).length;
   const deferred = afterPaint.gzip - firstLoad.gzip;
   return {
@@ -85,6 +104,7 @@ async function buildGenerated() {
     deferred,
     lazy,
     lazyCount,
+    profileLoad,
     top: contributors(built.output, firstLoad),
   };
 }
@@ -106,6 +126,11 @@ console.log(
   `  not counted: the site-entry warning modal a first visit loads after painting: ${kb(site.deferred)}`,
 );
 console.log(`  ratio ${ratio.toFixed(2)} (goal <= ${GOAL}): ${pass ? 'PASS' : 'FAIL'}`);
+const profileRatio = site.profileLoad.gzip / bare.gzip;
+const profilePass = profileRatio <= PROFILE_GOAL;
+console.log(
+  `  a member's visit of /members/{id}: ${kb(site.profileLoad.gzip)} (${site.profileLoad.chunks.length} chunks), ratio ${profileRatio.toFixed(2)} (goal <= ${PROFILE_GOAL}): ${profilePass ? 'PASS' : 'FAIL'}`,
+);
 if (!pass) {
   console.log('\nBiggest contributors to the site home route (gzip, estimated per module):');
   for (const { name, gzip } of site.top.packages) console.log(`  ${kb(gzip).padStart(9)}  ${name}`);
@@ -128,6 +153,13 @@ const result = {
     bytes: site.firstLoad.bytes,
     lazyCounted: site.lazy,
     siteEntryWarningGzip: site.deferred,
+    memberProfile: {
+      gzip: site.profileLoad.gzip,
+      ratio: Number(profileRatio.toFixed(3)),
+      goal: PROFILE_GOAL,
+      pass: profilePass,
+      chunks: site.profileLoad.chunks,
+    },
     chunks: site.firstLoad.chunks,
     contributors: site.top,
   },
@@ -165,4 +197,28 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
     `${JSON.stringify(lighthouse, null, 2)}\n`,
   );
 }
-process.exitCode = pass && lighthousePass ? 0 : 1;
+let apiPass = true;
+if (process.env.BENCH_API !== '0') {
+  console.log(
+    `\nAPI latency on PostgreSQL (${site.brand.name}, in-process requests as a logged-in member):`,
+  );
+  const api = await runApiLatency({ sitesDir: join(out, 'sites'), slug });
+  if (api) {
+    const line = (name, { p50, p95 }) =>
+      console.log(
+        `  ${name.padEnd(38)} p50 ${String(p50).padStart(7)} ms   p95 ${String(p95).padStart(7)} ms`,
+      );
+    line('member search with filters', api.search);
+    line('profile view', api.profileView);
+    line(`likes of a member with ${api.likes.toLocaleString('en')} likes`, api.likesOf5000);
+    console.log(
+      `  search p95 goal <= ${api.searchGoalMs} ms: ${api.pass ? 'PASS' : 'FAIL'} (machine load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
+    );
+    apiPass = api.pass;
+    writeFileSync(
+      join(here, 'results', 'api-latency.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), loadAverage: Number(loadavg()[0].toFixed(2)), cores: availableParallelism(), ...api }, null, 2)}\n`,
+    );
+  }
+}
+process.exitCode = pass && profilePass && lighthousePass && apiPass ? 0 : 1;

@@ -81,6 +81,12 @@ export interface SiteParameters {
   siteEntryWarning?: boolean;
   /** Settings that differ from the toolbar brand's, e.g. `{ logged_out_search: 'none' }`. */
   settings?: Partial<Settings>;
+  /**
+   * Likes and blocks of the fake API, by index into the 60 fixture members (`fixtureProfileCards(60,
+   * 1)`): who liked the member (their likes new), who blocked the member, whom the member liked
+   * (a match, not shown yet, with someone who liked them), whom the member blocked.
+   */
+  discovery?: { likedBy?: number[]; blockedBy?: number[]; liked?: number[]; blocked?: number[] };
 }
 
 /** Minutes of the lockout in the `account_locked` fixture: the contract's lockout. */
@@ -262,8 +268,20 @@ export function fixtureStoresOptions(
   const search = searchOptions(site.search);
   const position = geolocationOptions(site.geolocation, merged.countries);
   const push = site.push ?? 'off';
+  const members = fixtureProfileCards(60, 1);
+  const idOf = (index: number) => members[index]?.id ?? 0;
   return {
     ...search,
+    ...(site.discovery
+      ? {
+          discovery: {
+            likedBy: (site.discovery.likedBy ?? []).map(idOf),
+            blockedBy: (site.discovery.blockedBy ?? []).map(idOf),
+            liked: (site.discovery.liked ?? []).map(idOf),
+            blocked: (site.discovery.blocked ?? []).map(idOf),
+          },
+        }
+      : {}),
     user: storyUser(site, merged.countries, language),
     settings: merged,
     language,

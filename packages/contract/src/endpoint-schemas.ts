@@ -12,6 +12,7 @@ import {
   tokenRequestSchema,
 } from './account.js';
 import {
+  apiErrorSchema,
   loginRequestSchema,
   memberResponseSchema,
   searchQuerySchema,
@@ -20,6 +21,22 @@ import {
   userUpdateSchema,
 } from './api.js';
 import { companyInfoSchema, interestsResponseSchema, regionsResponseSchema } from './catalog.js';
+import {
+  autoLikeResponseSchema,
+  blockedProfilesResponseSchema,
+  likeResponseSchema,
+  likeSeenSchema,
+  likesResponseSchema,
+  matchFinderResponseSchema,
+  pageHiddenSchema,
+  profileIdSchema,
+  profileQuerySchema,
+  profileViewResponseSchema,
+  reportRequestSchema,
+  swipeCardsResponseSchema,
+  swipeRequestSchema,
+  swipeResponseSchema,
+} from './discovery.js';
 import { ENDPOINTS, type EndpointName, type EndpointRoute } from './endpoints.js';
 import { ERROR_CODES, type ErrorCode, FIELD_PROBLEMS, type FieldProblem } from './enums.js';
 import { myDataSchema } from './my-data.js';
@@ -256,6 +273,84 @@ export const ENDPOINT_SCHEMAS = {
     errors: ['token_invalid'],
   },
   getMyData: { access: 'member', response: myDataSchema, errors: [] },
+  getProfile: {
+    access: 'anyone',
+    query: profileQuerySchema,
+    response: profileViewResponseSchema,
+    // 404 for no such active member of the brand; 403 `blocked` (with the name) for a blocked
+    // viewer. Visitors may view profiles where the brand's logged-out search is open.
+    errors: ['not_found', 'blocked', 'authentication_required'],
+  },
+  getLikes: { access: 'member', response: likesResponseSchema, errors: [] },
+  markLikeSeen: {
+    access: 'member',
+    body: likeSeenSchema,
+    response: okResponseSchema,
+    errors: [],
+    fields: { profile_id: ID },
+  },
+  like: {
+    access: 'member',
+    body: profileIdSchema,
+    response: likeResponseSchema,
+    errors: ['not_found', 'blocked'],
+    fields: { profile_id: ID },
+  },
+  unlike: {
+    access: 'member',
+    body: profileIdSchema,
+    response: okResponseSchema,
+    errors: [],
+    fields: { profile_id: ID },
+  },
+  getAutoLike: { access: 'member', response: autoLikeResponseSchema, errors: [] },
+  getBlockedProfiles: {
+    access: 'member',
+    response: blockedProfilesResponseSchema,
+    errors: [],
+  },
+  block: {
+    access: 'member',
+    body: profileIdSchema,
+    response: okResponseSchema,
+    errors: ['not_found'],
+    fields: { profile_id: ID },
+  },
+  unblock: {
+    access: 'member',
+    body: profileIdSchema,
+    response: okResponseSchema,
+    errors: [],
+    fields: { profile_id: ID },
+  },
+  report: {
+    access: 'member',
+    body: reportRequestSchema,
+    status: 201,
+    response: okResponseSchema,
+    errors: ['not_found'],
+    fields: {
+      profile_id: ID,
+      reason: ['required', 'invalid'],
+      remarks: ['required', 'invalid', 'too_long'],
+    },
+  },
+  getSwipeCards: { access: 'member', response: swipeCardsResponseSchema, errors: [] },
+  swipe: {
+    access: 'member',
+    body: swipeRequestSchema,
+    response: swipeResponseSchema,
+    errors: ['not_found', 'blocked', 'swipe_limit_reached'],
+    fields: { profile_id: ID, like: ['required', 'invalid'] },
+  },
+  getMatchFinder: { access: 'member', response: matchFinderResponseSchema, errors: [] },
+  // A beacon of a visitor changes nothing; it is not refused either (nobody reads the answer).
+  pageHidden: {
+    access: 'anyone',
+    body: pageHiddenSchema,
+    response: okResponseSchema,
+    errors: [],
+  },
   reportMailEvents: {
     access: 'server',
     body: mailEventsSchema,
@@ -341,11 +436,8 @@ export function endpointErrorSchema(name: EndpointName) {
       z.enum(problems as [FieldProblem, ...FieldProblem[]]).optional(),
     ]),
   );
-  return z.object({
+  return apiErrorSchema.extend({
     error: z.enum(endpointErrorCodes(name) as [ErrorCode, ...ErrorCode[]]),
-    message: z.string(),
-    authentication_required: z.boolean().optional(),
-    minutes: z.number().int().positive().optional(),
     fields: z.strictObject(fieldShape).optional(),
   });
 }

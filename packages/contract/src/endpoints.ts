@@ -60,6 +60,21 @@ export const ENDPOINTS = {
   requestReactivation: { method: 'POST', path: '/api/reactivation.php' },
   reactivate: { method: 'PUT', path: '/api/reactivation.php' },
   getMyData: { method: 'GET', path: '/api/my-data.php' },
+  getProfile: { method: 'GET', path: '/api/profile.php' },
+  getLikes: { method: 'GET', path: '/api/likes.php' },
+  markLikeSeen: { method: 'PUT', path: '/api/likes.php' },
+  like: { method: 'POST', path: '/api/like.php' },
+  unlike: { method: 'DELETE', path: '/api/like.php' },
+  getAutoLike: { method: 'GET', path: '/api/auto-like.php' },
+  getBlockedProfiles: { method: 'GET', path: '/api/block.php' },
+  block: { method: 'POST', path: '/api/block.php' },
+  unblock: { method: 'DELETE', path: '/api/block.php' },
+  report: { method: 'POST', path: '/api/report.php' },
+  getSwipeCards: { method: 'GET', path: '/api/swipe.php' },
+  swipe: { method: 'POST', path: '/api/swipe.php' },
+  getMatchFinder: { method: 'GET', path: '/api/match-finder.php' },
+  /** Sent as a beacon when the page becomes hidden: the member shows offline. */
+  pageHidden: { method: 'POST', path: '/api/page-hidden.php' },
   /** The mail provider's webhook (server to server); the sites never call it. */
   reportMailEvents: { method: 'POST', path: '/api/mail-events.php' },
 } as const satisfies Record<string, EndpointRoute>;

@@ -41,10 +41,11 @@ test('the home page loads no code or texts of the account pages', async ({ page 
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.filter((path) => /account-(pages|stores|api)|SignupModal/.test(path))).toEqual([]);
   // Neither other pages, nor react-aria's overlays (the site-entry warning is a small native
-  // dialog), nor the menus' code before someone reaches for a menu; the stylesheet is inline.
+  // dialog in the layout), nor the menus' code before someone reaches for a menu; the
+  // stylesheet is inline.
   expect(
     scripts.filter((path) => /Screen-|Modal|Popover|Menu-|DropdownMenu-|problems/.test(path)),
-  ).toEqual(scripts.filter((path) => /HomeScreen-|SiteEntryWarningModal-/.test(path)));
+  ).toEqual(scripts.filter((path) => /HomeScreen-/.test(path)));
   expect(stylesheets).toEqual([]);
 });
 
@@ -76,7 +77,7 @@ test('the home page arrives prerendered in the visitor language and hydrates cle
   expect(response?.headers().vary).toMatch(/Cookie, Accept-Language/);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText(brand.name);
-  // The site-entry warning appears once the site runs: the page is hydrated by then.
+  // The site-entry warning appears as soon as the site's first script runs.
   const warning = page.getByRole('dialog', { name: 'Adults only' });
   await warning.getByRole('button', { name: 'I am 18 or older, enter' }).click();
   await expect(warning).toBeHidden();
@@ -86,6 +87,43 @@ test('the home page arrives prerendered in the visitor language and hydrates cle
     await page.evaluate(() => (window as { removedHeadings?: string[] }).removedHeadings),
   ).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('the site-entry warning opens before the page has hydrated, and can be confirmed then', async ({
+  page,
+}) => {
+  // The page's own code (the signup screen) is held back: the page cannot hydrate meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/SignupScreen-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl(brand, '/signup'));
+  const warning = page.getByRole('dialog', { name: 'Adults only' });
+  await expect(warning).toBeVisible();
+  const accept = warning.getByRole('button', { name: 'I am 18 or older, enter' });
+  await expect(accept).toBeFocused();
+  await accept.press('Enter');
+  await expect(warning).toBeHidden();
+  await expect(page.locator('#main')).toBeFocused();
+  expect(
+    await page.evaluate(() => localStorage.getItem('dating.siteEntryWarningSkippedAt')),
+  ).toMatch(/^\d+$/);
+
+  // Until now React has not taken the page over (hydrateRoot marks its container).
+  const hydrated = () =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    );
+  expect(await page.evaluate(hydrated)).toBe(false);
+  release();
+  await page.waitForFunction(hydrated);
+  await page.waitForLoadState('networkidle');
+  await expect(warning).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a first visit gets the pages in the browser language, the domain language without one', async ({

@@ -34,6 +34,7 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type AuthenticationRequiredListener,
+  type BeaconEndpointName,
   type CallArguments,
   type CallOptions,
   createApiClient,
@@ -72,6 +73,26 @@ export {
   type CountersStore,
   createCountersStore,
 } from './counters/counters-store.js';
+export {
+  type BlockedMembersState,
+  type BlockedMembersStore,
+  createBlockedMembersStore,
+} from './discovery/blocked-members-store.js';
+export {
+  createMemberProfileStore,
+  type MemberProfileActions,
+  type MemberProfileState,
+  type MemberProfileStore,
+  type MemberProfileStoreOptions,
+} from './discovery/member-profile-store.js';
+export { isNewLike, likesList, newLikesCount } from './likes/likes-rules.js';
+export {
+  createLikesStore,
+  type LikesActions,
+  type LikesState,
+  type LikesStore,
+  type LikesStoreOptions,
+} from './likes/likes-store.js';
 export {
   fallbackLanguage,
   type InitialLanguageInput,
@@ -154,6 +175,7 @@ export {
   CREDITS_BADGE_LIMIT,
   type CreditsBadge,
   creditsBadge,
+  tabTitle,
 } from './rules/badge-rules.js';
 export {
   DEFAULT_TERMS_VERSION_DATE,
@@ -179,6 +201,7 @@ export {
   startingSearchFilters,
 } from './search/search-url.js';
 export {
+  MEMBER_HINT_COOKIE,
   POLLING_INTERVAL_MS,
   POLLING_START_DELAY_MS,
   PUSH_POLLING_INTERVAL_MS,

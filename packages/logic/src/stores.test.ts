@@ -168,7 +168,8 @@ describe('stores.destroy', () => {
   it('stops polling and every timer, and ends the quiet logout wiring', async () => {
     const { stores, clock, api } = siteStores();
     await startStores(stores, { href: 'http://amora.localhost/', host: 'amora.localhost' });
-    expect(clock.pending()).toBe(1);
+    // The member's refresh and the poll of the likes.
+    expect(clock.pending()).toBe(2);
 
     stores.destroy();
 
@@ -176,6 +177,7 @@ describe('stores.destroy', () => {
     expect(stores.session.state.polling).toBe(false);
     await clock.advance(600_000);
     expect(api.callsTo('getUser')).toHaveLength(1);
+    expect(api.callsTo('getLikes')).toHaveLength(0);
     api.emitAuthenticationRequired();
     expect(stores.session.state.user?.email).toBe('alex@example.com');
   });

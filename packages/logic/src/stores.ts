@@ -5,6 +5,7 @@ import type { AccountStores, AccountStoresOptions } from './account-stores.js';
 import type { ApiClient } from './api/api-client.js';
 import { type CatalogStore, createCatalogStore } from './catalog/catalog-store.js';
 import { type CountersStore, createCountersStore } from './counters/counters-store.js';
+import { createLikesStore, type LikesStore } from './likes/likes-store.js';
 import { createLocaleStore, type LocaleStore } from './locale/locale-store.js';
 import type { Clock } from './platform/clock.js';
 import type { CookieJar } from './platform/cookies.js';
@@ -33,6 +34,8 @@ export interface Stores {
   search: SearchStore;
   catalog: CatalogStore;
   counters: CountersStore;
+  /** The member's likes and matches: the Likes badge, the likes pages and the match pop-up. */
+  likes: LikesStore;
   signup: SignupStore;
   push: PushStore;
   /**
@@ -73,8 +76,8 @@ export interface CreateStoresOptions {
 
 /**
  * Builds every store and wires them together: a 403 asking for a login quietly logs the member
- * out (user cleared locally, polling stopped, no error shown), and the badge counters reset
- * whenever nobody is logged in.
+ * out (user cleared locally, polling stopped, no error shown), the likes are polled with the
+ * member's refresh, and the badge counters and the likes reset whenever nobody is logged in.
  */
 export function createStores(options: CreateStoresOptions): Stores {
   const { api, clock, cookies, storage, browserLanguages, defaults } = options;
@@ -89,14 +92,22 @@ export function createStores(options: CreateStoresOptions): Stores {
     ...(options.language ? { language: options.language } : {}),
   });
   const counters = createCountersStore();
+  const likes = createLikesStore({ api, clock, counters });
+  // The likes are polled with the member's refresh, and forgotten with the member.
+  const followSession = () => {
+    if (!session.state.user) {
+      counters.actions.reset();
+      likes.actions.reset();
+    } else if (session.state.polling && !likes.state.polling) {
+      likes.actions.startPolling(() => session.state.pushSubscribed);
+    }
+  };
 
   const wiring = [
     api.onAuthenticationRequired(() => {
       if (session.state.user) session.actions.clearUser();
     }),
-    subscribe(session.state, () => {
-      if (!session.state.user) counters.actions.reset();
-    }),
+    subscribe(session.state, followSession),
   ];
   const tracking = createTrackingStore({ storage });
   let accountStores: Promise<AccountStores> | undefined;
@@ -110,6 +121,7 @@ export function createStores(options: CreateStoresOptions): Stores {
     search: createSearchStore({ api }),
     catalog: createCatalogStore({ api }),
     counters,
+    likes,
     signup: createSignupStore({ api, clock, storage, session, tracking, locale }),
     push: createPushStore({ api, push: options.push, session, settings }),
   };

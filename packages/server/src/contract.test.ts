@@ -140,6 +140,42 @@ describeEachDatabase('the contract: the sites client against the server', (start
       await api.call('resetPassword', { body: { token: reset, password: 'a third password' } }),
     );
 
+    // Discovery: another member's profile, likes, the swipe game, blocking and reporting.
+    const janId = await addMember(server.database, {
+      site: 'amora',
+      email: 'jan@amora.example',
+      name: 'Jan',
+      gender: 'male',
+    });
+    const annaId = await addMember(server.database, {
+      site: 'amora',
+      email: 'anna@amora.example',
+      name: 'Anna',
+      gender: 'male',
+    });
+    conforms('getProfile', await visitor.api.call('getProfile', { query: { id: janId } }));
+    expect(conforms('like', await api.call('like', { body: { profile_id: janId } })).like).toBe(
+      'liked',
+    );
+    conforms('getLikes', await api.call('getLikes'));
+    conforms('getAutoLike', await api.call('getAutoLike'));
+    conforms(
+      'markLikeSeen',
+      await api.call('markLikeSeen', { body: { profile_id: janId, seen: 'like' } }),
+    );
+    conforms('unlike', await api.call('unlike', { body: { profile_id: janId } }));
+    conforms('getSwipeCards', await api.call('getSwipeCards'));
+    conforms('swipe', await api.call('swipe', { body: { profile_id: annaId, like: false } }));
+    conforms('getMatchFinder', await api.call('getMatchFinder'));
+    conforms('block', await api.call('block', { body: { profile_id: janId } }));
+    conforms('getBlockedProfiles', await api.call('getBlockedProfiles'));
+    conforms('unblock', await api.call('unblock', { body: { profile_id: janId } }));
+    conforms(
+      'report',
+      await api.call('report', { body: { profile_id: annaId, reason: 'fake_profile' } }),
+    );
+    conforms('pageHidden', await api.call('pageHidden', { body: {} }));
+
     // Leaving, and coming back.
     conforms('deleteAccount', await api.call('deleteAccount', { body: { reason: 'time' } }));
     conforms(

@@ -30,6 +30,7 @@ import { loadVapidKeys } from './push/vapid-keys.js';
 import { catalogRoutes } from './routes/catalog-routes.js';
 import { deletionRoutes } from './routes/deletion-routes.js';
 import { devMailRoutes } from './routes/dev-mail-routes.js';
+import { discoveryRoutes } from './routes/discovery-routes.js';
 import { emailChangeRoutes } from './routes/email-change-routes.js';
 import { geocodeRoutes } from './routes/geocode-routes.js';
 import { mailEventRoutes } from './routes/mail-event-routes.js';
@@ -52,6 +53,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   emailChangeRoutes,
   profileRoutes,
   photoRoutes,
+  discoveryRoutes,
   deletionRoutes,
   geocodeRoutes,
   mailEventRoutes,

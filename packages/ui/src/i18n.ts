@@ -4,6 +4,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   ACCOUNT_NAMESPACES,
+  DISCOVERY_NAMESPACES,
   FIRST_PAINT_NAMESPACES,
   loadLocale,
   loadNamespace,
@@ -17,9 +18,9 @@ const isLanguage = (value: string): value is Language =>
 
 /**
  * Creates the interface's i18next instance with the first-paint namespaces of `language` loaded
- * (one lazy chunk per language) and sets `<html lang>`. The account namespaces load when a screen
- * first asks for them (`useTranslation('profile')` suspends until they are there), or at once
- * with `preloadAll`. Switch languages with {@link changeSiteLanguage}.
+ * (one lazy chunk per language) and sets `<html lang>`. The account and discovery namespaces
+ * load when a screen first asks for them (`useTranslation('profile')` suspends until they are
+ * there), or at once with `preloadAll`. Switch languages with {@link changeSiteLanguage}.
  */
 export async function createSiteI18n(
   language: Language,
@@ -45,7 +46,11 @@ export async function createSiteI18n(
     });
   // Tests and stories want every text at once, not a suspended first render.
   if (options.preloadAll) {
-    await i18n.loadNamespaces([...PROBLEM_NAMESPACES, ...ACCOUNT_NAMESPACES]);
+    await i18n.loadNamespaces([
+      ...PROBLEM_NAMESPACES,
+      ...ACCOUNT_NAMESPACES,
+      ...DISCOVERY_NAMESPACES,
+    ]);
   }
   setDocumentLanguage(language);
   return i18n;

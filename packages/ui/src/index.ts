@@ -2,6 +2,12 @@ import './base.css';
 
 export { Alert, type AlertProps } from './components/Alert.js';
 export { Badge, type BadgeProps } from './components/Badge.js';
+export {
+  BlockedList,
+  type BlockedListProps,
+  type BlockedMember,
+} from './components/BlockedList.js';
+export { BlockedNotice, type BlockedNoticeProps } from './components/BlockedNotice.js';
 export { Button, type ButtonProps } from './components/Button.js';
 export { Checkbox, type CheckboxProps } from './components/Checkbox.js';
 export { CheckboxGroup, type CheckboxGroupProps } from './components/CheckboxGroup.js';
@@ -19,6 +25,7 @@ export {
 export { FictionalNotice, type FictionalNoticeProps } from './components/FictionalNotice.js';
 export { FormMessage, type FormMessageProps, type FormOutcome } from './components/FormMessage.js';
 export { InterestsField, type InterestsFieldProps } from './components/InterestsField.js';
+export { LikeCard, type LikeCardProps } from './components/LikeCard.js';
 export { Link, type LinkProps } from './components/Link.js';
 export {
   type GeolocationButtonState,
@@ -50,7 +57,22 @@ export {
   type PersonalDetailsFieldsProps,
   type PersonalDetailsValues,
 } from './components/PersonalDetailsFields.js';
+export { PhotoGrid, type PhotoGridMember, type PhotoGridProps } from './components/PhotoGrid.js';
 export { PhotoManager, type PhotoManagerProps } from './components/PhotoManager.js';
+export {
+  ProfileActions,
+  type ProfileActionsProps,
+} from './components/ProfileActions.js';
+export {
+  ProfileDetails,
+  type ProfileDetailsMember,
+  type ProfileDetailsProps,
+} from './components/ProfileDetails.js';
+export {
+  ProfileHeader,
+  type ProfileHeaderMember,
+  type ProfileHeaderProps,
+} from './components/ProfileHeader.js';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup.js';
 export { Select, type SelectOption, type SelectProps } from './components/Select.js';
 export { SiteFooter, type SiteFooterProps } from './components/SiteFooter.js';
@@ -65,6 +87,7 @@ export {
   type TopNavigationProps,
 } from './components/TopNavigation.js';
 export { VisuallyHidden } from './components/VisuallyHidden.js';
+export type { Viewer } from './components/viewer.js';
 export {
   useAccount,
   useAccountStores,
@@ -81,9 +104,11 @@ export {
 } from './hooks/use-problem-text.js';
 export { changeSiteLanguage, createSiteI18n, type I18n } from './i18n.js';
 export { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.js';
+export { PendingMatch } from './layouts/PendingMatch.js';
 export { SITE_ENTRY_SKIPPED_KEY, SiteEntryWarning } from './layouts/SiteEntryWarning.js';
 export {
   ACCOUNT_NAMESPACES,
+  DISCOVERY_NAMESPACES,
   FIRST_PAINT_NAMESPACES,
   type LocaleResources,
   loadLocale,
@@ -94,6 +119,9 @@ export {
   DeleteAccountModal,
   type DeleteAccountModalProps,
 } from './modals/DeleteAccountModal.js';
+export { type LikedMember, LikeModal, type LikeModalProps } from './modals/LikeModal.js';
+export { MatchModal, type MatchModalProps } from './modals/MatchModal.js';
+export { ReportModal, type ReportModalProps, type ReportValues } from './modals/ReportModal.js';
 export { SignupModal } from './modals/SignupModal.js';
 export {
   SiteEntryWarningModal,
@@ -120,8 +148,10 @@ export {
 export { CompleteSignupScreen } from './screens/CompleteSignupScreen.js';
 export { ErrorScreen, type ErrorScreenProps } from './screens/ErrorScreen.js';
 export { HomeScreen } from './screens/HomeScreen.js';
+export { LikesScreen } from './screens/LikesScreen.js';
 export { LoginScreen, loginRedirectTarget } from './screens/LoginScreen.js';
 export { MailChangeScreen } from './screens/MailChangeScreen.js';
+export { MemberProfileScreen } from './screens/MemberProfileScreen.js';
 export { MembersScreen } from './screens/MembersScreen.js';
 export { NotificationsScreen } from './screens/NotificationsScreen.js';
 export { ProfileScreen } from './screens/ProfileScreen.js';

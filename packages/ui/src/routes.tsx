@@ -44,6 +44,27 @@ export const routes: readonly SiteRoute[] = [
     load: async () => (await import('./screens/MembersScreen.js')).MembersScreen,
   },
   {
+    id: 'member',
+    path: '/members/:id',
+    load: async () => (await import('./screens/MemberProfileScreen.js')).MemberProfileScreen,
+  },
+  {
+    id: 'likes',
+    path: '/likes',
+    load: async () => (await import('./screens/LikesScreen.js')).LikesScreen,
+  },
+  {
+    id: 'likes-list',
+    path: '/likes/:type',
+    load: async () => (await import('./screens/LikesScreen.js')).LikesScreen,
+  },
+  {
+    // The profile view again, reached from the likes (spec section 2).
+    id: 'liked-member',
+    path: '/likes/m/:id',
+    load: async () => (await import('./screens/MemberProfileScreen.js')).MemberProfileScreen,
+  },
+  {
     id: 'signup',
     prerender: true,
     path: '/signup',

@@ -84,4 +84,35 @@ describe('startSite', () => {
     expect(started.stores.session.state.polling).toBe(false);
     element.remove();
   });
+
+  it('tells the server by a beacon when the page of a member becomes hidden', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), location.origin);
+        if (url.pathname === '/api/user.php') return json({ user: fixtureUser() });
+        return json(fixtureSettings({ name: 'Amora' }));
+      }),
+    );
+    const beacons: string[] = [];
+    vi.spyOn(navigator, 'sendBeacon').mockImplementation((url) => {
+      beacons.push(String(url));
+      return true;
+    });
+    localStorage.setItem(SITE_ENTRY_SKIPPED_KEY, '1');
+    const element = document.createElement('div');
+    document.body.append(element);
+    site = await startSite({ element, defaults: fixtureSettings({ name: 'Amora' }) });
+    await waitFor(() => expect(site?.stores.session.state.user).not.toBeNull());
+    const hide = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    hide('hidden');
+    hide('visible');
+    expect(beacons).toEqual(['/api/page-hidden.php']);
+    delete (document as { visibilityState?: unknown }).visibilityState;
+    vi.restoreAllMocks();
+    element.remove();
+  });
 });

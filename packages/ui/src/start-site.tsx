@@ -14,10 +14,11 @@ import {
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createSiteI18n, type I18n } from './i18n.js';
-import { preloadSiteEntryWarning } from './layouts/SiteEntryWarning.js';
+import { openSiteEntryWarningEarly } from './layouts/SiteEntryWarning.js';
 import { loadNamespace } from './locales/load-locale.js';
 import { preloadPageAt, type SiteRoutesProps } from './routes.js';
 import { SiteApp } from './SiteApp.js';
+import { replayTyped, typedBeforeHydration } from './typed-before-hydration.js';
 
 /** Options of {@link startSite}. */
 export interface StartSiteOptions extends SiteRoutesProps {
@@ -41,8 +42,8 @@ export interface StartedSite {
  * Mounts a whole site: builds the real stores (system clock, document cookies, localStorage,
  * navigator languages), loads the active language and the page's code, and mounts
  * {@link SiteApp} on the browser's URL: it hydrates the page when the server sent it
- * prerendered in that language (`data-prerendered` on the element), else renders it anew,
- * then captures tracking from the URL, loads the settings and the member and starts polling, without delaying the paint.
+ * prerendered in that language (`data-prerendered` on the element; its site-entry warning opens
+ * before that), else renders it anew, then captures tracking from the URL, loads the settings and the member and starts polling, without delaying the paint.
  */
 export async function startSite({
   element,
@@ -66,15 +67,19 @@ export async function startSite({
     browserLanguages: navigatorLanguages(),
     defaults,
   });
-  preloadSiteEntryWarning(stores.storage, defaults);
   const { language } = stores.locale.state;
   // The server sent the page prerendered in this language: hydrate it rather than paint anew.
   const prerendered =
     element.dataset.prerendered === language && document.documentElement.lang === language;
+  // A first visitor reads the site-entry warning first: it opens now, not after hydrating.
+  if (prerendered) openSiteEntryWarningEarly(stores, defaults);
   let started = false;
+  let typed: ReturnType<typeof typedBeforeHydration> = [];
   const start = () => {
     if (started) return;
     started = true;
+    // What the visitor typed meanwhile goes back into the fields as they hydrate.
+    replayTyped(typed, clock);
     void startStores(stores, { href: location.href, host: location.host });
   };
   // A prerendered page hydrates first, in small slices, and then asks for the settings and the
@@ -98,8 +103,16 @@ export async function startSite({
       <SiteApp stores={stores} i18n={i18n} onMounted={start} {...routeOptions} />
     </StrictMode>
   );
+  // A member's page out of sight: the server shows them offline (spec section 4).
+  const pageHidden = () => {
+    if (document.visibilityState === 'hidden' && stores.session.state.user) {
+      api.beacon('pageHidden', {});
+    }
+  };
+  document.addEventListener('visibilitychange', pageHidden);
   let root: Root;
   if (prerendered) {
+    typed = typedBeforeHydration(element);
     root = hydrateRoot(element, app);
   } else {
     root = createRoot(element);
@@ -109,6 +122,7 @@ export async function startSite({
     stores,
     i18n,
     stop() {
+      document.removeEventListener('visibilitychange', pageHidden);
       root.unmount();
       stores.destroy();
     },

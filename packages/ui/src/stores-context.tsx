@@ -67,6 +67,11 @@ export function useCounters() {
 }
 
 /** The member search: filters, results, page and status. */
+/** The member's likes and matches (snapshot). */
+export function useLikes() {
+  return useSnapshot(useStores().likes.state);
+}
+
 export function useSearch() {
   return useSnapshot(useStores().search.state);
 }

@@ -33,7 +33,9 @@ export const FirstVisit: Story = {
       name: t('modals:siteEntryWarning.accept', { min_age: MINIMUM_AGE, count: MINIMUM_AGE }),
     });
     await userEvent.click(enter);
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // Closed: the element stays in the layout, out of sight and of the accessibility tree.
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
 

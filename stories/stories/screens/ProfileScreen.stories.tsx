@@ -1,5 +1,5 @@
 import { PHOTO_LIMITS } from '@dating/contract/enums';
-import { fixtureImage } from '@dating/logic/testing';
+import { fixtureImage, fixtureProfileCards } from '@dating/logic/testing';
 import { ProfileScreen } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -325,3 +325,24 @@ export const PhoneSunrise: Story = { ...themedMember, globals: inTheme('sunrise'
 export const DesktopClassic: Story = { ...themedMember, globals: inTheme('classic', 'desktop') };
 export const DesktopMidnight: Story = { ...themedMember, globals: inTheme('midnight', 'desktop') };
 export const DesktopSunrise: Story = { ...themedMember, globals: inTheme('sunrise', 'desktop') };
+
+/** The account part lists the members the member blocked; Unblock takes one off the list. */
+export const BlockedMembers: Story = {
+  parameters: at({ discovery: { blocked: [0, 3] } }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const list = await within(canvasElement).findByRole('heading', {
+      name: t('discovery:blockedList.title'),
+    });
+    await expect(list).toBeVisible();
+    const [first, , , fourth] = fixtureProfileCards(60, 1);
+    const unblock = (name = '') =>
+      within(canvasElement).queryAllByRole('button', {
+        name: t('discovery:blockedList.unblockName', { name }),
+      });
+    await expect(unblock(fourth?.name)).toHaveLength(1);
+    await userEvent.click(unblock(first?.name)[0] as HTMLElement);
+    await waitFor(() => expect(unblock(first?.name)).toHaveLength(0));
+    await expect(unblock(fourth?.name)).toHaveLength(1);
+  },
+};

@@ -57,6 +57,13 @@ export const ERROR_CODES = [
   'photo_too_large',
   'photo_not_an_image',
   'photo_limit_reached',
+  /**
+   * One of the two members has blocked the other: the member the call is about blocked the
+   * caller (the answer names them), or the caller blocked them (unblock first).
+   */
+  'blocked',
+  /** The swipe game's likes of the day are used up (the answer says when the next one comes). */
+  'swipe_limit_reached',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

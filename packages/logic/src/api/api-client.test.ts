@@ -159,3 +159,24 @@ describe('api.call: failures', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 });
+
+describe('beacons', () => {
+  it('sends the page-hidden notice as a JSON beacon to the endpoint, and answers nothing', async () => {
+    const sent: { url: string; data: Blob }[] = [];
+    const api = createApiClient({
+      baseUrl: 'https://amora.example',
+      sendBeacon: (url, data) => {
+        sent.push({ url, data });
+        return true;
+      },
+    });
+    expect(api.beacon('pageHidden', {})).toBe(true);
+    expect(sent.map((beacon) => beacon.url)).toEqual(['https://amora.example/api/page-hidden.php']);
+    expect(sent[0]?.data.type).toBe('application/json');
+    expect(await sent[0]?.data.text()).toBe('{}');
+  });
+
+  it('sends nothing where the browser has no beacons', () => {
+    expect(createApiClient({ sendBeacon: undefined }).beacon('pageHidden', {})).toBe(false);
+  });
+});

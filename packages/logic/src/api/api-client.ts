@@ -1,4 +1,9 @@
-import type { EndpointInput, EndpointResult, EndpointTakesInput } from '@dating/contract';
+import type {
+  EndpointBody,
+  EndpointInput,
+  EndpointResult,
+  EndpointTakesInput,
+} from '@dating/contract';
 import { ENDPOINTS, type EndpointName, isRetrySafe } from '@dating/contract/endpoints';
 import { IDEMPOTENCY_KEY_HEADER, REQUEST_TYPE_HEADER } from '@dating/contract/enums';
 import { type Clock, systemClock } from '../platform/clock.js';
@@ -47,6 +52,11 @@ export interface ApiClient {
   ): Promise<EndpointResult<Name>>;
   /** The full address of a GET endpoint, for a link (the data download). */
   urlOf(name: GetEndpointName, query?: QueryValues): string;
+  /**
+   * Sends a call the page will not wait for, as a beacon that outlives the page (the page-hidden
+   * notice): no answer, no retry. Returns whether the browser took it.
+   */
+  beacon(name: BeaconEndpointName, body: EndpointBody<BeaconEndpointName>): boolean;
   /** Registers a listener for answers that require a login; returns the unsubscribe function. */
   onAuthenticationRequired(listener: AuthenticationRequiredListener): () => void;
 }
@@ -66,7 +76,12 @@ export interface ApiClientOptions extends Partial<RetryPolicy> {
   timeoutMs?: number;
   /** How long one attempt of an upload (a multipart body) may take (2 min). */
   uploadTimeoutMs?: number;
+  /** Sends a beacon (`navigator.sendBeacon`); without one, beacons are not sent. */
+  sendBeacon?: (url: string, data: Blob) => boolean;
 }
+
+/** The calls sent as beacons. */
+export type BeaconEndpointName = 'pageHidden';
 
 /** A random idempotency key: 128 bits as hex (works outside secure contexts too). */
 export function randomIdempotencyKey(): string {
@@ -120,6 +135,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     createIdempotencyKey = randomIdempotencyKey,
     timeoutMs = 20_000,
     uploadTimeoutMs = 120_000,
+    sendBeacon = typeof navigator === 'object' && typeof navigator.sendBeacon === 'function'
+      ? (url: string, data: Blob) => navigator.sendBeacon(url, data)
+      : undefined,
   } = options;
   const policy: RetryPolicy = {
     retries: options.retries ?? DEFAULT_RETRY_POLICY.retries,
@@ -184,6 +202,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     call: call as ApiClient['call'],
     urlOf: (name, query) => buildUrl(baseUrl, ENDPOINTS[name].path, query),
+    beacon(name, body) {
+      const data = new Blob([JSON.stringify(body)], { type: 'application/json' });
+      return sendBeacon?.(buildUrl(baseUrl, ENDPOINTS[name].path), data) ?? false;
+    },
     onAuthenticationRequired(listener) {
       listeners.add(listener);
       return () => {

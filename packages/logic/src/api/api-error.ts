@@ -49,6 +49,10 @@ export class ApiRequestError extends Error {
   readonly minutes?: number;
   /** For `validation_failed` and some others: what is wrong with each field, as a problem code. */
   readonly fields: Readonly<FieldProblems>;
+  /** For `blocked`: the name of the member who blocked the caller. */
+  readonly blockerName?: string;
+  /** For `swipe_limit_reached`: when the next like is possible (ISO 8601). */
+  readonly retryAt?: string;
 
   constructor(status: number, body: unknown, options?: { cause?: unknown }) {
     const error = field(body, 'error');
@@ -66,6 +70,10 @@ export class ApiRequestError extends Error {
     const minutes = field(body, 'minutes');
     if (typeof minutes === 'number') this.minutes = minutes;
     this.fields = fieldProblemsOf(field(body, 'fields'));
+    const blocker = field(body, 'name');
+    if (typeof blocker === 'string') this.blockerName = blocker;
+    const retryAt = field(body, 'retry_at');
+    if (typeof retryAt === 'string') this.retryAt = retryAt;
   }
 
   /** True when the answer is a 403 that asks for a login (`authentication_required: true`). */

@@ -8,6 +8,10 @@ export interface ApiProblem {
   minutes?: number;
   /** What is wrong with each field, as a problem code (the interface words it). */
   fields: Readonly<FieldProblems>;
+  /** For `blocked`: the name of the member who blocked the caller. */
+  blockerName?: string;
+  /** For `swipe_limit_reached`: when the next like is possible (ISO 8601). */
+  retryAt?: string;
 }
 
 /**
@@ -26,9 +30,11 @@ export interface Failure {
 /** The problem behind any error a call threw (anything but an API error counts as internal). */
 export function problemOf(error: unknown): ApiProblem {
   if (!(error instanceof ApiRequestError)) return { code: 'internal_error', fields: {} };
-  return error.minutes === undefined
-    ? { code: error.code, fields: error.fields }
-    : { code: error.code, minutes: error.minutes, fields: error.fields };
+  const problem: ApiProblem = { code: error.code, fields: error.fields };
+  if (error.minutes !== undefined) problem.minutes = error.minutes;
+  if (error.blockerName !== undefined) problem.blockerName = error.blockerName;
+  if (error.retryAt !== undefined) problem.retryAt = error.retryAt;
+  return problem;
 }
 
 /** Runs a call and turns its outcome into a {@link Result}; never rejects. */

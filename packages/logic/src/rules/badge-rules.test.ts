@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, creditsBadge } from './badge-rules.js';
+import { badgeText, creditsBadge, tabTitle } from './badge-rules.js';
 
 describe('badgeText', () => {
   it('shows no badge at 0 or less', () => {
@@ -35,5 +35,14 @@ describe('creditsBadge', () => {
 
   it('shows 0 in the danger tone', () => {
     expect(creditsBadge(0)).toEqual({ text: '0', tone: 'danger' });
+  });
+});
+
+describe('tabTitle', () => {
+  it('puts the count in front of the title, replaces an earlier one, drops it at 0', () => {
+    expect(tabTitle('Likes | Lovely', 3)).toBe('(3) Likes | Lovely');
+    expect(tabTitle('(3) Likes | Lovely', 120)).toBe('(99+) Likes | Lovely');
+    expect(tabTitle('(99+) Likes | Lovely', 0)).toBe('Likes | Lovely');
+    expect(tabTitle('Likes | Lovely', 0)).toBe('Likes | Lovely');
   });
 });

@@ -29,3 +29,16 @@ export function creditsBadge(credits: number): CreditsBadge | null {
   if (count > CREDITS_BADGE_LIMIT) return null;
   return { text: String(count), tone: count > 0 ? 'warning' : 'danger' };
 }
+
+const TAB_COUNT = /^\(\d+\+?\) /;
+
+/**
+ * The tab title with the sum of unread messages and new likes in front (spec section 2):
+ * `(3) Likes | Lovely`, `(99+) …` from 100; the title alone at 0. A count already in front is
+ * replaced, so the rule can be applied to a title again.
+ */
+export function tabTitle(title: string, count: number): string {
+  const bare = title.replace(TAB_COUNT, '');
+  const text = badgeText(count);
+  return text ? `(${text}) ${bare}` : bare;
+}

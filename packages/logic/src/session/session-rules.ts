@@ -9,3 +9,11 @@ export const PUSH_POLLING_INTERVAL_MS = 300_000;
 export function pollingIntervalMs(pushSubscribed: boolean): number {
   return pushSubscribed ? PUSH_POLLING_INTERVAL_MS : POLLING_INTERVAL_MS;
 }
+
+/**
+ * A cookie the server sets and clears together with the HttpOnly session cookie, with the same
+ * lifetime, which scripts can read: while it is absent nobody is logged in on this browser, so a
+ * page can act for a visitor before the member is asked for (the site-entry warning opens at
+ * once). Its value (`1`) says nothing more; the session cookie stays the only proof of a login.
+ */
+export const MEMBER_HINT_COOKIE = 'auth.member';

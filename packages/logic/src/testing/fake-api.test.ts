@@ -58,6 +58,20 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   requestReactivation: { body: { email: 'alex@example.com' } },
   reactivate: { body: { token: 'a-token-from-the-mail-1234' } },
   getMyData: undefined,
+  getProfile: { query: { id: 10_002 } },
+  getLikes: undefined,
+  markLikeSeen: { body: { profile_id: 10_002, seen: 'like' } },
+  like: { body: { profile_id: 10_002 } },
+  unlike: { body: { profile_id: 10_002 } },
+  getAutoLike: undefined,
+  getBlockedProfiles: undefined,
+  block: { body: { profile_id: 10_003 } },
+  unblock: { body: { profile_id: 10_003 } },
+  report: { body: { profile_id: 10_004, reason: 'scam' } },
+  getSwipeCards: undefined,
+  swipe: { body: { profile_id: 10_005, like: true } },
+  getMatchFinder: undefined,
+  pageHidden: { body: {} },
 };
 
 function photoBody(): FormData {

@@ -76,6 +76,11 @@ export function createFakeApi(
   return {
     call: call as ApiClient['call'],
     urlOf: (endpoint, query) => buildUrl('', ENDPOINTS[endpoint].path, query),
+    beacon(endpoint, body) {
+      // Recorded like a call; the handler runs, its answer is dropped as a beacon's is.
+      void call(endpoint, { body }).catch(() => undefined);
+      return true;
+    },
     onAuthenticationRequired(listener) {
       listeners.add(listener);
       return () => {

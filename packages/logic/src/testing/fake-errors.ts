@@ -29,6 +29,8 @@ export const STATUS_OF_ERROR: Record<ApiErrorCode, number> = {
   photo_too_large: 413,
   photo_not_an_image: 415,
   photo_limit_reached: 409,
+  blocked: 403,
+  swipe_limit_reached: 429,
   network_error: 0,
 };
 
@@ -36,6 +38,10 @@ export const STATUS_OF_ERROR: Record<ApiErrorCode, number> = {
 export interface ErrorDetails {
   minutes?: number;
   fields?: FieldProblems;
+  /** For `blocked`: the name of the member who blocked the caller. */
+  name?: string;
+  /** For `swipe_limit_reached`: when the next like is possible. */
+  retry_at?: string;
 }
 
 /**

@@ -11,6 +11,7 @@ import type {
 import { SEARCH_PAGE_SIZE } from '@dating/contract/enums';
 import { sexualityFor } from '@dating/contract/rules';
 import type { CallOptions, SiteEndpointName } from '../api/api-client.js';
+import { createFakeDiscovery, type FakeDiscoveryData } from './fake-discovery.js';
 import {
   fixtureCompanyInfo,
   fixtureImage,
@@ -39,6 +40,8 @@ export interface FakeApiData {
   settings?: Settings;
   /** The members the default search filters and pages through (60 fixture cards by default). */
   profiles?: ProfileCard[];
+  /** Likes and blocks the discovery calls start from (about the members of `profiles`). */
+  discovery?: FakeDiscoveryData;
 }
 
 /** Filters and pages `profiles` like the server's member search does. */
@@ -200,5 +203,6 @@ export function createFakeHandlers(data: FakeApiData = {}): EndpointHandlers {
     requestReactivation: async () => ok,
     reactivate: () => loggedIn(loginUser),
     getMyData: async () => fixtureMyData(user ?? loginUser, settings),
+    ...createFakeDiscovery(profiles, () => user, loginUser, data.discovery),
   };
 }

@@ -11,6 +11,7 @@ import type { TrackingRecord } from '../tracking/tracking-rules.js';
 import type { FakeApi } from './fake-api.js';
 import { createFakeApi } from './fake-api.js';
 import { createFakeClock, type FakeClock } from './fake-clock.js';
+import type { FakeDiscoveryData } from './fake-discovery.js';
 import { createFakeGeolocation, createFakePush } from './fake-platform.js';
 import type { EndpointHandlers } from './fake-server.js';
 import {
@@ -51,6 +52,8 @@ export interface FixtureStoresOptions {
   push?: PushPlatform;
   /** Values already in the storage (a signup draft, dismissed alerts, ...). */
   storage?: Record<string, string>;
+  /** Likes and blocks the fake API's discovery starts from (about members of `profiles`). */
+  discovery?: FakeDiscoveryData;
 }
 
 /**
@@ -77,6 +80,7 @@ export function createFixtureStores(options: FixtureStoresOptions = {}): Fixture
     user: user ? (JSON.parse(JSON.stringify(user)) as User) : null,
     settings,
     ...(options.profiles ? { profiles: options.profiles } : {}),
+    ...(options.discovery ? { discovery: options.discovery } : {}),
   });
   const clock = options.clock ?? createFakeClock();
   const cookies = createMemoryCookies({ i18n_redirected: language });

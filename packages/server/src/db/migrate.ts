@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/0001-initial.js';
 import { accountsMigration } from './migrations/0002-accounts.js';
 import { groundworkMigration } from './migrations/0003-groundwork.js';
 import { doubleThumbnailsMigration } from './migrations/0004-double-thumbnails.js';
+import { discoveryMigration } from './migrations/0005-discovery.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accountsMigration,
   '0003-groundwork': groundworkMigration,
   '0004-double-thumbnails': doubleThumbnailsMigration,
+  '0005-discovery': discoveryMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

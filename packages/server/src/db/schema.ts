@@ -12,6 +12,7 @@ import type {
   NotificationType,
   ProfileStatus,
   RelationshipStatus,
+  ReportReason,
   Sexuality,
   Tattoos,
   UserStatus,
@@ -58,6 +59,8 @@ export interface MembersTable {
   notes: string | null;
   profile_status: ColumnType<ProfileStatus, ProfileStatus | undefined, ProfileStatus>;
   last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the member's page last became hidden (page-hidden beacon): offline since, if later. */
+  offline_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When the member deleted the account; the data is erased 14 days later unless reactivated. */
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -196,6 +199,51 @@ interface ServerKeysTable {
   value: string;
 }
 
+/** A like of one member for another; `is_new` until the liked member has seen it. */
+interface LikesTable {
+  liker_id: number;
+  liked_id: number;
+  /** Where the like was given: a profile (or card) or the swipe game, whose likes are counted. */
+  source: 'profile' | 'swipe';
+  created_at: Timestamp;
+  is_new: Generated<boolean>;
+}
+
+/** A mutual like, one row per pair (`first_id` < `second_id`), new for each side until shown. */
+interface MatchesTable {
+  first_id: number;
+  second_id: number;
+  created_at: Timestamp;
+  new_for_first: Generated<boolean>;
+  new_for_second: Generated<boolean>;
+}
+
+/** A member who keeps another one away. */
+interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: Timestamp;
+}
+
+/** A report for the operator; the ids become null when an account is erased. */
+interface ReportsTable {
+  id: Generated<number>;
+  site: string;
+  reporter_id: number | null;
+  reported_id: number | null;
+  reason: ReportReason;
+  remarks: string | null;
+  created_at: Timestamp;
+}
+
+/** A card of the swipe game swiped right (`liked`) or left; it is not shown again. */
+interface SwipesTable {
+  member_id: number;
+  profile_id: number;
+  liked: boolean;
+  created_at: Timestamp;
+}
+
 /** The tables of the server's database. */
 export interface Database {
   members: MembersTable;
@@ -209,6 +257,11 @@ export interface Database {
   signup_messages: SignupMessagesTable;
   server_keys: ServerKeysTable;
   idempotency_keys: IdempotencyKeysTable;
+  likes: LikesTable;
+  matches: MatchesTable;
+  blocks: BlocksTable;
+  reports: ReportsTable;
+  swipes: SwipesTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -1,3 +1,4 @@
+import { MEMBER_HINT_COOKIE } from '@dating/logic';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_DAYS } from '../accounts/sessions.js';
 import { isLocalHost } from '../brands/hosts.js';
@@ -11,21 +12,25 @@ function cookieOptions(request: FastifyRequest) {
   };
 }
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure outside localhost, 30 days. */
+/**
+ * Sets the session cookie (HttpOnly, SameSite=Lax, Secure outside localhost, 30 days) and, with
+ * the same lifetime, the member hint cookie that scripts may read (`MEMBER_HINT_COOKIE`, value
+ * `1`): the site's first script knows from it whether someone may be logged in.
+ */
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    ...cookieOptions(request),
-    maxAge: SESSION_DAYS * 24 * 60 * 60,
-  });
+  const options = { ...cookieOptions(request), maxAge: SESSION_DAYS * 24 * 60 * 60 };
+  reply.setCookie(SESSION_COOKIE, token, options);
+  reply.setCookie(MEMBER_HINT_COOKIE, '1', { ...options, httpOnly: false });
 }
 
-/** Removes the session cookie from the browser. */
+/** Removes the session cookie and the member hint cookie from the browser. */
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  reply.clearCookie(MEMBER_HINT_COOKIE, { ...cookieOptions(request), httpOnly: false });
 }
 
 /** The session token the request carries, if any. */

@@ -12,7 +12,9 @@ function uploadUrl(path: string): string {
 }
 
 /** A photo as the API shows it: URL paths for the full image, the thumbnail and the match pop-up. */
-function imageView(photo: Pick<Photo, 'id' | 'filename' | 'thumb' | 'thumb_2x' | 'status'>): Image {
+export function imageView(
+  photo: Pick<Photo, 'id' | 'filename' | 'thumb' | 'thumb_2x' | 'status'>,
+): Image {
   return {
     id: photo.id,
     filename: uploadUrl(photo.filename),
@@ -23,9 +25,16 @@ function imageView(photo: Pick<Photo, 'id' | 'filename' | 'thumb' | 'thumb_2x' |
   };
 }
 
-/** Whether a member shows as online: seen recently and not invisible. */
-function isOnline(member: Pick<Member, 'last_seen_at' | 'invisible'>, now: number): boolean {
+/**
+ * Whether a member shows as online: seen recently, not gone since (their page became hidden
+ * after they were last seen) and not invisible.
+ */
+function isOnline(
+  member: Pick<Member, 'last_seen_at' | 'offline_at' | 'invisible'>,
+  now: number,
+): boolean {
   if (member.invisible || !member.last_seen_at) return false;
+  if (member.offline_at && member.offline_at >= member.last_seen_at) return false;
   return now - member.last_seen_at.getTime() <= ONLINE_WINDOW_MS;
 }
 
@@ -41,6 +50,7 @@ export type CardMember = Pick<
   | 'city'
   | 'fictional'
   | 'last_seen_at'
+  | 'offline_at'
   | 'invisible'
 >;
 

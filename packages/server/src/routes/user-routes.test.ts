@@ -21,6 +21,8 @@ interface ResponseCookie {
 }
 const sessionCookie = (response: { cookies: ResponseCookie[] }) =>
   response.cookies.find((cookie) => cookie.name === 'auth.session');
+const memberHint = (response: { cookies: ResponseCookie[] }) =>
+  response.cookies.find((cookie) => cookie.name === 'auth.member');
 
 describeEachDatabase('accounts and sessions', (start) => {
   it('answers a visitor { user: null }', async () => {
@@ -53,6 +55,14 @@ describeEachDatabase('accounts and sessions', (start) => {
     });
     expect(cookie?.value.length).toBeGreaterThanOrEqual(22);
     expect(cookie?.secure).toBeFalsy();
+    // Beside it, for the page's first script: someone may be logged in here (nothing secret).
+    expect(memberHint(response)).toMatchObject({
+      value: '1',
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 30 * 24 * 60 * 60,
+    });
+    expect(memberHint(response)).not.toHaveProperty('httpOnly');
 
     const me = await app.inject({
       url: '/api/user.php',
@@ -186,6 +196,7 @@ describeEachDatabase('accounts and sessions', (start) => {
     });
     expect(logout.json()).toEqual({ ok: true });
     expect(sessionCookie(logout)).toMatchObject({ value: '' });
+    expect(memberHint(logout)).toMatchObject({ value: '' });
     const after = await app.inject({
       url: '/api/user.php',
       headers: siteHeaders('amora'),

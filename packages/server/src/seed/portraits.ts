@@ -6,7 +6,7 @@ import { type PortraitFace, portraitSvg } from './portrait-svg.js';
 
 /** Face variants per gender and hair colour, and photos per face. */
 export const FACE_VARIANTS = 3;
-export const SHOTS_PER_FACE = 2;
+export const SHOTS_PER_FACE = 3;
 
 /** The eye colour of a face, so a member's details match their photo. */
 export function faceEyes(hair: PortraitFace['hair'], variant: number): PortraitFace['eyes'] {

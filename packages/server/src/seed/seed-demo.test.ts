@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { likesResponseSchema } from '@dating/contract';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
@@ -95,6 +96,52 @@ describeEachDatabase('demo seed', (start) => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().user.paid_user).toBe(login.kind === 'premium');
+      // Admirers, two matches (one still to be shown) and a like not answered yet.
+      const cookie = response.cookies.find((candidate) => candidate.name === 'auth.session');
+      const likes = await server.app.inject({
+        url: '/api/likes.php',
+        headers: siteHeaders('amora'),
+        cookies: { 'auth.session': cookie?.value ?? '' },
+      });
+      const { profiles, liked_by, new_matches } = likesResponseSchema.parse(likes.json());
+      expect(liked_by).toHaveLength(7);
+      expect(liked_by.filter((like) => like.like_new)).toHaveLength(3);
+      expect(profiles.filter((profile) => profile.like === 'match')).toHaveLength(2);
+      expect(profiles.filter((profile) => profile.like === 'liked')).toHaveLength(1);
+      expect(new_matches).toHaveLength(1);
+      // The two logins leave the like between them to the person trying the demo.
+      const logins = await server.database
+        .selectFrom('members')
+        .select('id')
+        .where('site', '=', 'amora')
+        .where(
+          'email',
+          'in',
+          demoLogins(server.brands[0] ?? (undefined as never)).map((each) => each.email),
+        )
+        .execute();
+      expect(profiles.map((profile) => profile.id)).not.toEqual(
+        expect.arrayContaining([logins[0]?.id ?? 0]),
+      );
+      expect(profiles.map((profile) => profile.id)).not.toEqual(
+        expect.arrayContaining([logins[1]?.id ?? 0]),
+      );
     }
+    // Seeding again adds no likes either.
+    const likeCount = async () =>
+      (
+        await server.database
+          .selectFrom('likes')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await likeCount();
+    await seedDemo({
+      database: server.database,
+      brands: server.brands,
+      dataDir: server.dataDir,
+      now: server.clock.now(),
+    });
+    expect(await likeCount()).toBe(before);
   });
 });

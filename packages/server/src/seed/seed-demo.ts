@@ -3,9 +3,16 @@ import { type Brand, brandLanguages, COUNTRY_LANGUAGES, type Country } from '@da
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../accounts/passwords.js';
 import type { Database, NewMember, NewPhoto } from '../db/schema.js';
+import { seedDemoLikes } from './demo-likes.js';
 import { type DemoMember, demoMembers } from './demo-members.js';
 import { placesOf } from './places.js';
-import { copyPortraitPool, faceEyes, portraitFile, preparePortraitPool } from './portraits.js';
+import {
+  copyPortraitPool,
+  faceEyes,
+  portraitFile,
+  preparePortraitPool,
+  SHOTS_PER_FACE,
+} from './portraits.js';
 
 /** The password of every demo member. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -56,13 +63,12 @@ function loginMembers(brand: Brand, now: number): DemoMember[] {
       credits: login.kind === 'premium' ? 100 : 10,
       signupDate: new Date(now - (index === 0 ? 3_600_000 : 90 * 86_400_000)),
       lastSeenAt: null,
-      photos: [
-        {
-          filename: portraitFile(face),
-          thumb: portraitFile(face, 'thumb'),
-          thumb2x: portraitFile(face, 'thumb-2x'),
-        },
-      ],
+      // Every shot of the face: more photos than a free member sees, so the demo shows locks.
+      photos: Array.from({ length: SHOTS_PER_FACE }, (_, shot) => ({
+        filename: portraitFile({ ...face, shot }),
+        thumb: portraitFile({ ...face, shot }, 'thumb'),
+        thumb2x: portraitFile({ ...face, shot }, 'thumb-2x'),
+      })),
     };
   });
 }
@@ -106,8 +112,8 @@ export interface SeedOptions {
 
 /**
  * Adds the demo members of every brand: the demo logins plus 220 generated members with
- * portraits, about 15% of them fictional. Members that exist already (same e-mail) are left as
- * they are, so running it again adds nothing.
+ * portraits, about 15% of them fictional, and likes and matches of the logins. Members that exist
+ * already (same e-mail) are left as they are, so running it again adds nothing.
  */
 export async function seedDemo({ database, brands, dataDir, now }: SeedOptions): Promise<number> {
   if (!brands.length) return 0;
@@ -122,6 +128,7 @@ export async function seedDemo({ database, brands, dataDir, now }: SeedOptions):
       const batch = members.slice(start, start + 100);
       added += await insertBatch(database, brand, batch, passwordHash, now);
     }
+    await seedDemoLikes(database, brand, now);
   }
   return added;
 }

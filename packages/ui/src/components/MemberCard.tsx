@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FictionalNotice } from './FictionalNotice.js';
+import { Link } from './Link.js';
 import styles from './MemberCard.module.css';
 import { MemberImage } from './MemberImage.js';
 import { VisuallyHidden } from './VisuallyHidden.js';
@@ -20,10 +21,15 @@ export interface MemberCardProps {
   fictional: { icon: string; label: string } | null;
   /** Heading level inside the results (default 3, below the page's h1 and the results' h2). */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Where the card leads (the member's profile): the name becomes the link, and the whole card
+   * takes the click (a link named by the member, not by everything on the card).
+   */
+  href?: string;
 }
 
 /**
- * A member in search results, photo-led: the photo in a fixed 4:5 frame (every card has the same
+ * A member in search results, photo-led (with `href`, the whole card is the link to the profile): the photo in a fixed 4:5 frame (every card has the same
  * height), name, age and city over it on a dark gradient, and, for a fictional profile, the
  * brand's notice on the photo's top corner, always visible.
  */
@@ -37,6 +43,7 @@ export function MemberCard({
   online = false,
   fictional,
   headingLevel = 3,
+  href,
 }: MemberCardProps) {
   const { t } = useTranslation('members');
   const { t: tc } = useTranslation('common');
@@ -58,7 +65,13 @@ export function MemberCard({
       ) : null}
       <div className={styles.caption}>
         <Heading className={styles.name}>
-          {name}
+          {href ? (
+            <Link to={href} variant="plain" className={styles.link}>
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
           {online ? (
             <span className={styles.online} title={t('online')}>
               <span className={styles.dot} aria-hidden="true" />

@@ -13,10 +13,12 @@ import {
   TopNavigation,
 } from '../components/TopNavigation.js';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
+import { useTabCount } from '../hooks/use-tab-count.js';
 import { usePageLoadPending } from '../page-loads.js';
 import { RouteErrorBoundary } from '../screens/RouteErrorBoundary.js';
 import {
   useCounters,
+  useLikes,
   useLocale,
   useSession,
   useSettings,
@@ -36,6 +38,11 @@ const TabBar = lazy(() =>
   import('../components/TabBar.js').then((module) => ({ default: module.TabBar })),
 );
 
+// The match pop-up of a match made while the member was away: loaded when there is one.
+const PendingMatch = lazy(() =>
+  import('./PendingMatch.js').then((module) => ({ default: module.PendingMatch })),
+);
+
 /** Props of {@link DefaultLayout}. */
 export interface DefaultLayoutProps {
   /** The page; the matched route's screen (`<Outlet />`) when left out. */
@@ -48,8 +55,8 @@ export interface DefaultLayoutProps {
  * The default layout: top navigation with badges and menus (on phones a compact top bar and a
  * bottom tab bar), the navigation progress bar (shown
  * while a page's code loads), the page (its errors caught and shown as the error page), the
- * brand's fictional-profiles disclaimer, the footer, the site-entry warning and, once opened,
- * the signup modal. Needs a router.
+ * brand's fictional-profiles disclaimer, the footer, the site-entry warning, the match pop-up of a
+ * match made while the member was away and, once opened, the signup modal. Needs a router.
  */
 export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayoutProps) {
   const stores = useStores();
@@ -58,6 +65,9 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
   const { user } = useSession();
   const locale = useLocale();
   const counters = useCounters();
+  const { pendingMatches } = useLikes();
+  // The tab title and the app badge: unread messages and new likes together.
+  useTabCount(user ? counters.unreadMessages + counters.newLikes : 0);
   const { modalOpen: signupOpen, finished: signupFinished } = useSignup();
   const pageLoading = usePageLoadPending();
   const location = useLocation();
@@ -135,6 +145,11 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
         />
       </footer>
       <SiteEntryWarning />
+      {user && pendingMatches.length > 0 ? (
+        <Suspense fallback={null}>
+          <PendingMatch />
+        </Suspense>
+      ) : null}
       {signupOpen ? (
         <Suspense fallback={null}>
           <SignupModal />

@@ -8,49 +8,62 @@ type Loader = () => Promise<{ default: LocaleResources }>;
 type NamespaceLoader = () => Promise<{ default: Record<string, unknown> }>;
 
 /**
- * Three lazy chunks per language: what the first paint needs (navigation, home, login, members,
- * errors), the words of the forms' problems (the first form a visitor sends or opens), and what
- * signup and the account pages need; so a visitor downloads only the language in use, and the
+ * Four lazy chunks per language: what the first paint needs (navigation, home, login, members,
+ * errors), the words of the forms' problems (the first form a visitor sends or opens), what
+ * signup and the account pages need, and the words of meeting other members (profile view,
+ * likes, matches, blocking, reports); so a visitor downloads only the language in use, and the
  * other texts only when a page needs them.
  */
 const loaders: Record<
   Language,
-  { firstPaint: Loader; problems: NamespaceLoader; accountPages: Loader }
+  {
+    firstPaint: Loader;
+    problems: NamespaceLoader;
+    accountPages: Loader;
+    discovery: NamespaceLoader;
+  }
 > = {
   en: {
     firstPaint: () => import('./en/index.js'),
     problems: () => import('./en/problems.json'),
     accountPages: () => import('./en/account-pages.js'),
+    discovery: () => import('./en/discovery.json'),
   },
   de: {
     firstPaint: () => import('./de/index.js'),
     problems: () => import('./de/problems.json'),
     accountPages: () => import('./de/account-pages.js'),
+    discovery: () => import('./de/discovery.json'),
   },
   es: {
     firstPaint: () => import('./es/index.js'),
     problems: () => import('./es/problems.json'),
     accountPages: () => import('./es/account-pages.js'),
+    discovery: () => import('./es/discovery.json'),
   },
   fr: {
     firstPaint: () => import('./fr/index.js'),
     problems: () => import('./fr/problems.json'),
     accountPages: () => import('./fr/account-pages.js'),
+    discovery: () => import('./fr/discovery.json'),
   },
   it: {
     firstPaint: () => import('./it/index.js'),
     problems: () => import('./it/problems.json'),
     accountPages: () => import('./it/account-pages.js'),
+    discovery: () => import('./it/discovery.json'),
   },
   nl: {
     firstPaint: () => import('./nl/index.js'),
     problems: () => import('./nl/problems.json'),
     accountPages: () => import('./nl/account-pages.js'),
+    discovery: () => import('./nl/discovery.json'),
   },
   pl: {
     firstPaint: () => import('./pl/index.js'),
     problems: () => import('./pl/problems.json'),
     accountPages: () => import('./pl/account-pages.js'),
+    discovery: () => import('./pl/discovery.json'),
   },
 };
 
@@ -78,11 +91,18 @@ export const ACCOUNT_NAMESPACES = [
   'signup',
 ] as const;
 
+/**
+ * The words of meeting other members (profile view, likes, matches, blocking, reports), loaded
+ * when such a page or pop-up first needs them. Their profile details reuse the `profile` words.
+ */
+export const DISCOVERY_NAMESPACES = ['discovery'] as const;
+
 /** Every namespace the interface uses. */
 export const NAMESPACES = [
   ...FIRST_PAINT_NAMESPACES,
   ...PROBLEM_NAMESPACES,
   ...ACCOUNT_NAMESPACES,
+  ...DISCOVERY_NAMESPACES,
 ].sort();
 
 /** Loads the first-paint translations of one language. */
@@ -97,6 +117,9 @@ export async function loadNamespace(
 ): Promise<Record<string, unknown>> {
   if ((PROBLEM_NAMESPACES as readonly string[]).includes(namespace)) {
     return (await loaders[language].problems()).default;
+  }
+  if ((DISCOVERY_NAMESPACES as readonly string[]).includes(namespace)) {
+    return (await loaders[language].discovery()).default;
   }
   const first = FIRST_PAINT_NAMESPACES as readonly string[];
   const loader = first.includes(namespace)

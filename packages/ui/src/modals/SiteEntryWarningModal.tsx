@@ -4,7 +4,14 @@ import styles from './SiteEntryWarningModal.module.css';
 
 /** Props of {@link SiteEntryWarningModal}. */
 export interface SiteEntryWarningModalProps {
-  isOpen: boolean;
+  /**
+   * Whether the warning is shown. Left undefined while the caller cannot tell yet (who is
+   * visiting is still being asked): the dialog then stays as it is, open when the page's first
+   * script opened it, closed otherwise.
+   */
+  isOpen?: boolean;
+  /** The dialog element's id, by which a script can open it before React runs. */
+  id?: string;
   /** The brand's title in the visitor's language, or the default "Adults only". */
   title: string;
   /** The brand's text in the visitor's language, or the default adults-only notice. */
@@ -21,10 +28,13 @@ export interface SiteEntryWarningModalProps {
 /**
  * The site-entry warning shown to visitors on arrival: a native modal `<dialog>` (the browser
  * keeps focus inside and the page behind inert), with no click-outside close. The confirming
- * button has the focus; confirming or Escape closes it.
+ * button has the focus; confirming or Escape closes it. The button submits a `method="dialog"`
+ * form, so it closes the dialog even before the page has hydrated. The element is always
+ * rendered (closed when not shown), so that a prerendered page holds it for its first script.
  */
 export function SiteEntryWarningModal({
   isOpen,
+  id,
   title,
   body,
   acceptLabel,
@@ -38,7 +48,7 @@ export function SiteEntryWarningModal({
   useEffect(() => {
     open.current = isOpen;
     const element = dialog.current;
-    if (!element) return;
+    if (!element || isOpen === undefined) return;
     if (isOpen && !element.open) {
       element.showModal();
       accept.current?.focus();
@@ -50,26 +60,31 @@ export function SiteEntryWarningModal({
   return (
     <dialog
       ref={dialog}
+      id={id}
       className={styles.dialog}
       aria-labelledby={titleId}
-      // Escape (or the button) closed it: that is the visitor's confirmation.
+      // Escape or the button closed it: that is the visitor's confirmation. (Not when the
+      // caller closed it: `open` is false by then.)
       onClose={() => {
-        if (open.current) onAccept();
+        if (open.current !== false) onAccept();
       }}
     >
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
       <p className={styles.body}>{body}</p>
-      <button
-        ref={accept}
-        type="button"
-        className={`${buttonStyles.button} ${styles.accept}`}
-        data-variant="primary"
-        onClick={() => dialog.current?.close()}
-      >
-        {acceptLabel}
-      </button>
+      <form method="dialog" className={styles.actions}>
+        <button
+          ref={accept}
+          // The dialog's only focusable element: showModal() focuses it, also when a script
+          // opened the dialog before React ran.
+          type="submit"
+          className={`${buttonStyles.button} ${styles.accept}`}
+          data-variant="primary"
+        >
+          {acceptLabel}
+        </button>
+      </form>
     </dialog>
   );
 }

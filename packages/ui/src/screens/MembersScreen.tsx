@@ -25,6 +25,7 @@ import {
   useStores,
   useTracking,
 } from '../stores-context.js';
+import grid from './card-grid.module.css';
 import styles from './MembersScreen.module.css';
 import { memberCardProps } from './member-card-props.js';
 
@@ -136,10 +137,13 @@ export function MembersScreen() {
           <p className={styles.empty}>{t('noResults')}</p>
         ) : null}
         {results.length > 0 && search.status !== 'error' ? (
-          <ul className={styles.grid} aria-busy={search.status === 'loading'}>
+          <ul className={grid.grid} aria-busy={search.status === 'loading'}>
             {results.map((profile, index) => (
               <li key={profile.id}>
-                <MemberCard {...memberCardProps(profile, settings, brandTexts, index)} />
+                <MemberCard
+                  {...memberCardProps(profile, settings, brandTexts, index)}
+                  href={`/members/${profile.id}`}
+                />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { RequireMember } from '../require-member.js';
 import { useSettings } from '../stores-context.js';
 import styles from './page.module.css';
 import { AccountSection } from './profile/AccountSection.js';
+import { BlockedMembersSection } from './profile/BlockedMembersSection.js';
 import { EnrichProfileAlert } from './profile/EnrichProfileAlert.js';
 import { PhotosSection } from './profile/PhotosSection.js';
 import { ProfileForm } from './profile/ProfileForm.js';
@@ -14,7 +15,7 @@ const [photos, location, details, about, account] = PROFILE_SECTIONS.map((sectio
 /**
  * The own profile and settings (`/profile`): the enrich-profile alert, photos, location with the
  * geolocation button, personal details, "about me" with interests, and the account (invisible
- * mode, e-mail and password changes, the data download). A sticky row of links reaches each
+ * mode, e-mail and password changes, the data download, the blocked members to unblock). A sticky row of links reaches each
  * section with one tap. Members only.
  */
 export function ProfileScreen() {
@@ -41,6 +42,7 @@ export function ProfileScreen() {
         </Panel>
         <Panel id={account} title={t('account.title')}>
           <AccountSection />
+          <BlockedMembersSection />
         </Panel>
       </div>
     </RequireMember>

@@ -236,7 +236,8 @@ describe('password reset', () => {
     await userEvent.fill(screen.getByLabelText('Repeat new password'), 'a new password');
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toMatchTextContent('This link has expired or is not valid.');
+    // The alert's live region is there before its text arrives.
+    await waitFor(() => expect(alert).toMatchTextContent('This link has expired or is not valid.'));
     expect(within(alert).getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
       'href',
       '/reset-password',

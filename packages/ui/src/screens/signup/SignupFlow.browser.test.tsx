@@ -1,5 +1,5 @@
 import { failWith, fixtureSettings, fixtureUser } from '@dating/logic/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderSite } from '../../test/render-site.js';
@@ -135,7 +135,10 @@ describe('signup', () => {
     const dialog = await fillAccount();
     await userEvent.click(dialog.getByRole('button', { name: 'Create my free account' }));
     const alert = await dialog.findByRole('alert');
-    expect(alert).toMatchTextContent('There is already an account with this e-mail address.');
+    // The alert's live region is there before its text arrives.
+    await waitFor(() =>
+      expect(alert).toMatchTextContent('There is already an account with this e-mail address.'),
+    );
     await userEvent.click(within(alert).getByRole('link', { name: 'Log in' }));
     await expect.poll(() => location().pathname).toBe('/login');
     expect(screen.queryByRole('dialog')).toBeNull();

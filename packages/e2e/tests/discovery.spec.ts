@@ -1,0 +1,93 @@
+import { demoLogins } from '@dating/server';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demoBrand, siteUrl } from './site.js';
+
+const brand = demoBrand();
+const free = demoLogins(brand).find((login) => login.kind === 'free')!;
+const premium = demoLogins(brand).find((login) => login.kind === 'premium')!;
+
+/** A browser of its own, logged in as a demo member through the login page, on the search. */
+async function loggedIn(browser: Browser, login: typeof free): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  await context.addInitScript(() =>
+    window.localStorage.setItem('dating.siteEntryWarningSkippedAt', String(Date.now())),
+  );
+  const page = await context.newPage();
+  await page.goto(siteUrl(brand, '/login'));
+  await page.getByLabel('Email address').fill(login.email);
+  await page.getByLabel('Password').fill(login.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  return page;
+}
+
+/** The logged-in member's profile id, as the API tells the page. */
+function idOf(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const answer = await fetch('/api/user.php');
+    return (await answer.json()).user.profile.id as number;
+  });
+}
+
+test('members like, match, see photos by their rights and block', async ({ browser }) => {
+  const anna = await loggedIn(browser, free);
+  const max = await loggedIn(browser, premium);
+  const annaId = await idOf(anna);
+  const maxId = await idOf(max);
+
+  // Anna opens a member from the search and likes them.
+  const results = anna.getByRole('region', { name: 'Search results' });
+  await results.getByRole('link').first().click();
+  await expect(anna).toHaveURL(/\/members\/\d+$/);
+  const heading = anna.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await anna.getByRole('button', { name: /^Like( back)?$/ }).click();
+  await expect(anna.getByRole('dialog', { name: /^(You liked |It's a match!)/ })).toBeVisible();
+  await anna.keyboard.press('Escape');
+
+  // Max's profile: a free member sees a locked photo and the way to premium; she likes him.
+  await anna.goto(siteUrl(brand, `/members/${maxId}`));
+  await expect(anna.getByRole('heading', { level: 1, name: /Max/ })).toBeVisible();
+  await expect(anna.getByText('Locked photo')).toHaveCount(1);
+  await expect(anna.getByRole('link', { name: 'Get premium to see all photos' })).toBeVisible();
+  await anna.getByRole('button', { name: 'Like', exact: true }).click();
+  const liked = anna.getByRole('dialog', { name: 'You liked Max' });
+  await expect(liked).toBeVisible();
+  await liked.getByRole('button', { name: 'Keep searching' }).click();
+  await expect(anna).toHaveURL(/\/members$/);
+
+  // Max sees her like, likes back: a match. A premium member sees every photo.
+  await max.goto(siteUrl(brand, `/members/${annaId}`));
+  await expect(max.getByText('Anna likes you.')).toBeVisible();
+  await expect(max.getByRole('region', { name: 'Photos of Anna' }).getByRole('img')).toHaveCount(3);
+  await expect(max.getByText('Locked photo')).toHaveCount(0);
+  await max.getByRole('button', { name: 'Like back' }).click();
+  await expect(max.getByRole('dialog', { name: "It's a match!" })).toBeVisible();
+  await max.keyboard.press('Escape');
+  await max.goto(siteUrl(brand, '/likes/matches'));
+  await expect(max.getByRole('link', { name: /Anna/ }).first()).toBeVisible();
+
+  // Anna sees the match too: its pop-up on her next visit of the likes, and the matches list.
+  await anna.goto(siteUrl(brand, '/likes/matches'));
+  const match = anna.getByRole('dialog', { name: "It's a match!" });
+  // The demo's own match not shown yet comes first; closing it brings the next.
+  await expect(match).toContainText(/You and \S+ like each other\./);
+  if (!(await match.textContent())?.includes('You and Max')) {
+    await anna.keyboard.press('Escape');
+  }
+  await expect(match).toContainText('You and Max like each other.');
+  await match.getByRole('button', { name: 'View profile' }).click();
+  await expect(anna).toHaveURL(new RegExp(`/likes/m/${maxId}$`));
+  await expect(anna.getByText("It's a match: you like each other.")).toBeVisible();
+
+  // Max blocks Anna: his profile answers her with the spec's text.
+  await max.goto(siteUrl(brand, `/members/${annaId}`));
+  await max.getByRole('button', { name: 'Block' }).click();
+  await expect(max.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  await anna.goto(siteUrl(brand, `/members/${maxId}`));
+  await expect(
+    anna.getByText("You're blocked by Max. You do not have access to this page."),
+  ).toBeVisible();
+  await max.getByRole('button', { name: 'Unblock' }).click();
+  await expect(max.getByRole('button', { name: 'Block' })).toBeVisible();
+});

@@ -1,0 +1,169 @@
+import type { LikeResponse, ProfileViewResponse, ReportRequest } from '@dating/contract';
+import { proxy } from 'valtio/vanilla';
+import type { ApiClient } from '../api/api-client.js';
+import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
+import type { LikesStore } from '../likes/likes-store.js';
+import { createLifetime } from '../platform/lifetime.js';
+
+export interface MemberProfileState {
+  /** The member whose profile is open, or null before `open`. */
+  id: number | null;
+  /** The profile and its related profiles; null until they arrived (or when they failed). */
+  page: ProfileViewResponse | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Why the profile could not be shown (`blocked` with `blockerName`, `not_found`, ...). */
+  problem: ApiProblem | null;
+  /** An action (like, block, report, ...) is under way: its buttons wait. */
+  pending: boolean;
+  /** Why the last action failed, or null. */
+  actionProblem: ApiProblem | null;
+}
+
+export interface MemberProfileActions {
+  /**
+   * Shows another member's profile. Opening a profile whose like to the member is new clears the
+   * like's new flag. Only the profile opened last may change the state: an earlier one's answer
+   * that arrives late is dropped.
+   */
+  open(id: number): Promise<Result<ProfileViewResponse>>;
+  like(): Promise<Result<LikeResponse>>;
+  unlike(): Promise<Result>;
+  block(): Promise<Result>;
+  unblock(): Promise<Result>;
+  /** Reports the member to the operator, which blocks them too. */
+  report(report: Omit<ReportRequest, 'profile_id'>): Promise<Result>;
+}
+
+export interface MemberProfileStore {
+  state: MemberProfileState;
+  actions: MemberProfileActions;
+  /** Cancels calls under way; later answers change nothing. */
+  destroy(): void;
+}
+
+export interface MemberProfileStoreOptions {
+  api: ApiClient;
+  /** The site's likes: a like given here shows in the likes lists and the badge. */
+  likes: LikesStore;
+}
+
+/** Creates the store of the profile view (`/members/{id}`, `/likes/m/{id}`). */
+export function createMemberProfileStore({
+  api,
+  likes,
+}: MemberProfileStoreOptions): MemberProfileStore {
+  const state = proxy<MemberProfileState>({
+    id: null,
+    page: null,
+    status: 'idle',
+    problem: null,
+    pending: false,
+    actionProblem: null,
+  });
+  const lifetime = createLifetime();
+  const { signal } = lifetime;
+  let opened = 0;
+
+  /**
+   * Runs an action about the open profile: one at a time, its problem kept for the screen, and
+   * `change` applied to the profile on success (unless another profile was opened meanwhile).
+   */
+  async function act<Value>(
+    call: (id: number) => Promise<Result<Value>>,
+    change: (value: Value, profile: ProfileViewResponse['profile']) => void,
+  ): Promise<Result<Value>> {
+    const id = state.id;
+    if (id === null || state.pending)
+      return { ok: false, problem: { code: 'conflict', fields: {} } };
+    state.pending = true;
+    state.actionProblem = null;
+    const result = await call(id);
+    if (lifetime.ended || state.id !== id) return result;
+    state.pending = false;
+    if (!result.ok) {
+      state.actionProblem = result.problem;
+      return result;
+    }
+    if (state.page) change(result.value, state.page.profile);
+    return result;
+  }
+
+  const ok = (result: Result<unknown>): Result =>
+    result.ok ? { ok: true, value: undefined } : result;
+
+  return {
+    state,
+    actions: {
+      async open(id) {
+        opened += 1;
+        const request = opened;
+        state.id = id;
+        state.status = 'loading';
+        state.problem = null;
+        state.actionProblem = null;
+        state.pending = false;
+        if (state.page && state.page.profile.id !== id) state.page = null;
+        const result = await attempt(() => api.call('getProfile', { query: { id } }, { signal }));
+        if (lifetime.ended || request !== opened) return result;
+        if (!result.ok) {
+          state.page = null;
+          state.status = 'error';
+          state.problem = result.problem;
+          return result;
+        }
+        state.page = result.value;
+        state.status = 'ready';
+        const { like } = result.value.profile;
+        if (like === 'received' || like === 'match') likes.actions.likeSeen(id);
+        return result;
+      },
+      like: () =>
+        act(
+          (id) => likes.actions.like(id),
+          (value, profile) => {
+            profile.like = value.like;
+          },
+        ),
+      unlike: async () =>
+        ok(
+          await act(
+            (id) => likes.actions.unlike(id),
+            (_value, profile) => {
+              profile.like = profile.like === 'match' ? 'received' : null;
+            },
+          ),
+        ),
+      block: async () =>
+        ok(
+          await act(
+            (id) => attempt(() => api.call('block', { body: { profile_id: id } }, { signal })),
+            (_value, profile) => {
+              profile.blocked = true;
+            },
+          ),
+        ),
+      unblock: async () =>
+        ok(
+          await act(
+            (id) => attempt(() => api.call('unblock', { body: { profile_id: id } }, { signal })),
+            (_value, profile) => {
+              profile.blocked = false;
+            },
+          ),
+        ),
+      report: async (report) =>
+        ok(
+          await act(
+            (id) =>
+              attempt(() =>
+                api.call('report', { body: { ...report, profile_id: id } }, { signal }),
+              ),
+            (_value, profile) => {
+              profile.blocked = true;
+            },
+          ),
+        ),
+    },
+    destroy: () => lifetime.end(),
+  };
+}

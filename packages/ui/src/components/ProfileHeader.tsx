@@ -1,0 +1,128 @@
+import type { MemberProfile } from '@dating/contract';
+import type { Interest } from '@dating/contract/enums';
+import { Camera, Heart, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button.js';
+import { FictionalNotice, type FictionalNoticeProps } from './FictionalNotice.js';
+import { MemberImage } from './MemberImage.js';
+import styles from './ProfileHeader.module.css';
+
+/** The parts of another member's profile that its header shows. */
+export type ProfileHeaderMember = Pick<
+  MemberProfile,
+  | 'name'
+  | 'age'
+  | 'city'
+  | 'region'
+  | 'online'
+  | 'fictional'
+  | 'main_image'
+  | 'photos'
+  | 'private_photos'
+  | 'locked_photos'
+>;
+
+/** Props of {@link ProfileHeader}. */
+export interface ProfileHeaderProps {
+  profile: ProfileHeaderMember;
+  /**
+   * The brand's fictional icon and singular label in the member's language (`useBrandTexts`),
+   * shown beside the name whenever the profile is fictional.
+   */
+  fictionalLabel: FictionalNoticeProps;
+  /** Interests this member shares with the viewer (none for a visitor): one highlight each. */
+  sharedInterests: readonly Interest[];
+  /** The member signed up less than `NEW_PROFILE_DAYS` ago: the "new here" highlight. */
+  isNew: boolean;
+  /** Shows the photos (e.g. scrolls to the photo grid); the button counts every photo. */
+  onShowPhotos: () => void;
+  /** Prefix of image URLs (the brand's CDN, `settings.cdn_prefix`). */
+  cdnPrefix?: string;
+}
+
+/**
+ * The top of another member's profile: the main image, the name (the page's heading) with the
+ * online dot and, for a fictional profile, the brand's notice, age and place, a button with the
+ * number of photos, and highlights (online now, shared interests, new here).
+ */
+export function ProfileHeader({
+  profile,
+  fictionalLabel,
+  sharedInterests,
+  isNew,
+  onShowPhotos,
+  cdnPrefix = '',
+}: ProfileHeaderProps) {
+  const { t } = useTranslation(['discovery', 'members', 'common']);
+  const { name, main_image: image } = profile;
+  const photoCount = profile.photos.length + profile.private_photos.length + profile.locked_photos;
+  const place = [profile.city, profile.region].filter(Boolean).join(', ');
+  return (
+    <header className={styles.header}>
+      <div className={styles.photo}>
+        <MemberImage
+          src={image ? `${cdnPrefix}${image.filename}` : null}
+          name={name}
+          alt={t('common:photoOf', { name })}
+          placeholderLabel={t('common:noPhoto', { name })}
+          priority
+        />
+      </div>
+      <div className={styles.about}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.name}>{name}</h1>
+          {profile.online ? (
+            <p className={styles.online}>
+              <span className={styles.dot} aria-hidden="true" />
+              {t('header.online')}
+            </p>
+          ) : null}
+          {profile.fictional ? <FictionalNotice {...fictionalLabel} /> : null}
+        </div>
+        <p className={styles.details}>
+          {t('members:age', { count: profile.age })}
+          {place ? ` · ${place}` : ''}
+        </p>
+        {photoCount > 0 ? (
+          <Button variant="secondary" onPress={onShowPhotos}>
+            <Camera aria-hidden="true" className={styles.icon} />
+            {t('header.photos', { count: photoCount })}
+          </Button>
+        ) : null}
+        <Highlights online={profile.online} sharedInterests={sharedInterests} isNew={isNew} />
+      </div>
+    </header>
+  );
+}
+
+/** The highlights as chips: online now, each shared interest, new here; nothing without any. */
+function Highlights({
+  online,
+  sharedInterests,
+  isNew,
+}: Pick<ProfileHeaderProps, 'sharedInterests' | 'isNew'> & { online: boolean }) {
+  const { t } = useTranslation(['discovery', 'profile']);
+  if (!online && !sharedInterests.length && !isNew) return null;
+  return (
+    <ul className={styles.highlights} aria-label={t('header.highlights')}>
+      {online ? (
+        <li className={styles.chip}>
+          <span className={styles.dot} aria-hidden="true" />
+          {t('header.onlineNow')}
+        </li>
+      ) : null}
+      {sharedInterests.map((interest) => (
+        <li key={interest} className={styles.chip}>
+          <Heart aria-hidden="true" className={styles.icon} />
+          {t('header.sharedInterest', { interest: t(`profile:interests.${interest}`) })}
+        </li>
+      ))}
+      {isNew ? (
+        <li className={styles.chip}>
+          <Sparkles aria-hidden="true" className={styles.icon} />
+          {t('header.newHere')}
+        </li>
+      ) : null}
+    </ul>
+  );
+}

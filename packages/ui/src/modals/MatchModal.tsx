@@ -1,0 +1,84 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../components/Button.js';
+import { FictionalNotice, type FictionalNoticeProps } from '../components/FictionalNotice.js';
+import { MemberImage } from '../components/MemberImage.js';
+import { Modal } from '../components/Modal.js';
+import type { LikedMember } from './LikeModal.js';
+import styles from './MatchModal.module.css';
+
+/** Props of {@link MatchModal}. */
+export interface MatchModalProps {
+  isOpen: boolean;
+  /** Closes the pop-up (the close button, Escape or a click outside). */
+  onClose: () => void;
+  /** The member the viewer matched with. */
+  member: LikedMember;
+  /**
+   * The brand's fictional icon and singular label in the member's language (`useBrandTexts`),
+   * shown whenever the matched member is fictional.
+   */
+  fictionalLabel: FictionalNoticeProps;
+  /** The viewer's own name, for the placeholder of their photo. */
+  ownName: string;
+  /** The viewer's own main image (its `match` path, the CDN prefix added), or null for the placeholder. */
+  ownImage: string | null;
+  /** The "View profile" button: the caller closes the pop-up and opens the member's profile. */
+  onViewProfile: () => void;
+  /** Prefix of image URLs (the brand's CDN, `settings.cdn_prefix`). */
+  cdnPrefix?: string;
+}
+
+/** The pop-up of a mutual like: "It's a match!", both photos side by side, and their profile. */
+export function MatchModal({
+  isOpen,
+  onClose,
+  member,
+  fictionalLabel,
+  ownName,
+  ownImage,
+  onViewProfile,
+  cdnPrefix = '',
+}: MatchModalProps) {
+  const { t } = useTranslation(['discovery', 'common', 'forms']);
+  const { name } = member;
+  return (
+    <Modal
+      title={t('matchModal.title')}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      closeLabel={t('forms:close')}
+    >
+      <div className={styles.body}>
+        <div className={styles.photos}>
+          <div className={styles.photo}>
+            <MemberImage
+              src={ownImage ? `${cdnPrefix}${ownImage}` : null}
+              name={ownName}
+              alt={t('matchModal.yourPhoto')}
+              placeholderLabel={t('matchModal.yourPhoto')}
+              priority
+            />
+          </div>
+          <Heart aria-hidden="true" className={styles.heart} />
+          <div className={styles.photo}>
+            <MemberImage
+              src={member.main_image ? `${cdnPrefix}${member.main_image.match}` : null}
+              name={name}
+              alt={t('common:photoOf', { name })}
+              placeholderLabel={t('common:noPhoto', { name })}
+              priority
+            />
+          </div>
+        </div>
+        {member.fictional ? <FictionalNotice {...fictionalLabel} /> : null}
+        <p className={styles.text}>{t('matchModal.text', { name })}</p>
+        <Button variant="primary" onPress={onViewProfile} autoFocus>
+          {t('matchModal.viewProfile')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,211 @@
+import type { ProfileViewResponse } from '@dating/contract';
+import { isNewProfile, sharedInterests, viewerOf } from '@dating/contract/rules';
+import { createMemberProfileStore, type MemberProfileStore } from '@dating/logic';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useSnapshot } from 'valtio/react';
+import { BlockedNotice } from '../components/BlockedNotice.js';
+import { LiveRegion } from '../components/LiveRegion.js';
+import { MemberCard } from '../components/MemberCard.js';
+import { PhotoGrid } from '../components/PhotoGrid.js';
+import { ProfileActions } from '../components/ProfileActions.js';
+import { ProfileDetails } from '../components/ProfileDetails.js';
+import { ProfileHeader } from '../components/ProfileHeader.js';
+import { useBrandTexts } from '../hooks/use-brand-texts.js';
+import { useProblemText } from '../hooks/use-problem-text.js';
+import { LikeModal } from '../modals/LikeModal.js';
+import { MatchModal } from '../modals/MatchModal.js';
+import { ReportModal } from '../modals/ReportModal.js';
+import { useSession, useSettings, useStores } from '../stores-context.js';
+import grid from './card-grid.module.css';
+import { ErrorScreen } from './ErrorScreen.js';
+import styles from './MemberProfileScreen.module.css';
+import { memberCardProps } from './member-card-props.js';
+
+/** The id of the photo grid, which the header's photo button scrolls to. */
+const PHOTOS_ID = 'photos';
+
+/** The profile view's own store, made with the page and destroyed with it. */
+function useMemberProfileStore(): MemberProfileStore {
+  const stores = useStores();
+  const [store] = useState(() =>
+    createMemberProfileStore({ api: stores.api, likes: stores.likes }),
+  );
+  useEffect(() => () => store.destroy(), [store]);
+  return store;
+}
+
+/** Seconds the like pop-up waits, from the address's `t` (spec section 2); 0 without one. */
+function likeModalDelayMs(search: string): number {
+  const seconds = Number(new URLSearchParams(search).get('t'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) * 1000 : 0;
+}
+
+/**
+ * Another member's profile (`/members/{id}`, the same page at `/likes/m/{id}`): the header with
+ * the main image, photo count and highlights (online now, shared interests, new here), the like,
+ * block and report actions, the brand's visible details and notes, the photo grid (locked photos
+ * with a way to see them) and related profiles. Fictional profiles carry the brand's notice by
+ * the name. Liking shows the like pop-up (after `?t=` seconds when given), a mutual like the match
+ * pop-up. A member blocked by this one reads the spec's blocked text instead; an unknown member
+ * is the 404 page. Visitors may look where the brand's search is open to them.
+ */
+export function MemberProfileScreen() {
+  const { id } = useParams();
+  const profileId = Number(id);
+  const valid = Number.isInteger(profileId) && profileId > 0;
+  const store = useMemberProfileStore();
+  const state = useSnapshot(store.state);
+  const stores = useStores();
+  const session = useSession();
+  const settings = useSettings();
+  const brandTexts = useBrandTexts();
+  const problemText = useProblemText();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation('discovery');
+  const [popup, setPopup] = useState<'like' | 'match' | 'report' | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another viewer (a login) sees more.
+  useEffect(() => {
+    if (valid && session.status === 'ready') void store.actions.open(profileId);
+    setPopup(null);
+  }, [valid, profileId, session.status, session.user?.profile.id, store]);
+
+  if (!valid) return <ErrorScreen status={404} />;
+  const fictionalLabel = {
+    icon: brandTexts.fictional_icon,
+    label: brandTexts.fictional_singular,
+  };
+  const here = `${location.pathname}${location.search}`;
+  const problem = state.problem;
+  if (problem?.code === 'not_found') return <ErrorScreen status={404} />;
+  if (problem?.code === 'authentication_required') {
+    return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  if (problem?.code === 'blocked') {
+    return <BlockedNotice name={problem.blockerName ?? ''} headingLevel={1} />;
+  }
+  // The snapshot is the store's answer frozen: the same shape, read-only.
+  const page = state.page as ProfileViewResponse | null;
+  if (!page || page.profile.id !== profileId) {
+    return (
+      <div className={styles.screen}>
+        <p role="status">{problem ? problemText(problem) : t('profilePage.loading')}</p>
+      </div>
+    );
+  }
+  const { profile, related } = page;
+  const viewer = viewerOf(session.user);
+  const own = session.user?.profile;
+
+  const like = async () => {
+    const result = await store.actions.like();
+    if (!result.ok) return;
+    if (result.value.like === 'match') {
+      setPopup('match');
+      return;
+    }
+    const delay = likeModalDelayMs(location.search);
+    if (delay === 0) setPopup('like');
+    else stores.clock.setTimeout(() => setPopup('like'), delay);
+  };
+
+  return (
+    <div className={styles.screen}>
+      <title>{`${profile.name} | ${settings.name}`}</title>
+      <ProfileHeader
+        profile={profile}
+        fictionalLabel={fictionalLabel}
+        sharedInterests={own ? sharedInterests(own.interests, profile.interests) : []}
+        isNew={isNewProfile(profile.signup_date, stores.clock.now())}
+        onShowPhotos={() => {
+          const grid = document.getElementById(PHOTOS_ID);
+          grid?.scrollIntoView({ block: 'start' });
+          grid?.focus({ preventScroll: true });
+        }}
+        cdnPrefix={settings.cdn_prefix}
+      />
+      <ProfileActions
+        name={profile.name}
+        viewer={viewer}
+        returnTo={here}
+        like={profile.like}
+        blocked={profile.blocked}
+        pending={state.pending}
+        onLike={() => void like()}
+        onUnlike={() => void store.actions.unlike()}
+        onBlock={() => void store.actions.block()}
+        onUnblock={() => void store.actions.unblock()}
+        onReport={() => setPopup('report')}
+      />
+      <LiveRegion role="alert">
+        {state.actionProblem && popup !== 'report' ? (
+          <p className={styles.error}>{problemText(state.actionProblem)}</p>
+        ) : null}
+      </LiveRegion>
+      <ProfileDetails
+        profile={profile}
+        fields={settings.visible_profile_fields}
+        showNotes={settings.visible_profile_notes}
+      />
+      <PhotoGrid
+        id={PHOTOS_ID}
+        profile={profile}
+        viewer={viewer}
+        returnTo={here}
+        cdnPrefix={settings.cdn_prefix}
+      />
+      {related.length > 0 ? (
+        <section className={styles.related} aria-labelledby="related-title">
+          <h2 id="related-title" className={styles.relatedTitle}>
+            {t('profilePage.related', { name: profile.name })}
+          </h2>
+          <ul className={grid.grid}>
+            {related.map((card) => (
+              <li key={card.id}>
+                <MemberCard
+                  {...memberCardProps(card, settings, brandTexts)}
+                  href={`/members/${card.id}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <LikeModal
+        isOpen={popup === 'like'}
+        onClose={() => setPopup(null)}
+        member={profile}
+        fictionalLabel={fictionalLabel}
+        onKeepSearching={() => navigate('/members')}
+        cdnPrefix={settings.cdn_prefix}
+      />
+      <MatchModal
+        isOpen={popup === 'match'}
+        onClose={() => setPopup(null)}
+        member={profile}
+        fictionalLabel={fictionalLabel}
+        ownName={own?.name ?? ''}
+        ownImage={own?.main_image?.match ?? null}
+        onViewProfile={() => setPopup(null)}
+        cdnPrefix={settings.cdn_prefix}
+      />
+      <ReportModal
+        isOpen={popup === 'report'}
+        onClose={() => setPopup(null)}
+        name={profile.name}
+        pending={state.pending}
+        error={state.actionProblem ? problemText(state.actionProblem) : null}
+        onSubmit={(report) => {
+          void store.actions
+            .report(report.remarks ? report : { reason: report.reason })
+            .then((result) => {
+              if (result.ok) setPopup(null);
+            });
+        }}
+      />
+    </div>
+  );
+}
