@@ -110,7 +110,16 @@ function failureOf(endpoint: SiteEndpointName, code: ApiErrorCode) {
   const minutes =
     code === 'account_locked' || code === 'rate_limited' ? LOCKOUT_MINUTES : undefined;
   const fields = FIELDS_OF_FAILURE[endpoint]?.[code];
-  return apiError(code, { ...(minutes ? { minutes } : {}), ...(fields ? { fields } : {}) });
+  // The swipe game's next like: in three hours, on the hour.
+  const retryAt =
+    code === 'swipe_limit_reached'
+      ? new Date(Math.ceil(Date.now() / 3_600_000 + 3) * 3_600_000).toISOString()
+      : undefined;
+  return apiError(code, {
+    ...(minutes ? { minutes } : {}),
+    ...(fields ? { fields } : {}),
+    ...(retryAt ? { retry_at: retryAt } : {}),
+  });
 }
 
 /** Towns of the brands' countries: where the member lives, and a second one the device finds. */

@@ -79,13 +79,32 @@ export {
   createBlockedMembersStore,
 } from './discovery/blocked-members-store.js';
 export {
+  createMatchFinderStore,
+  type MatchFinderState,
+  type MatchFinderStore,
+} from './discovery/match-finder-store.js';
+export {
   createMemberProfileStore,
   type MemberProfileActions,
   type MemberProfileState,
   type MemberProfileStore,
   type MemberProfileStoreOptions,
 } from './discovery/member-profile-store.js';
-export { isNewLike, likesList, newLikesCount } from './likes/likes-rules.js';
+export {
+  createSwipeGameStore,
+  type SwipeGameActions,
+  type SwipeGameState,
+  type SwipeGameStore,
+  type SwipeGameStoreOptions,
+} from './discovery/swipe-game-store.js';
+export {
+  isNewLike,
+  LIKE_POPUP_PARAMETER,
+  LIKE_POPUP_RELOAD_MS,
+  likePopupDelayMs,
+  likesList,
+  newLikesCount,
+} from './likes/likes-rules.js';
 export {
   createLikesStore,
   type LikesActions,

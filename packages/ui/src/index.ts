@@ -76,6 +76,7 @@ export {
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup.js';
 export { Select, type SelectOption, type SelectProps } from './components/Select.js';
 export { SiteFooter, type SiteFooterProps } from './components/SiteFooter.js';
+export { SwipeCard, type SwipeCardProps } from './components/SwipeCard.js';
 export { Switch, type SwitchProps } from './components/Switch.js';
 export { TabBar, type TabBarProps } from './components/TabBar.js';
 export { TextArea, type TextAreaProps } from './components/TextArea.js';
@@ -104,6 +105,7 @@ export {
 } from './hooks/use-problem-text.js';
 export { changeSiteLanguage, createSiteI18n, type I18n } from './i18n.js';
 export { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.js';
+export { LikePopup } from './layouts/LikePopup.js';
 export { PendingMatch } from './layouts/PendingMatch.js';
 export { SITE_ENTRY_SKIPPED_KEY, SiteEntryWarning } from './layouts/SiteEntryWarning.js';
 export {
@@ -151,6 +153,7 @@ export { HomeScreen } from './screens/HomeScreen.js';
 export { LikesScreen } from './screens/LikesScreen.js';
 export { LoginScreen, loginRedirectTarget } from './screens/LoginScreen.js';
 export { MailChangeScreen } from './screens/MailChangeScreen.js';
+export { MatchFinderScreen } from './screens/MatchFinderScreen.js';
 export { MemberProfileScreen } from './screens/MemberProfileScreen.js';
 export { MembersScreen } from './screens/MembersScreen.js';
 export { NotificationsScreen } from './screens/NotificationsScreen.js';
@@ -177,6 +180,7 @@ export {
 } from './screens/RouteErrorScreen.js';
 export { SignupMatchesScreen } from './screens/SignupMatchesScreen.js';
 export { SignupScreen } from './screens/SignupScreen.js';
+export { SwipeGameScreen } from './screens/SwipeGameScreen.js';
 export { SignupAccountStep } from './screens/signup/SignupAccountStep.js';
 export { SignupFlow } from './screens/signup/SignupFlow.js';
 export {

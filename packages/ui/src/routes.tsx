@@ -65,6 +65,16 @@ export const routes: readonly SiteRoute[] = [
     load: async () => (await import('./screens/MemberProfileScreen.js')).MemberProfileScreen,
   },
   {
+    id: 'swipe-game',
+    path: '/swipe-game',
+    load: async () => (await import('./screens/SwipeGameScreen.js')).SwipeGameScreen,
+  },
+  {
+    id: 'match-finder',
+    path: '/match-finder',
+    load: async () => (await import('./screens/MatchFinderScreen.js')).MatchFinderScreen,
+  },
+  {
     id: 'signup',
     prerender: true,
     path: '/signup',

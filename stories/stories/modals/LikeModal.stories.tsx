@@ -9,7 +9,10 @@ import { type Translate, textsOf } from '../../.storybook/texts';
 const SOPHIE = { name: 'Sophie', fictional: false, main_image: memberPhoto(12) };
 const GIULIA = { name: 'Giulia', fictional: true, main_image: memberPhoto(16) };
 
-/** The pop-up after a like: "You liked {name}" with their photo, and a way back to the search. */
+/**
+ * The like pop-up: after a like, "You liked {name}" with their photo and a way back to the
+ * search; for a like received (the pop-up given no profile), "{name} likes you" and their profile.
+ */
 const meta = {
   title: 'Modals/LikeModal',
   component: LikeModal,
@@ -18,7 +21,7 @@ const meta = {
     member: SOPHIE,
     fictionalLabel: { icon: '', label: '' },
     onClose: fn(),
-    onKeepSearching: fn(),
+    onAction: fn(),
   },
   render: function Controlled(args) {
     const [isOpen, setOpen] = useState(args.isOpen);
@@ -62,7 +65,7 @@ export const RealProfile: Story = {
     });
     await waitFor(() => expect(keepSearching).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(args.onKeepSearching).toHaveBeenCalledOnce();
+    await expect(args.onAction).toHaveBeenCalledOnce();
   },
 };
 
@@ -85,6 +88,25 @@ export const NoPhoto: Story = {
     await expect(
       within(dialog).getByRole('img', { name: t('common:noPhoto', { name: 'Sophie' }) }),
     ).toBeVisible();
+  },
+};
+
+export const LikeReceived: Story = {
+  args: { direction: 'received', member: GIULIA },
+  play: async ({ args, loaded, globals }) => {
+    const t = textsOf(loaded);
+    const dialog = await screen.findByRole('dialog', {
+      name: t('discovery:likeModal.receivedTitle', { name: 'Giulia' }),
+    });
+    await expect(
+      within(dialog).getByText(t('discovery:likeModal.receivedText', { name: 'Giulia' })),
+    ).toBeVisible();
+    const { fictional_singular } = toolbarTexts(globals);
+    await expect(within(dialog).getByText(fictional_singular, { exact: false })).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('discovery:likeModal.viewProfile') }),
+    );
+    await expect(args.onAction).toHaveBeenCalledOnce();
   },
 };
 

@@ -23,3 +23,26 @@ export function likesList(likes: LikesResponse, type: LikeListType): LikeProfile
 export function isNewLike(likes: Pick<LikesResponse, 'liked_by'> | null, profileId: number) {
   return likes?.liked_by.some((like) => like.id === profileId && like.like_new) ?? false;
 }
+
+/**
+ * How long after the like pop-up fetched its profile (GET auto-like.php) the likes reload, so
+ * that the lists and the badge hold that like (spec section 9: like pop-up reload delay).
+ */
+export const LIKE_POPUP_RELOAD_MS = 500;
+
+/** The address's parameter that opens the like pop-up on any page (links of like notifications). */
+export const LIKE_POPUP_PARAMETER = 'like';
+
+/** The longest delay the address's `t` may ask of the like pop-up. */
+const LIKE_POPUP_MAX_DELAY_S = 60;
+
+/**
+ * How long the like pop-up waits, in ms, from the address's `t` in seconds (spec section 2):
+ * 0 without one or for a value that is no positive number, at most 60 s.
+ */
+export function likePopupDelayMs(search: string): number {
+  const seconds = Number(new URLSearchParams(search).get('t'));
+  return Number.isFinite(seconds) && seconds > 0
+    ? Math.min(seconds, LIKE_POPUP_MAX_DELAY_S) * 1000
+    : 0;
+}

@@ -13,7 +13,7 @@ import {
   fixtureSettings,
   fixtureUser,
 } from '../testing/index.js';
-import { likesList, newLikesCount } from './likes-rules.js';
+import { likePopupDelayMs, likesList, newLikesCount } from './likes-rules.js';
 import { createLikesStore } from './likes-store.js';
 
 const profiles = fixtureProfileCards(6, 1);
@@ -28,6 +28,15 @@ function likesStore(likedBy: number[] = [ids[0], ids[1]]) {
 }
 
 describe('likes rules', () => {
+  it("delays the like pop-up by the address's t seconds, at most a minute", () => {
+    expect(likePopupDelayMs('')).toBe(0);
+    expect(likePopupDelayMs('?t=3')).toBe(3000);
+    expect(likePopupDelayMs('?like&t=1.5')).toBe(1500);
+    expect(likePopupDelayMs('?t=-2')).toBe(0);
+    expect(likePopupDelayMs('?t=soon')).toBe(0);
+    expect(likePopupDelayMs('?t=600')).toBe(60_000);
+  });
+
   const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes)).toISOString();
   const card = (index: number, like: 'liked' | 'received' | 'match', minutes: number) => ({
     ...(profiles[index] as (typeof profiles)[number]),
@@ -122,6 +131,22 @@ describe('likes store', () => {
     await stale;
     expect(likes.state.likes).toBeNull();
     expect(likes.state.firstLoad).toBe(false);
+  });
+
+  it('gives the like pop-up the newest unseen like, and reloads the likes 500 ms later', async () => {
+    const { likes, clock, api } = likesStore([ids[2]]);
+    const result = await likes.actions.autoLike();
+    expect(result).toMatchObject({ ok: true, value: { id: ids[2], name: profiles[2]?.name } });
+    await clock.advance(499);
+    expect(api.callsTo('getLikes')).toHaveLength(0);
+    await clock.advance(1);
+    expect(api.callsTo('getLikes')).toHaveLength(1);
+    expect(likes.state.likes?.liked_by).toEqual([{ id: ids[2], like_new: true }]);
+  });
+
+  it('gives the like pop-up nothing when no like is new', async () => {
+    const { likes } = likesStore([]);
+    expect(await likes.actions.autoLike()).toEqual({ ok: true, value: null });
   });
 
   it('polls with the member: after 5 s, then every 60 s, or 300 s with push', async () => {

@@ -1,4 +1,4 @@
-import type { LikeProfile, LikeResponse, LikesResponse } from '@dating/contract';
+import type { AutoLikeResponse, LikeProfile, LikeResponse, LikesResponse } from '@dating/contract';
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
@@ -6,7 +6,7 @@ import type { CountersStore } from '../counters/counters-store.js';
 import type { Clock, TimerHandle } from '../platform/clock.js';
 import { createLifetime } from '../platform/lifetime.js';
 import { POLLING_START_DELAY_MS, pollingIntervalMs } from '../session/session-rules.js';
-import { newLikesCount } from './likes-rules.js';
+import { LIKE_POPUP_RELOAD_MS, newLikesCount } from './likes-rules.js';
 
 export interface LikesState {
   /** Every like of the member and to the member; null until the first load answered. */
@@ -27,6 +27,12 @@ export interface LikesActions {
    * the state here is dropped (it no longer tells the truth), as is one after `reset`.
    */
   load(): Promise<Result<LikesResponse>>;
+  /**
+   * The profile for the like pop-up when it is given none (GET auto-like.php): the newest like
+   * the member has not seen, or null. The likes reload 500 ms later, so the lists and the badge
+   * hold it.
+   */
+  autoLike(): Promise<Result<AutoLikeResponse['profile']>>;
   /** Likes a member: the lists show the like (or the match) as soon as the server answers. */
   like(profileId: number): Promise<Result<LikeResponse>>;
   /** Takes a like back; a match of the two ends. */
@@ -120,6 +126,14 @@ export function createLikesStore({ api, clock, counters }: LikesStoreOptions): L
       state.problem = null;
       apply(result.value);
       return result;
+    },
+    async autoLike() {
+      const result = await attempt(() => api.call('getAutoLike', undefined, { signal }));
+      if (lifetime.ended || !result.ok) return result.ok ? { ok: true, value: null } : result;
+      clock.setTimeout(() => {
+        if (!lifetime.ended) void actions.load();
+      }, LIKE_POPUP_RELOAD_MS);
+      return { ok: true, value: result.value.profile };
     },
     async like(profileId) {
       const result = await attempt(() =>

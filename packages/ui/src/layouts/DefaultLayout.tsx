@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@dating/contract/enums';
-import { badgeText, creditsBadge, formatSupportPhone } from '@dating/logic';
+import { badgeText, creditsBadge, formatSupportPhone, LIKE_POPUP_PARAMETER } from '@dating/logic';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -43,6 +43,11 @@ const PendingMatch = lazy(() =>
   import('./PendingMatch.js').then((module) => ({ default: module.PendingMatch })),
 );
 
+// The like pop-up asked for by the address (`?like`): loaded when a member's address asks.
+const LikePopup = lazy(() =>
+  import('./LikePopup.js').then((module) => ({ default: module.LikePopup })),
+);
+
 /** Props of {@link DefaultLayout}. */
 export interface DefaultLayoutProps {
   /** The page; the matched route's screen (`<Outlet />`) when left out. */
@@ -56,7 +61,8 @@ export interface DefaultLayoutProps {
  * bottom tab bar), the navigation progress bar (shown
  * while a page's code loads), the page (its errors caught and shown as the error page), the
  * brand's fictional-profiles disclaimer, the footer, the site-entry warning, the match pop-up of a
- * match made while the member was away and, once opened, the signup modal. Needs a router.
+ * match made while the member was away, the like pop-up when the address asks for it (`?like`)
+ * and, once opened, the signup modal. Needs a router.
  */
 export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayoutProps) {
   const stores = useStores();
@@ -148,6 +154,11 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
       {user && pendingMatches.length > 0 ? (
         <Suspense fallback={null}>
           <PendingMatch />
+        </Suspense>
+      ) : null}
+      {user && new URLSearchParams(location.search).has(LIKE_POPUP_PARAMETER) ? (
+        <Suspense fallback={null}>
+          <LikePopup />
         </Suspense>
       ) : null}
       {signupOpen ? (

@@ -19,33 +19,45 @@ export interface LikeModalProps {
   isOpen: boolean;
   /** Closes the pop-up (the close button, Escape or a click outside). */
   onClose: () => void;
-  /** The member just liked. */
+  /** The member just liked, or (`received`) the member who likes the viewer. */
   member: LikedMember;
+  /**
+   * `given` (default): the viewer has just liked the member. `received`: the member likes the
+   * viewer (the pop-up given no profile, which fetched the newest like).
+   */
+  direction?: 'given' | 'received';
   /**
    * The brand's fictional icon and singular label in the member's language (`useBrandTexts`),
    * shown whenever the liked member is fictional.
    */
   fictionalLabel: FictionalNoticeProps;
-  /** The "Keep searching" button: the caller closes the pop-up and goes on with the search. */
-  onKeepSearching: () => void;
+  /**
+   * The pop-up's button: "Keep searching" after a like given (the caller goes on with the
+   * search), "View profile" for a like received (the caller opens the liked profile).
+   */
+  onAction: () => void;
   /** Prefix of image URLs (the brand's CDN, `settings.cdn_prefix`). */
   cdnPrefix?: string;
 }
 
-/** The pop-up after a like that is not (yet) a match: "You liked {name}", with their photo. */
+/**
+ * The like pop-up, with the member's photo: after a like that is not (yet) a match, "You liked
+ * {name}" and "Keep searching"; for a like received, "{name} likes you" and "View profile".
+ */
 export function LikeModal({
   isOpen,
   onClose,
   member,
   fictionalLabel,
-  onKeepSearching,
+  direction = 'given',
+  onAction,
   cdnPrefix = '',
 }: LikeModalProps) {
   const { t } = useTranslation(['discovery', 'common', 'forms']);
   const { name } = member;
   return (
     <Modal
-      title={t('likeModal.title', { name })}
+      title={t(direction === 'given' ? 'likeModal.title' : 'likeModal.receivedTitle', { name })}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -67,9 +79,11 @@ export function LikeModal({
             </div>
           ) : null}
         </div>
-        <p className={styles.text}>{t('likeModal.text', { name })}</p>
-        <Button variant="primary" onPress={onKeepSearching} autoFocus>
-          {t('likeModal.keepSearching')}
+        <p className={styles.text}>
+          {t(direction === 'given' ? 'likeModal.text' : 'likeModal.receivedText', { name })}
+        </p>
+        <Button variant="primary" onPress={onAction} autoFocus>
+          {t(direction === 'given' ? 'likeModal.keepSearching' : 'likeModal.viewProfile')}
         </Button>
       </div>
     </Modal>

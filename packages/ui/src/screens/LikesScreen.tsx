@@ -92,6 +92,16 @@ function LikesLists({ type, overview }: { type: LikeListType; overview: boolean 
               ))}
             </ul>
           </nav>
+          {overview ? (
+            <nav aria-label={t('likesPage.discover')} className={styles.discover}>
+              <Link to="/swipe-game" variant="button">
+                {t('likesPage.swipeGame')}
+              </Link>
+              <Link to="/match-finder" variant="button-secondary">
+                {t('likesPage.matchFinder')}
+              </Link>
+            </nav>
+          ) : null}
           <section aria-labelledby="likes-list-title" className={styles.list}>
             <h2 id="likes-list-title" className={styles.listTitle}>
               {t(`likesPage.${type}`)}

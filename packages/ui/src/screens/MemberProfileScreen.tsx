@@ -1,7 +1,7 @@
 import type { ProfileViewResponse } from '@dating/contract';
 import { isNewProfile, sharedInterests, viewerOf } from '@dating/contract/rules';
-import { createMemberProfileStore, type MemberProfileStore } from '@dating/logic';
-import { useEffect, useState } from 'react';
+import { createMemberProfileStore, likePopupDelayMs, type MemberProfileStore } from '@dating/logic';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useSnapshot } from 'valtio/react';
@@ -14,14 +14,21 @@ import { ProfileDetails } from '../components/ProfileDetails.js';
 import { ProfileHeader } from '../components/ProfileHeader.js';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { useProblemText } from '../hooks/use-problem-text.js';
-import { LikeModal } from '../modals/LikeModal.js';
-import { MatchModal } from '../modals/MatchModal.js';
-import { ReportModal } from '../modals/ReportModal.js';
 import { useSession, useSettings, useStores } from '../stores-context.js';
 import grid from './card-grid.module.css';
 import { ErrorScreen } from './ErrorScreen.js';
 import styles from './MemberProfileScreen.module.css';
 import { memberCardProps } from './member-card-props.js';
+
+// The pop-ups load when one opens (their module starts loading with the action), not with the page.
+const loadLikeModal = () => import('../modals/LikeModal.js');
+const loadMatchModal = () => import('../modals/MatchModal.js');
+const loadReportModal = () => import('../modals/ReportModal.js');
+const LikeModal = lazy(() => loadLikeModal().then((module) => ({ default: module.LikeModal })));
+const MatchModal = lazy(() => loadMatchModal().then((module) => ({ default: module.MatchModal })));
+const ReportModal = lazy(() =>
+  loadReportModal().then((module) => ({ default: module.ReportModal })),
+);
 
 /** The id of the photo grid, which the header's photo button scrolls to. */
 const PHOTOS_ID = 'photos';
@@ -34,12 +41,6 @@ function useMemberProfileStore(): MemberProfileStore {
   );
   useEffect(() => () => store.destroy(), [store]);
   return store;
-}
-
-/** Seconds the like pop-up waits, from the address's `t` (spec section 2); 0 without one. */
-function likeModalDelayMs(search: string): number {
-  const seconds = Number(new URLSearchParams(search).get('t'));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) * 1000 : 0;
 }
 
 /**
@@ -101,13 +102,16 @@ export function MemberProfileScreen() {
   const own = session.user?.profile;
 
   const like = async () => {
+    // The pop-ups' code comes while the server answers.
+    void loadLikeModal();
+    void loadMatchModal();
     const result = await store.actions.like();
     if (!result.ok) return;
     if (result.value.like === 'match') {
       setPopup('match');
       return;
     }
-    const delay = likeModalDelayMs(location.search);
+    const delay = likePopupDelayMs(location.search);
     if (delay === 0) setPopup('like');
     else stores.clock.setTimeout(() => setPopup('like'), delay);
   };
@@ -174,38 +178,46 @@ export function MemberProfileScreen() {
           </ul>
         </section>
       ) : null}
-      <LikeModal
-        isOpen={popup === 'like'}
-        onClose={() => setPopup(null)}
-        member={profile}
-        fictionalLabel={fictionalLabel}
-        onKeepSearching={() => navigate('/members')}
-        cdnPrefix={settings.cdn_prefix}
-      />
-      <MatchModal
-        isOpen={popup === 'match'}
-        onClose={() => setPopup(null)}
-        member={profile}
-        fictionalLabel={fictionalLabel}
-        ownName={own?.name ?? ''}
-        ownImage={own?.main_image?.match ?? null}
-        onViewProfile={() => setPopup(null)}
-        cdnPrefix={settings.cdn_prefix}
-      />
-      <ReportModal
-        isOpen={popup === 'report'}
-        onClose={() => setPopup(null)}
-        name={profile.name}
-        pending={state.pending}
-        error={state.actionProblem ? problemText(state.actionProblem) : null}
-        onSubmit={(report) => {
-          void store.actions
-            .report(report.remarks ? report : { reason: report.reason })
-            .then((result) => {
-              if (result.ok) setPopup(null);
-            });
-        }}
-      />
+      <Suspense fallback={null}>
+        {popup === 'like' ? (
+          <LikeModal
+            isOpen
+            onClose={() => setPopup(null)}
+            member={profile}
+            fictionalLabel={fictionalLabel}
+            onAction={() => navigate('/members')}
+            cdnPrefix={settings.cdn_prefix}
+          />
+        ) : null}
+        {popup === 'match' ? (
+          <MatchModal
+            isOpen
+            onClose={() => setPopup(null)}
+            member={profile}
+            fictionalLabel={fictionalLabel}
+            ownName={own?.name ?? ''}
+            ownImage={own?.main_image?.match ?? null}
+            onViewProfile={() => setPopup(null)}
+            cdnPrefix={settings.cdn_prefix}
+          />
+        ) : null}
+        {popup === 'report' ? (
+          <ReportModal
+            isOpen
+            onClose={() => setPopup(null)}
+            name={profile.name}
+            pending={state.pending}
+            error={state.actionProblem ? problemText(state.actionProblem) : null}
+            onSubmit={(report) => {
+              void store.actions
+                .report(report.remarks ? report : { reason: report.reason })
+                .then((result) => {
+                  if (result.ok) setPopup(null);
+                });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

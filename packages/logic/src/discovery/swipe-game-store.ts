@@ -1,0 +1,161 @@
+import type { ProfileCard, SwipeResponse } from '@dating/contract';
+import { proxy } from 'valtio/vanilla';
+import type { ApiClient } from '../api/api-client.js';
+import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
+import type { LikesStore } from '../likes/likes-store.js';
+import { createLifetime } from '../platform/lifetime.js';
+
+/** Cards left in the stack when the next ones are asked for, so the stack never runs dry. */
+const REFILL_BELOW = 3;
+
+export interface SwipeGameState {
+  /** The stack of cards, the top one first; null until the first answer. */
+  cards: ProfileCard[] | null;
+  /** Likes left within the last 24 hours (spec: 4 a day). */
+  likesLeft: number;
+  /** When the next like comes while none is left (ISO 8601), or null. */
+  nextLikeAt: string | null;
+  /** True while cards load: a progress text shows only while the stack is empty. */
+  loading: boolean;
+  /** The server has no more cards to give: once the stack is empty, the game is over for now. */
+  exhausted: boolean;
+  /** The last swipe that ended in a match, for the match pop-up; null once shown. */
+  match: ProfileCard | null;
+  /** The last card liked (not a match), for the screen to announce; null before any. */
+  liked: ProfileCard | null;
+  /**
+   * Why the last load or swipe failed, or null. `swipe_limit_reached` (with `retryAt`) when a
+   * like was asked for with none left: the card stays on top and may still be passed.
+   */
+  problem: ApiProblem | null;
+}
+
+export interface SwipeGameActions {
+  /** Loads the stack (GET swipe.php) and the likes left; cards already stacked keep their place. */
+  load(): Promise<Result>;
+  /**
+   * Swipes the top card: right (`like`) or left. The card leaves the stack at once; a like with
+   * no like left is refused here, by the contract's allowance, without a call (the server refuses
+   * it too). When the server refuses a swipe, the card comes back on top with the problem. A like
+   * shows in the likes lists, a match opens the match pop-up.
+   */
+  swipe(like: boolean): Promise<Result<SwipeResponse>>;
+  /** The match pop-up was closed: it is shown once. */
+  matchShown(): void;
+}
+
+export interface SwipeGameStore {
+  state: SwipeGameState;
+  actions: SwipeGameActions;
+  /** Cancels calls under way; later answers change nothing. */
+  destroy(): void;
+}
+
+export interface SwipeGameStoreOptions {
+  api: ApiClient;
+  /** The site's likes: a like or match given in the game shows there and in the badge. */
+  likes: LikesStore;
+}
+
+/** Creates the store of the swipe game (`/swipe-game`). */
+export function createSwipeGameStore({ api, likes }: SwipeGameStoreOptions): SwipeGameStore {
+  const state = proxy<SwipeGameState>({
+    cards: null,
+    likesLeft: 0,
+    nextLikeAt: null,
+    loading: false,
+    exhausted: false,
+    match: null,
+    liked: null,
+    problem: null,
+  });
+  const lifetime = createLifetime();
+  const { signal } = lifetime;
+  // Cards swiped here: a stack asked for before their swipe arrived may still hold them.
+  const swiped = new Set<number>();
+  let loading: Promise<Result> | null = null;
+
+  async function fetchCards(): Promise<Result> {
+    state.loading = true;
+    const result = await attempt(() => api.call('getSwipeCards', undefined, { signal }));
+    if (lifetime.ended) return result.ok ? { ok: true, value: undefined } : result;
+    state.loading = false;
+    if (!result.ok) {
+      state.problem = result.problem;
+      state.cards ??= [];
+      return result;
+    }
+    const stacked = new Set((state.cards ?? []).map((card) => card.id));
+    const fresh = result.value.profiles.filter(
+      (card) => !stacked.has(card.id) && !swiped.has(card.id),
+    );
+    state.cards = [...(state.cards ?? []), ...fresh];
+    state.exhausted = fresh.length === 0;
+    state.likesLeft = result.value.likes_left;
+    state.nextLikeAt = result.value.next_like_at;
+    return { ok: true, value: undefined };
+  }
+
+  function load(): Promise<Result> {
+    loading ??= fetchCards().finally(() => {
+      loading = null;
+    });
+    return loading;
+  }
+
+  return {
+    state,
+    actions: {
+      load,
+      async swipe(like) {
+        const card = state.cards?.[0];
+        if (!card) return { ok: false, problem: { code: 'not_found', fields: {} } };
+        if (like && state.likesLeft === 0 && state.nextLikeAt !== null) {
+          const problem: ApiProblem = {
+            code: 'swipe_limit_reached',
+            fields: {},
+            retryAt: state.nextLikeAt,
+          };
+          state.problem = problem;
+          return { ok: false, problem };
+        }
+        state.problem = null;
+        swiped.add(card.id);
+        state.cards = state.cards?.slice(1) ?? [];
+        if (like) state.likesLeft = Math.max(0, state.likesLeft - 1);
+        const result = await attempt(() =>
+          api.call('swipe', { body: { profile_id: card.id, like } }, { signal }),
+        );
+        if (lifetime.ended) return result;
+        if (!result.ok) {
+          swiped.delete(card.id);
+          state.cards = [card, ...(state.cards ?? [])];
+          state.problem = result.problem;
+          if (result.problem.code === 'swipe_limit_reached') {
+            state.likesLeft = 0;
+            state.nextLikeAt = result.problem.retryAt ?? null;
+          } else if (like) {
+            state.likesLeft += 1;
+          }
+          return result;
+        }
+        state.likesLeft = result.value.likes_left;
+        state.nextLikeAt = result.value.next_like_at;
+        if (result.value.like === 'match') {
+          // The game shows this match's pop-up: the site's pending-match pop-up must not too.
+          state.match = card;
+          likes.actions.matchShown(card.id);
+        } else if (result.value.like === 'liked') {
+          state.liked = card;
+        }
+        if (result.value.like) void likes.actions.load();
+        if (state.cards.length < REFILL_BELOW && !state.exhausted) void load();
+        return result;
+      },
+      matchShown() {
+        state.match = null;
+      },
+    },
+    destroy: () => lifetime.end(),
+  };
+}
