@@ -1,5 +1,5 @@
 import type { Stores } from '@dating/logic';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, type Location, MemoryRouter, useLocation } from 'react-router';
 import { changeSiteLanguage, type I18n } from './i18n.js';
@@ -49,7 +49,8 @@ function LanguageSync({ i18n }: { i18n: I18n }) {
 
 function LocationListener({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();
-  useEffect(() => {
+  // At the commit of the navigation itself: a passive effect of a transition's commit may wait.
+  useLayoutEffect(() => {
     onChange(location);
   }, [location, onChange]);
   return null;

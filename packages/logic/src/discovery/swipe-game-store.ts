@@ -21,7 +21,7 @@ export interface SwipeGameState {
   exhausted: boolean;
   /** The last swipe that ended in a match, for the match pop-up; null once shown. */
   match: ProfileCard | null;
-  /** The last card liked (not a match), for the screen to announce; null before any. */
+  /** The card of the last swipe when it was a like (not a match), for the screen to announce. */
   liked: ProfileCard | null;
   /**
    * Why the last load or swipe failed, or null. `swipe_limit_reached` (with `retryAt`) when a
@@ -141,12 +141,11 @@ export function createSwipeGameStore({ api, likes }: SwipeGameStoreOptions): Swi
         }
         state.likesLeft = result.value.likes_left;
         state.nextLikeAt = result.value.next_like_at;
+        state.liked = result.value.like === 'liked' ? card : null;
         if (result.value.like === 'match') {
           // The game shows this match's pop-up: the site's pending-match pop-up must not too.
           state.match = card;
           likes.actions.matchShown(card.id);
-        } else if (result.value.like === 'liked') {
-          state.liked = card;
         }
         if (result.value.like) void likes.actions.load();
         if (state.cards.length < REFILL_BELOW && !state.exhausted) void load();
