@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createServer, hashPassword, regionsOf } from '@dating/server';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -153,6 +154,7 @@ export async function runApiLatency({ sitesDir, slug, log = console.log }) {
     });
     const session = login.cookies.find((cookie) => cookie.name === 'auth.session')?.value;
     if (!session) throw new Error(`Login failed: ${login.body}`);
+    let lastBody = Buffer.alloc(0);
     const call = async (url) => {
       const started = performance.now();
       const answer = await server.app.inject({
@@ -162,13 +164,20 @@ export async function runApiLatency({ sitesDir, slug, log = console.log }) {
       });
       const elapsed = performance.now() - started;
       if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`);
+      lastBody = answer.rawPayload;
       return elapsed;
     };
+    // Percentiles of the calls, and the size of the last answer: raw JSON and gzip (level 6, as a
+    // server compresses on the fly).
     const timed = async (urls) => {
       for (const url of urls.slice(0, 20)) await call(url); // warm-up
       const timings = [];
       for (const url of urls) timings.push(await call(url));
-      return percentiles(timings);
+      return {
+        ...percentiles(timings),
+        bytes: lastBody.length,
+        gzipBytes: gzipSync(lastBody, { level: 6 }).length,
+      };
     };
     const pick = (list, index) => list[index % list.length];
     const searches = Array.from({ length: SAMPLES }, (_, index) => {

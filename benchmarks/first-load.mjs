@@ -204,9 +204,9 @@ if (process.env.BENCH_API !== '0') {
   );
   const api = await runApiLatency({ sitesDir: join(out, 'sites'), slug });
   if (api) {
-    const line = (name, { p50, p95 }) =>
+    const line = (name, { p50, p95, bytes, gzipBytes }) =>
       console.log(
-        `  ${name.padEnd(38)} p50 ${String(p50).padStart(7)} ms   p95 ${String(p95).padStart(7)} ms`,
+        `  ${name.padEnd(38)} p50 ${String(p50).padStart(7)} ms   p95 ${String(p95).padStart(7)} ms   answer ${kb(bytes).padStart(9)} (gzip ${kb(gzipBytes)})`,
       );
     line('member search with filters', api.search);
     line('profile view', api.profileView);

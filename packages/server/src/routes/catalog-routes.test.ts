@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { settingsSchema } from '@dating/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, siteHeaders } from '../test-support/test-server.js';
@@ -50,6 +51,36 @@ describeEachDatabase('settings, company info, interests and regions', (start) =>
       headers: siteHeaders('closed-club'),
     });
     expect(closed.json()).toMatchObject({ name: 'Closed Club GmbH', city: 'Wien', country: 'AT' });
+  });
+
+  it('compresses answers of 1 kB or more for clients that accept it, and only for them', async () => {
+    const { app } = await start();
+    // The regions of three countries: a few kilobytes.
+    const url = '/api/regions.php';
+    const plain = await app.inject({ url, headers: siteHeaders('closed-club') });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const brotli = await app.inject({
+      url,
+      headers: { ...siteHeaders('closed-club'), 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({
+      url,
+      headers: { ...siteHeaders('closed-club'), 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // A small answer goes as it is.
+    const small = await app.inject({
+      url: '/api/companyinfo.php',
+      headers: { ...siteHeaders('closed-club'), 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers all interests', async () => {
