@@ -205,7 +205,9 @@ export function createFakeDiscovery(
     getAutoLike: async () => {
       member();
       const newest = [...received.entries()]
-        .filter(([id, like]) => like.isNew && profiles.some((card) => card.id === id))
+        .filter(
+          ([id, like]) => like.isNew && !given.has(id) && profiles.some((card) => card.id === id),
+        )
         .sort(([, a], [, b]) => b.at - a.at)[0];
       const card = newest && profiles.find((profile) => profile.id === newest[0]);
       if (!card || !visible(card)) return { profile: null };

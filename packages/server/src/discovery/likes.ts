@@ -198,7 +198,8 @@ export async function markLikeSeen(
 
 /**
  * GET auto-like.php: a profile for the like pop-up when it is given none: the member who liked
- * the member most recently and whose like is still new (not blocked either way), or null.
+ * the member most recently and whose like is still new and not returned (a match has its own
+ * pop-up), not blocked either way; or null.
  */
 export async function autoLike(
   database: Kysely<Database>,
@@ -209,6 +210,18 @@ export async function autoLike(
     .innerJoin('likes', 'likes.liker_id', 'members.id')
     .where('likes.liked_id', '=', member.id)
     .where('likes.is_new', '=', true)
+    // Not a like the member returned: that is a match, which has its own pop-up.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('likes as back')
+            .select('back.liker_id')
+            .where('back.liker_id', '=', member.id)
+            .whereRef('back.liked_id', '=', 'members.id'),
+        ),
+      ),
+    )
     .select(['members.id', 'members.name', 'members.fictional'])
     .orderBy('likes.created_at', 'desc')
     .executeTakeFirst();

@@ -76,6 +76,10 @@ describeEachDatabase('discovery', (start) => {
         second_id: Math.max(ana.id, tom.id),
       }),
     ]);
+    // A like the member returned is a match, not one for the like pop-up ("likes you").
+    for (const member of [ana, tom]) {
+      expect((await member.browser.get('/api/auto-like.php')).json()).toEqual({ profile: null });
+    }
   });
 
   it('shows both members the match, new until each has seen its pop-up', async () => {

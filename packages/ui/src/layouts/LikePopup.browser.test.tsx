@@ -38,6 +38,27 @@ describe('like pop-up asked for by the address', () => {
     );
   });
 
+  it('waits while the pop-up of a match not shown yet is open: one pop-up at a time', async () => {
+    const [, bo, cleo] = profiles as [
+      unknown,
+      (typeof profiles)[number],
+      (typeof profiles)[number],
+    ];
+    const { stores } = await renderSite({
+      url: '/profile?like',
+      user: fixtureUser(),
+      profiles,
+      discovery: { likedBy: [bo.id, cleo.id], liked: [cleo.id] },
+    });
+    await stores.likes.actions.load();
+    const match = await screen.findByRole('dialog', { name: "It's a match!" });
+    expect(match.textContent).toContain(cleo.name);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: /likes you$/ })).toBeVisible();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
   it('shows nothing without a new like', async () => {
     const { stores } = await openAt('/profile?like', []);
     await waitFor(() => expect(stores.api.callsTo('getAutoLike')).toHaveLength(1));

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { LikeModal } from '../modals/LikeModal.js';
-import { useSession, useSettings, useStores } from '../stores-context.js';
+import { useLikes, useSession, useSettings, useStores } from '../stores-context.js';
 
 type LikingMember = NonNullable<AutoLikeResponse['profile']>;
 
@@ -13,7 +13,8 @@ type LikingMember = NonNullable<AutoLikeResponse['profile']>;
  * of like notifications, e.g. `/members?like&t=3`): after the address's `t` seconds it fetches
  * the newest like the member has not seen (GET auto-like.php; the likes reload 0.5 s later) and
  * shows "{name} likes you" with a way to their profile. Without a new like, nothing shows.
- * Closing the pop-up, or going to the profile, takes `like` and `t` off the address.
+ * Closing the pop-up, or going to the profile, takes `like` and `t` off the address. It waits
+ * while the match pop-up of a match not shown yet is open: one pop-up at a time.
  */
 export function LikePopup() {
   const stores = useStores();
@@ -23,6 +24,11 @@ export function LikePopup() {
   const location = useLocation();
   const navigate = useNavigate();
   const [member, setMember] = useState<LikingMember | null>(null);
+  const likes = useLikes();
+  // One pop-up at a time: a match waiting to be shown (PendingMatch) goes first.
+  const matchShowing = likes.pendingMatches.some((id) =>
+    likes.likes?.profiles.some((profile) => profile.id === id),
+  );
   const asked = new URLSearchParams(location.search).has(LIKE_POPUP_PARAMETER);
   const memberId = user?.profile.id;
 
@@ -43,7 +49,7 @@ export function LikePopup() {
     };
   }, [asked, memberId, stores]);
 
-  if (!member) return null;
+  if (!member || matchShowing) return null;
   const close = (then?: string) => {
     setMember(null);
     const search = new URLSearchParams(location.search);

@@ -113,14 +113,12 @@ function SwipeGame() {
               <X aria-hidden="true" size={20} />
               {t('swipeGame.pass')}
             </Button>
-            <Link to={`/members/${top.id}`} variant="button-secondary">
-              {t('swipeGame.viewProfile')}
-            </Link>
             <Button variant="primary" onPress={() => swipe(true)}>
               <Heart aria-hidden="true" size={20} />
               {t('swipeGame.like')}
             </Button>
           </div>
+          <Link to={`/members/${top.id}`}>{t('swipeGame.viewProfile')}</Link>
           <p id={hintId} className={styles.hint}>
             {t('swipeGame.hint')}
           </p>
