@@ -14,6 +14,7 @@ import { useLikes, useSettings, useStores } from '../stores-context.js';
 import grid from './card-grid.module.css';
 import { ErrorScreen } from './ErrorScreen.js';
 import styles from './LikesScreen.module.css';
+import page from './page.module.css';
 
 const isListType = (value: string | undefined): value is LikeListType =>
   (LIKE_LIST_TYPES as readonly string[]).includes(value ?? '');
@@ -132,7 +133,7 @@ function LikesLists({ type, overview }: { type: LikeListType; overview: boolean 
         </>
       )}
       <LiveRegion role="alert">
-        {state.problem ? <p className={styles.error}>{problemText(state.problem)}</p> : null}
+        {state.problem ? <p className={page.error}>{problemText(state.problem)}</p> : null}
       </LiveRegion>
     </div>
   );

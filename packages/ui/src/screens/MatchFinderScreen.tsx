@@ -13,6 +13,7 @@ import { useSettings, useStores } from '../stores-context.js';
 import grid from './card-grid.module.css';
 import styles from './MatchFinderScreen.module.css';
 import { memberCardProps } from './member-card-props.js';
+import page from './page.module.css';
 
 /** The match finder's own store, made with the page and destroyed with it. */
 function useMatchFinderStore(): MatchFinderStore {
@@ -66,7 +67,7 @@ function MatchFinder() {
   return (
     <div className={styles.screen}>
       <title>{`${t('matchFinder.title')} | ${settings.name}`}</title>
-      <h1 className={styles.title}>{t('matchFinder.title')}</h1>
+      <h1 className={page.title}>{t('matchFinder.title')}</h1>
       <p className={styles.intro}>{t('matchFinder.intro')}</p>
       {found === null ? (
         <p role="status">{state.problem ? '' : t('matchFinder.loading')}</p>
@@ -104,7 +105,7 @@ function MatchFinder() {
         </>
       )}
       <LiveRegion role="alert">
-        {state.problem ? <p className={styles.error}>{problemText(state.problem)}</p> : null}
+        {state.problem ? <p className={page.error}>{problemText(state.problem)}</p> : null}
       </LiveRegion>
     </div>
   );

@@ -19,6 +19,7 @@ import grid from './card-grid.module.css';
 import { ErrorScreen } from './ErrorScreen.js';
 import styles from './MemberProfileScreen.module.css';
 import { memberCardProps } from './member-card-props.js';
+import pageStyles from './page.module.css';
 
 // The pop-ups load when one opens (their module starts loading with the action), not with the page.
 const loadLikeModal = () => import('../modals/LikeModal.js');
@@ -146,7 +147,7 @@ export function MemberProfileScreen() {
       />
       <LiveRegion role="alert">
         {state.actionProblem && popup !== 'report' ? (
-          <p className={styles.error}>{problemText(state.actionProblem)}</p>
+          <p className={pageStyles.error}>{problemText(state.actionProblem)}</p>
         ) : null}
       </LiveRegion>
       <ProfileDetails

@@ -16,6 +16,7 @@ import { MatchModal } from '../modals/MatchModal.js';
 import { RequireMember } from '../require-member.js';
 import { useSession, useSettings, useStores } from '../stores-context.js';
 import { memberCardProps } from './member-card-props.js';
+import page from './page.module.css';
 import styles from './SwipeGameScreen.module.css';
 
 /** The swipe game's own store, made with the page and destroyed with it. */
@@ -82,7 +83,7 @@ function SwipeGame() {
   return (
     <div className={styles.screen}>
       <title>{`${t('swipeGame.title')} | ${settings.name}`}</title>
-      <h1 className={styles.title}>{t('swipeGame.title')}</h1>
+      <h1 className={page.title}>{t('swipeGame.title')}</h1>
       <p className={styles.intro}>{t('swipeGame.intro')}</p>
       {cards === null ? (
         <p role="status">{t('swipeGame.loading')}</p>
@@ -139,8 +140,8 @@ function SwipeGame() {
         </div>
       )}
       <LiveRegion role="alert">
-        {limitText && state.problem ? <p className={styles.error}>{limitText}</p> : null}
-        {otherProblem ? <p className={styles.error}>{problemText(otherProblem)}</p> : null}
+        {limitText && state.problem ? <p className={page.error}>{limitText}</p> : null}
+        {otherProblem ? <p className={page.error}>{problemText(otherProblem)}</p> : null}
       </LiveRegion>
       <LiveRegion>
         {limitText && !state.problem && top ? <p className={styles.notice}>{limitText}</p> : null}
