@@ -11,6 +11,7 @@ export * from './rules/brand-texts.js';
 export * from './rules/discovery.js';
 export * from './rules/forms.js';
 export * from './rules/location.js';
+export * from './rules/payments.js';
 export * from './rules/profile.js';
 export * from './rules/push.js';
 export * from './rules/text.js';

@@ -5,6 +5,7 @@ import { accountsMigration } from './migrations/0002-accounts.js';
 import { groundworkMigration } from './migrations/0003-groundwork.js';
 import { doubleThumbnailsMigration } from './migrations/0004-double-thumbnails.js';
 import { discoveryMigration } from './migrations/0005-discovery.js';
+import { ledgerMigration } from './migrations/0006-ledger.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003-groundwork': groundworkMigration,
   '0004-double-thumbnails': doubleThumbnailsMigration,
   '0005-discovery': discoveryMigration,
+  '0006-ledger': ledgerMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import type {
   ImageStatus,
   Interest,
   Language,
+  LedgerReason,
   NotificationType,
   ProfileStatus,
   RelationshipStatus,
@@ -244,6 +245,18 @@ interface SwipesTable {
   created_at: Timestamp;
 }
 
+/** One change of a member's credits (append-only); `members.credits` is their sum. */
+interface LedgerEntriesTable {
+  id: Generated<string>;
+  member_id: number;
+  /** Credits added (positive) or taken (negative), never 0. */
+  amount: number;
+  reason: LedgerReason;
+  /** The change applies once per member and key (a payment, a message's client id, ...). */
+  idempotency_key: string;
+  created_at: Timestamp;
+}
+
 /** The tables of the server's database. */
 export interface Database {
   members: MembersTable;
@@ -262,6 +275,7 @@ export interface Database {
   blocks: BlocksTable;
   reports: ReportsTable;
   swipes: SwipesTable;
+  ledger_entries: LedgerEntriesTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -48,6 +48,17 @@ describeEachDatabase('demo seed', (start) => {
       .where('site', '=', 'closed-club')
       .executeTakeFirstOrThrow();
     expect(variety).toMatchObject({ genders: 2, sexualities: 4 });
+    // Every member's credits are the sum of their ledger entries.
+    const unbalanced = await sql<{ id: number }>`
+      select members.id from members
+      left join ledger_entries on ledger_entries.member_id = members.id
+      group by members.id, members.credits
+      having members.credits <> coalesce(sum(ledger_entries.amount), 0)
+    `.execute(server.database);
+    expect(unbalanced.rows).toEqual([]);
+    expect(
+      await server.database.selectFrom('ledger_entries').select('id').limit(1).execute(),
+    ).toHaveLength(1);
     expect(variety.regions).toBeGreaterThan(10);
     expect(variety.hair).toBeGreaterThan(5);
 

@@ -160,6 +160,23 @@ async function insertBatch(
       })),
     );
     if (photos.length) await transaction.insertInto('photos').values(photos).execute();
+    // The credits of the member rows, as the ledger's entries whose sum they are: a paid member's
+    // as a purchase, a free member's as a bonus.
+    const entries = inserted.flatMap(({ id, email }) => {
+      const member = byEmail.get(email);
+      return member && member.credits > 0
+        ? [
+            {
+              member_id: id,
+              amount: member.credits,
+              reason: member.paidUser ? ('purchase' as const) : ('bonus' as const),
+              idempotency_key: 'demo-seed',
+              created_at: member.signupDate,
+            },
+          ]
+        : [];
+    });
+    if (entries.length) await transaction.insertInto('ledger_entries').values(entries).execute();
     return inserted.length;
   });
 }

@@ -1,0 +1,32 @@
+import type { PaymentState } from '../enums/payments.js';
+
+/**
+ * Where a payment may go from each state (issue 10): `open → pending → paid | failed | canceled |
+ * expired`, then `paid → refunded`. An open payment may also end at once (a provider that answers
+ * without a pending step). A provider's late `paid` after `failed`, `canceled` or `expired` still
+ * counts: money taken is always credited. Nothing leaves `paid` but a refund, and `refunded` is
+ * final.
+ */
+const PAYMENT_MOVES: Readonly<Record<PaymentState, readonly PaymentState[]>> = {
+  open: ['pending', 'paid', 'failed', 'canceled', 'expired'],
+  pending: ['paid', 'failed', 'canceled', 'expired'],
+  paid: ['refunded'],
+  failed: ['paid'],
+  canceled: ['paid'],
+  expired: ['paid'],
+  refunded: [],
+};
+
+/**
+ * Whether a payment in state `from` may move to `to`. An event that would move it anywhere else
+ * (a `failed` after `paid`, a second `paid`, a step back) changes nothing, so that `paid` and
+ * `failed` arriving in either order, or twice, end in the same state: `paid`.
+ */
+export function paymentMayMove(from: PaymentState, to: PaymentState): boolean {
+  return PAYMENT_MOVES[from].includes(to);
+}
+
+/** Whether the payment's money has arrived (and is, or was, credited). */
+export function paymentIsPaid(state: PaymentState): boolean {
+  return state === 'paid' || state === 'refunded';
+}
