@@ -83,6 +83,31 @@ async function append(
   return credits;
 }
 
+/** Refuses an amount that is not a positive whole number of credits (a caller's bug). */
+function requirePositive(amount: number, what: string): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new RangeError(`Credits to ${what} must be a positive integer, not ${amount}`);
+  }
+}
+
+/**
+ * Runs a change once per member and idempotency key: under the member row's lock, an entry with
+ * the key answers what it did; otherwise `change` decides, given the credits before it.
+ */
+function once<Answer>(
+  database: Executor,
+  memberId: number,
+  idempotencyKey: string,
+  change: (transaction: Transaction<Database>, credits: number) => Promise<Answer>,
+): Promise<Answer | LedgerChange> {
+  return inTransaction(database, async (transaction) => {
+    const credits = await lockedCredits(transaction, memberId);
+    const earlier = await entryOf(transaction, memberId, idempotencyKey);
+    if (earlier) return { ok: true, applied: false, amount: earlier.amount, credits };
+    return change(transaction, credits);
+  });
+}
+
 /**
  * Adds credits (a purchase, a bonus, the signup credits): once per member and idempotency key,
  * however often it is asked for (a provider's event sent twice credits once).
@@ -95,15 +120,10 @@ export async function addCredits(
   idempotencyKey: string,
   now: number,
 ): Promise<LedgerChange> {
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new RangeError(`Credits to add must be a positive integer, not ${amount}`);
-  }
-  return inTransaction(database, async (transaction) => {
-    const credits = await lockedCredits(transaction, memberId);
-    const earlier = await entryOf(transaction, memberId, idempotencyKey);
-    if (earlier) return { ok: true, applied: false, amount: earlier.amount, credits };
+  requirePositive(amount, 'add');
+  return once(database, memberId, idempotencyKey, async (transaction) => {
     const after = await append(transaction, memberId, amount, reason, idempotencyKey, now);
-    return { ok: true, applied: true, amount, credits: after };
+    return { ok: true, applied: true, amount, credits: after } as const;
   });
 }
 
@@ -120,16 +140,11 @@ export async function spendCredits(
   idempotencyKey: string,
   now: number,
 ): Promise<LedgerChange | NotEnoughCredits> {
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new RangeError(`Credits to spend must be a positive integer, not ${amount}`);
-  }
-  return inTransaction(database, async (transaction) => {
-    const credits = await lockedCredits(transaction, memberId);
-    const earlier = await entryOf(transaction, memberId, idempotencyKey);
-    if (earlier) return { ok: true, applied: false, amount: earlier.amount, credits };
-    if (credits < amount) return { ok: false, code: 'not_enough_credits', credits };
+  requirePositive(amount, 'spend');
+  return once(database, memberId, idempotencyKey, async (transaction, credits) => {
+    if (credits < amount) return { ok: false, code: 'not_enough_credits', credits } as const;
     const after = await append(transaction, memberId, -amount, 'spend', idempotencyKey, now);
-    return { ok: true, applied: true, amount: -amount, credits: after };
+    return { ok: true, applied: true, amount: -amount, credits: after } as const;
   });
 }
 
@@ -146,17 +161,12 @@ export async function takeBackCredits(
   idempotencyKey: string,
   now: number,
 ): Promise<LedgerChange> {
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new RangeError(`Credits to take back must be a positive integer, not ${amount}`);
-  }
-  return inTransaction(database, async (transaction) => {
-    const credits = await lockedCredits(transaction, memberId);
-    const earlier = await entryOf(transaction, memberId, idempotencyKey);
-    if (earlier) return { ok: true, applied: false, amount: earlier.amount, credits };
+  requirePositive(amount, 'take back');
+  return once(database, memberId, idempotencyKey, async (transaction, credits) => {
     const taken = Math.min(amount, credits);
-    if (taken === 0) return { ok: true, applied: true, amount: 0, credits };
+    if (taken === 0) return { ok: true, applied: true, amount: 0, credits } as const;
     const after = await append(transaction, memberId, -taken, reason, idempotencyKey, now);
-    return { ok: true, applied: true, amount: -taken, credits: after };
+    return { ok: true, applied: true, amount: -taken, credits: after } as const;
   });
 }
 
