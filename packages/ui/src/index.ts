@@ -159,6 +159,7 @@ export { MembersScreen } from './screens/MembersScreen.js';
 export { NotificationsScreen } from './screens/NotificationsScreen.js';
 export { ProfileScreen } from './screens/ProfileScreen.js';
 export { AccountSection } from './screens/profile/AccountSection.js';
+export { BlockedMembersSection } from './screens/profile/BlockedMembersSection.js';
 export { EnrichProfileAlert } from './screens/profile/EnrichProfileAlert.js';
 export { PhotosSection, type PhotosSectionProps } from './screens/profile/PhotosSection.js';
 export {
