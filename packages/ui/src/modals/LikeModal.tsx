@@ -53,7 +53,7 @@ export function LikeModal({
   onAction,
   cdnPrefix = '',
 }: LikeModalProps) {
-  const { t } = useTranslation(['discovery', 'common', 'forms']);
+  const { t } = useTranslation(['discovery', 'forms']);
   const { name } = member;
   return (
     <Modal
@@ -66,13 +66,7 @@ export function LikeModal({
     >
       <div className={styles.body}>
         <div className={styles.photo}>
-          <MemberImage
-            src={member.main_image ? `${cdnPrefix}${member.main_image.match}` : null}
-            name={name}
-            alt={t('common:photoOf', { name })}
-            placeholderLabel={t('common:noPhoto', { name })}
-            priority
-          />
+          <LikedMemberPhoto member={member} cdnPrefix={cdnPrefix} />
           {member.fictional ? (
             <div className={styles.fictional}>
               <FictionalNotice {...fictionalLabel} />
@@ -87,5 +81,29 @@ export function LikeModal({
         </Button>
       </div>
     </Modal>
+  );
+}
+
+/**
+ * The photo of the member a like or match pop-up is about (its `match` size, from the brand's
+ * CDN), or the placeholder with their initial.
+ */
+export function LikedMemberPhoto({
+  member,
+  cdnPrefix,
+}: {
+  member: LikedMember;
+  cdnPrefix: string;
+}) {
+  const { t } = useTranslation('common');
+  const { name } = member;
+  return (
+    <MemberImage
+      src={member.main_image ? `${cdnPrefix}${member.main_image.match}` : null}
+      name={name}
+      alt={t('photoOf', { name })}
+      placeholderLabel={t('noPhoto', { name })}
+      priority
+    />
   );
 }

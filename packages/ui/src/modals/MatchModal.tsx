@@ -4,7 +4,7 @@ import { Button } from '../components/Button.js';
 import { FictionalNotice, type FictionalNoticeProps } from '../components/FictionalNotice.js';
 import { MemberImage } from '../components/MemberImage.js';
 import { Modal } from '../components/Modal.js';
-import type { LikedMember } from './LikeModal.js';
+import { type LikedMember, LikedMemberPhoto } from './LikeModal.js';
 import styles from './MatchModal.module.css';
 
 /** Props of {@link MatchModal}. */
@@ -40,7 +40,7 @@ export function MatchModal({
   onViewProfile,
   cdnPrefix = '',
 }: MatchModalProps) {
-  const { t } = useTranslation(['discovery', 'common', 'forms']);
+  const { t } = useTranslation(['discovery', 'forms']);
   const { name } = member;
   return (
     <Modal
@@ -64,13 +64,7 @@ export function MatchModal({
           </div>
           <Heart aria-hidden="true" className={styles.heart} />
           <div className={styles.photo}>
-            <MemberImage
-              src={member.main_image ? `${cdnPrefix}${member.main_image.match}` : null}
-              name={name}
-              alt={t('common:photoOf', { name })}
-              placeholderLabel={t('common:noPhoto', { name })}
-              priority
-            />
+            <LikedMemberPhoto member={member} cdnPrefix={cdnPrefix} />
           </div>
         </div>
         {member.fictional ? <FictionalNotice {...fictionalLabel} /> : null}
