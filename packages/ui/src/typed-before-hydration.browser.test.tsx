@@ -1,7 +1,8 @@
 import { systemClock } from '@dating/logic';
 import { createFakeClock } from '@dating/logic/testing';
-import { render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { replayTyped, typedBeforeHydration } from './typed-before-hydration.js';
 
@@ -13,6 +14,17 @@ function ControlledForm() {
         Email{' '}
         <input name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       </label>
+      <output>{email}</output>
+    </form>
+  );
+}
+
+/** The form of a prerendered page, as its server HTML below has it. */
+function BareForm() {
+  const [email, setEmail] = useState('');
+  return (
+    <form>
+      <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
       <output>{email}</output>
     </form>
   );
@@ -61,5 +73,24 @@ describe('typing before hydration', () => {
     expect(other.value).toBe('Leeds, UK');
     field.remove();
     other.remove();
+  });
+
+  it('gives React a typed value that hydration left on screen', async () => {
+    const container = document.createElement('div');
+    // What the server rendered of the form (its prerendered HTML).
+    container.innerHTML = '<form><input aria-label="Email" value=""/><output></output></form>';
+    document.body.append(container);
+    const field = container.querySelector('input');
+    if (!field) throw new Error('no field');
+    field.value = 'anna@example.org';
+    const typed = typedBeforeHydration(container);
+    const root = await act(async () => hydrateRoot(container, <BareForm />));
+    replayTyped(typed, systemClock);
+    await waitFor(() =>
+      expect(container.querySelector('output')).toHaveTextContent('anna@example.org'),
+    );
+    expect(field.value).toBe('anna@example.org');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -30,10 +30,19 @@ function type(field: HTMLInputElement | HTMLTextAreaElement, value: string): voi
 }
 
 /**
+ * Whether React has hydrated this field: it keeps the element's props on the element itself
+ * (`__reactProps$…`), from the moment the field's component hydrates.
+ */
+function hydrated(field: HTMLElement): boolean {
+  return Object.keys(field).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
  * Gives back what the visitor typed before hydration: a page hydrates part by part (its lazy
- * screen after the layout), and a field hydrating is set back to its state (empty). Each field is
- * watched until that happens, then its value is typed again (once), so nothing the visitor typed
- * while the page's code loaded is lost. A field the visitor changed since is left alone.
+ * screen after the layout). A hydrating field is either set back to its state (empty), or keeps
+ * the typed text on screen while its state stays empty; either way React has not heard it. Each
+ * field is watched until it hydrates, then its value is typed again (once), so nothing the visitor
+ * typed while the page's code loaded is lost. A field the visitor changed since is left alone.
  */
 export function replayTyped(typed: readonly TypedValue[], clock: Clock): void {
   let pending = [...typed];
@@ -41,7 +50,14 @@ export function replayTyped(typed: readonly TypedValue[], clock: Clock): void {
   const check = () => {
     pending = pending.filter(({ field, value }) => {
       if (!field.isConnected) return false;
-      if (field.value === value) return true; // not hydrated yet
+      if (field.value === value) {
+        if (!hydrated(field)) return true;
+        // Kept on screen: React's own record of the field holds it too, so an input event of the
+        // same text would change nothing. Emptied first, the field reports the text as typed.
+        type(field, '');
+        type(field, value);
+        return false;
+      }
       if (field.value !== field.defaultValue) return false; // the visitor typed on
       type(field, value);
       return false;
