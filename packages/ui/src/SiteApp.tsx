@@ -1,8 +1,8 @@
 import type { Stores } from '@dating/logic';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, type Location, MemoryRouter, useLocation } from 'react-router';
 import { changeSiteLanguage, type I18n } from './i18n.js';
+import { type SiteLocation, SiteRouter, useLocation } from './router.js';
 import { SiteRoutes, type SiteRoutesProps } from './routes.js';
 import { StoresProvider, useLocale } from './stores-context.js';
 // Imported here too, not only by the package entry: a bundler that skips the side-effect-free
@@ -20,7 +20,7 @@ export interface SiteAppProps extends SiteRoutesProps {
    */
   url?: string;
   /** Called with the location after every navigation (and once at start). */
-  onLocationChange?: (location: Location) => void;
+  onLocationChange?: (location: SiteLocation) => void;
   /**
    * Called after the first commit: the site is on screen (a prerendered page hydrated). Effects
    * run twice in development's strict mode; the caller keeps it to once.
@@ -47,7 +47,7 @@ function LanguageSync({ i18n }: { i18n: I18n }) {
   return null;
 }
 
-function LocationListener({ onChange }: { onChange: (location: Location) => void }) {
+function LocationListener({ onChange }: { onChange: (location: SiteLocation) => void }) {
   const location = useLocation();
   // At the commit of the navigation itself: a passive effect of a transition's commit may wait.
   useLayoutEffect(() => {
@@ -57,8 +57,8 @@ function LocationListener({ onChange }: { onChange: (location: Location) => void
 }
 
 /**
- * The whole site: stores, translations following the locale store, and React Router in
- * declarative mode (`BrowserRouter`, or `MemoryRouter` at `url`) over the lazy route table.
+ * The whole site: stores, translations following the locale store, and the site's router (the
+ * browser's address, or an in-memory location at `url`) over the lazy route table.
  */
 export function SiteApp({
   stores,
@@ -83,11 +83,7 @@ export function SiteApp({
     <StoresProvider stores={stores}>
       <I18nextProvider i18n={i18n}>
         <LanguageSync i18n={i18n} />
-        {url === undefined ? (
-          <BrowserRouter>{content}</BrowserRouter>
-        ) : (
-          <MemoryRouter initialEntries={[url]}>{content}</MemoryRouter>
-        )}
+        <SiteRouter url={url}>{content}</SiteRouter>
       </I18nextProvider>
     </StoresProvider>
   );

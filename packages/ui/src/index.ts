@@ -138,6 +138,17 @@ export {
   usePageLoadPending,
 } from './page-loads.js';
 export { RequireMember } from './require-member.js';
+export {
+  type NavigateFunction,
+  type NavigateOptions,
+  Route,
+  Routes,
+  type SiteLocation,
+  type To,
+  useLocation,
+  useNavigate,
+  useParams,
+} from './router.js';
 export { routes, type SiteRoute, SiteRoutes, type SiteRoutesProps } from './routes.js';
 export { SiteApp, type SiteAppProps } from './SiteApp.js';
 export { AccountDeletedScreen } from './screens/AccountDeletedScreen.js';

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Link } from './components/Link.js';
 import { DefaultLayout } from './layouts/DefaultLayout.js';
 import { lazyPage, pendingPageLoads } from './page-loads.js';
+import { Route, Routes } from './router.js';
 import { CHUNK_RELOAD_KEY } from './screens/RouteErrorScreen.js';
 import { renderSite } from './test/render-site.js';
 
@@ -35,12 +35,16 @@ async function renderWithSlowRoute(Page: ComponentType) {
   return renderSite({
     url: '/',
     children: (
-      <Routes>
-        <Route element={<DefaultLayout />}>
-          <Route path="/" element={<Link to="/slow">Go to the slow page</Link>} />
-          <Route path="/slow" element={<Page />} />
-        </Route>
-      </Routes>
+      <DefaultLayout>
+        <Routes>
+          <Route path="/">
+            <Link to="/slow">Go to the slow page</Link>
+          </Route>
+          <Route path="/slow">
+            <Page />
+          </Route>
+        </Routes>
+      </DefaultLayout>
     ),
   });
 }

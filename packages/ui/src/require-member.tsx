@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import { useAccount } from './hooks/use-account-stores.js';
+import { Navigate, useLocation } from './router.js';
 import { useSession } from './stores-context.js';
 
 /**

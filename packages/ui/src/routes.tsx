@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.js';
 import { lazyPage } from './page-loads.js';
+import { matchPath, Route, Routes, useLocation } from './router.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
 import { RouteErrorBoundary } from './screens/RouteErrorBoundary.js';
 
@@ -156,7 +156,7 @@ export interface SiteRoutesProps {
 }
 
 /**
- * The route table rendered for React Router's declarative mode (`<Routes>`): every page inside
+ * The route table rendered for the site's router (`<Routes>`): every page inside
  * the default layout, which shows the navigation progress bar while a page's code loads and the
  * error page when a page fails. Needs a router above it (`SiteApp` brings one).
  */
@@ -165,14 +165,18 @@ export function SiteRoutes({ footerVariant = 'plain' }: SiteRoutesProps) {
   return (
     // Errors of the layout itself: the error page on its own.
     <RouteErrorBoundary resetKey={pathname}>
-      <Routes>
-        <Route element={<DefaultLayout footerVariant={footerVariant} />}>
+      <DefaultLayout footerVariant={footerVariant}>
+        <Routes>
           {pages.map(({ id, path, Page }) => (
-            <Route key={id} path={path} element={<Page />} />
+            <Route key={id} path={path}>
+              <Page />
+            </Route>
           ))}
-          <Route path="*" element={<ErrorScreen status={404} />} />
-        </Route>
-      </Routes>
+          <Route>
+            <ErrorScreen status={404} />
+          </Route>
+        </Routes>
+      </DefaultLayout>
     </RouteErrorBoundary>
   );
 }

@@ -66,12 +66,12 @@ export function useCounters() {
   return useSnapshot(useStores().counters.state);
 }
 
-/** The member search: filters, results, page and status. */
 /** The member's likes and matches (snapshot). */
 export function useLikes() {
   return useSnapshot(useStores().likes.state);
 }
 
+/** The member search: filters, results, page and status. */
 export function useSearch() {
   return useSnapshot(useStores().search.state);
 }

@@ -1,7 +1,7 @@
 import { Link } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-/** A client-side link (react-router) in four looks; always a real `<a href>`. */
+/** A client-side link (the site's router) in four looks; always a real `<a href>`. */
 const meta = {
   title: 'Components/Link',
   component: Link,

@@ -6,6 +6,9 @@ import { expect } from 'storybook/test';
 const NOT_VISUAL: Record<string, string> = {
   StoresProvider: 'every story renders inside it (see .storybook/decorators.tsx)',
   RequireMember: 'a route guard: the member-only screens show it (their Visitor stories)',
+  Routes:
+    'routing: screen stories with a route param use it (Screens/Likes, Screens/MemberProfile)',
+  Route: 'routing: screen stories with a route param use it (Screens/Likes, Screens/MemberProfile)',
 };
 
 const storyFiles = import.meta.glob<Meta>(['../**/*.stories.tsx', '!./StoryCoverage.stories.tsx'], {

@@ -12,8 +12,12 @@ import { containing, startingWith, type Translate, textsOf } from '../../.storyb
 const meta = {
   title: 'Layouts/DefaultLayout',
   component: DefaultLayout,
-  args: { footerVariant: 'plain' },
-  argTypes: { footerVariant: { control: 'inline-radio', options: ['plain', 'copyright'] } },
+  // The page inside is the render's: the home page for visitors, the search for members.
+  args: { footerVariant: 'plain', children: null },
+  argTypes: {
+    footerVariant: { control: 'inline-radio', options: ['plain', 'copyright'] },
+    children: { control: false },
+  },
   render: (args, { parameters }) => {
     const site = parameters.site as SiteParameters | undefined;
     const member = site?.member && site.member !== 'visitor';

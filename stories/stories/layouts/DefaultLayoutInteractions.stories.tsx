@@ -10,6 +10,7 @@ import { startingWith, textsOf } from '../../.storybook/texts';
 const meta = {
   title: 'Layouts/DefaultLayout/Interactions',
   component: DefaultLayout,
+  args: { children: null },
   render: (args) => (
     <DefaultLayout {...args}>
       <HomeScreen />

@@ -1,7 +1,6 @@
 import { fixtureProfileCards } from '@dating/logic/testing';
-import { LikesScreen } from '@dating/ui';
+import { LikesScreen, Route, Routes } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { inTheme } from '../../.storybook/brands';
 import { inMain } from '../../.storybook/page-frame';
@@ -19,8 +18,12 @@ const meta = {
   decorators: [inMain],
   render: () => (
     <Routes>
-      <Route path="/likes" element={<LikesScreen />} />
-      <Route path="/likes/:type" element={<LikesScreen />} />
+      <Route path="/likes">
+        <LikesScreen />
+      </Route>
+      <Route path="/likes/:type">
+        <LikesScreen />
+      </Route>
     </Routes>
   ),
 } satisfies Meta<typeof LikesScreen>;

@@ -1,6 +1,5 @@
-import { MatchFinderScreen } from '@dating/ui';
+import { MatchFinderScreen, Route, Routes } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
 import { expect, screen, within } from 'storybook/test';
 import { inTheme } from '../../.storybook/brands';
 import { inMain } from '../../.storybook/page-frame';
@@ -18,7 +17,9 @@ const meta = {
   decorators: [inMain],
   render: () => (
     <Routes>
-      <Route path="/match-finder" element={<MatchFinderScreen />} />
+      <Route path="/match-finder">
+        <MatchFinderScreen />
+      </Route>
     </Routes>
   ),
 } satisfies Meta<typeof MatchFinderScreen>;

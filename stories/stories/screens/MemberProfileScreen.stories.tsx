@@ -1,7 +1,6 @@
 import { fixtureProfileCards } from '@dating/logic/testing';
-import { MemberProfileScreen } from '@dating/ui';
+import { MemberProfileScreen, Route, Routes } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inTheme, toolbarTexts } from '../../.storybook/brands';
 import { inMain } from '../../.storybook/page-frame';
@@ -20,8 +19,12 @@ const meta = {
   decorators: [inMain],
   render: () => (
     <Routes>
-      <Route path="/members/:id" element={<MemberProfileScreen />} />
-      <Route path="/likes/m/:id" element={<MemberProfileScreen />} />
+      <Route path="/members/:id">
+        <MemberProfileScreen />
+      </Route>
+      <Route path="/likes/m/:id">
+        <MemberProfileScreen />
+      </Route>
     </Routes>
   ),
 } satisfies Meta<typeof MemberProfileScreen>;

@@ -1,7 +1,6 @@
 import { SWIPE_LIKES_PER_DAY } from '@dating/contract/enums';
-import { SwipeGameScreen } from '@dating/ui';
+import { Route, Routes, SwipeGameScreen } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { inTheme } from '../../.storybook/brands';
 import { inMain } from '../../.storybook/page-frame';
@@ -19,7 +18,9 @@ const meta = {
   decorators: [inMain],
   render: () => (
     <Routes>
-      <Route path="/swipe-game" element={<SwipeGameScreen />} />
+      <Route path="/swipe-game">
+        <SwipeGameScreen />
+      </Route>
     </Routes>
   ),
 } satisfies Meta<typeof SwipeGameScreen>;

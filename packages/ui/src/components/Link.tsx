@@ -1,4 +1,4 @@
-import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router';
+import { Link as RouterLink, type RouterLinkProps } from '../router.js';
 import styles from './Link.module.css';
 
 /** Props of {@link Link}. */
@@ -8,7 +8,7 @@ export interface LinkProps extends Omit<RouterLinkProps, 'className'> {
   className?: string;
 }
 
-/** A client-side link (react-router) styled by variant; a real `<a href>` for every user agent. */
+/** A client-side link (the site's router) styled by variant; a real `<a href>` for every user agent. */
 export function Link({ variant = 'inline', className, ...props }: LinkProps) {
   return (
     <RouterLink

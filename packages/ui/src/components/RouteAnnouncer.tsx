@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router.js';
 import styles from './VisuallyHidden.module.css';
 
 /** How long a new page may take to show its heading (a page that loads its data first). */

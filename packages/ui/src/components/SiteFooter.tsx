@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router.js';
 import styles from './SiteFooter.module.css';
 
 /** Props of {@link SiteFooter}. */

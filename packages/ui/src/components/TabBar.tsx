@@ -1,7 +1,7 @@
 import { Coins, Crown, Heart, MessageCircle, Search, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '../router.js';
 import { Badge } from './Badge.js';
 import { LazyDropdownMenu } from './LazyDropdownMenu.js';
 import styles from './TabBar.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../router.js';
 import { Badge } from './Badge.js';
 import { LazyDropdownMenu } from './LazyDropdownMenu.js';
 import styles from './TopNavigation.module.css';

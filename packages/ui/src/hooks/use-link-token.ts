@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router.js';
 
 /** The `token` of a link from a mail (`?token=...`), or null. */
 export function useLinkToken(): string | null {

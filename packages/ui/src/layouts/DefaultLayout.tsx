@@ -2,7 +2,6 @@ import { LANGUAGES } from '@dating/contract/enums';
 import { badgeText, creditsBadge, formatSupportPhone, LIKE_POPUP_PARAMETER } from '@dating/logic';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Disclaimer } from '../components/Disclaimer.js';
 import { NavigationProgress } from '../components/NavigationProgress.js';
 import { RouteAnnouncer } from '../components/RouteAnnouncer.js';
@@ -15,6 +14,7 @@ import {
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { useTabCount } from '../hooks/use-tab-count.js';
 import { usePageLoadPending } from '../page-loads.js';
+import { useLocation, useNavigate } from '../router.js';
 import { RouteErrorBoundary } from '../screens/RouteErrorBoundary.js';
 import {
   useCounters,
@@ -50,8 +50,8 @@ const LikePopup = lazy(() =>
 
 /** Props of {@link DefaultLayout}. */
 export interface DefaultLayoutProps {
-  /** The page; the matched route's screen (`<Outlet />`) when left out. */
-  children?: ReactNode;
+  /** The page: the route table's matched screen, or one screen in a story. */
+  children: ReactNode;
   /** Footer design: `copyright` adds the copyright line. */
   footerVariant?: 'plain' | 'copyright';
 }
@@ -133,7 +133,7 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
       <main id="main" tabIndex={-1} className={styles.main}>
         {/* A failing page is replaced by the error page until the next navigation. */}
         <RouteErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
+          <Suspense fallback={null}>{children}</Suspense>
         </RouteErrorBoundary>
       </main>
       <Disclaimer

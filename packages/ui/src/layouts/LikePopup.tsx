@@ -1,9 +1,9 @@
 import type { AutoLikeResponse } from '@dating/contract';
 import { LIKE_POPUP_PARAMETER, likePopupDelayMs } from '@dating/logic';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { LikeModal } from '../modals/LikeModal.js';
+import { useLocation, useNavigate } from '../router.js';
 import { useLikes, useSession, useSettings, useStores } from '../stores-context.js';
 
 type LikingMember = NonNullable<AutoLikeResponse['profile']>;

@@ -1,7 +1,7 @@
 import type { LikesResponse } from '@dating/contract';
-import { useNavigate } from 'react-router';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { MatchModal } from '../modals/MatchModal.js';
+import { useNavigate } from '../router.js';
 import { useLikes, useSession, useSettings, useStores } from '../stores-context.js';
 
 /**

@@ -1,8 +1,8 @@
 import { signupInProgress } from '@dating/logic';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Modal } from '../components/Modal.js';
+import { useLocation } from '../router.js';
 import { SignupFlow, signupStepTitleKey } from '../screens/signup/SignupFlow.js';
 import { useSignup, useStores } from '../stores-context.js';
 

@@ -1,10 +1,10 @@
 import { PREMIUM_MATCH_CHANCE_PERCENT, type Result } from '@dating/logic';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import { Link } from '../components/Link.js';
 import { useAccountStores } from '../hooks/use-account-stores.js';
 import { useLinkToken, useOneTimeCall } from '../hooks/use-link-token.js';
+import { Navigate, useLocation } from '../router.js';
 import { useSession, useSettings } from '../stores-context.js';
 import styles from './page.module.css';
 

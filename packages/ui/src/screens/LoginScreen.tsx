@@ -1,12 +1,12 @@
 import { signupsEnabled, trafficSource } from '@dating/logic';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '../components/Button.js';
 import { Link } from '../components/Link.js';
 import { TextField } from '../components/TextField.js';
 import { useFieldProblemText, useProblemText } from '../hooks/use-problem-text.js';
 import { useSignupLink } from '../hooks/use-signup-link.js';
+import { Navigate, useSearchParams } from '../router.js';
 import { useSession, useSettings, useStores, useTracking } from '../stores-context.js';
 import { ReactivationOffer } from './account/ReactivationOffer.js';
 import styles from './LoginScreen.module.css';

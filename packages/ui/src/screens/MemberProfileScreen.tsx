@@ -3,7 +3,6 @@ import { isNewProfile, sharedInterests, viewerOf } from '@dating/contract/rules'
 import { createMemberProfileStore, likePopupDelayMs, type MemberProfileStore } from '@dating/logic';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useSnapshot } from 'valtio/react';
 import { BlockedNotice } from '../components/BlockedNotice.js';
 import { LiveRegion } from '../components/LiveRegion.js';
@@ -14,6 +13,7 @@ import { ProfileDetails } from '../components/ProfileDetails.js';
 import { ProfileHeader } from '../components/ProfileHeader.js';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { useProblemText } from '../hooks/use-problem-text.js';
+import { Navigate, useLocation, useNavigate, useParams } from '../router.js';
 import { useSession, useSettings, useStores } from '../stores-context.js';
 import grid from './card-grid.module.css';
 import { ErrorScreen } from './ErrorScreen.js';

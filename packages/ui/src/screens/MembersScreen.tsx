@@ -10,12 +10,12 @@ import {
 } from '@dating/logic';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LiveRegion } from '../components/LiveRegion.js';
 import { MemberCard } from '../components/MemberCard.js';
 import { MemberSearchForm } from '../components/MemberSearchForm.js';
 import { Pagination } from '../components/Pagination.js';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
+import { Navigate, useLocation, useNavigate } from '../router.js';
 import {
   useCatalog,
   useLocale,

@@ -1,12 +1,12 @@
 import { createFixtureStores } from '@dating/logic/testing';
 import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Link } from '../components/Link.js';
 import { createSiteI18n } from '../i18n.js';
 import { DefaultLayout } from '../layouts/DefaultLayout.js';
+import { Route, Routes } from '../router.js';
 import { SiteApp } from '../SiteApp.js';
 import { renderSite } from '../test/render-site.js';
 import { CHUNK_RELOAD_KEY, PageError, RouteErrorScreen } from './RouteErrorScreen.js';
@@ -33,12 +33,16 @@ async function renderFailingPage(error: unknown) {
   return renderSite({
     url: '/broken',
     children: (
-      <Routes>
-        <Route element={<DefaultLayout />}>
-          <Route path="/" element={<Link to="/broken">Open the broken page</Link>} />
-          <Route path="/broken" element={<Broken error={error} />} />
-        </Route>
-      </Routes>
+      <DefaultLayout>
+        <Routes>
+          <Route path="/">
+            <Link to="/broken">Open the broken page</Link>
+          </Route>
+          <Route path="/broken">
+            <Broken error={error} />
+          </Route>
+        </Routes>
+      </DefaultLayout>
     ),
   });
 }

@@ -1,8 +1,8 @@
 import { signupsEnabled, trafficSource } from '@dating/logic';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { Alert } from '../components/Alert.js';
 import { useProblemText } from '../hooks/use-problem-text.js';
+import { Navigate } from '../router.js';
 import { useSession, useSettings, useSignup, useTracking } from '../stores-context.js';
 import styles from './page.module.css';
 import { SignupFlow, signupStepTitleKey } from './signup/SignupFlow.js';

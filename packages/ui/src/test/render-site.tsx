@@ -1,10 +1,10 @@
 import { createFixtureStores, type FixtureStoresOptions } from '@dating/logic/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { Location } from 'react-router';
 import { onTestFinished } from 'vitest';
 import { createSiteI18n } from '../i18n.js';
 import { SITE_ENTRY_SKIPPED_KEY } from '../layouts/SiteEntryWarning.js';
+import type { SiteLocation as RouterLocation } from '../router.js';
 import type { SiteRoutesProps } from '../routes.js';
 import { SiteApp } from '../SiteApp.js';
 
@@ -19,7 +19,7 @@ export interface RenderSiteOptions extends FixtureStoresOptions, SiteRoutesProps
 }
 
 /** Where the site is: path, query and hash. */
-export type SiteLocation = Pick<Location, 'pathname' | 'search' | 'hash'>;
+export type SiteLocation = Pick<RouterLocation, 'pathname' | 'search' | 'hash'>;
 
 /**
  * Renders the whole site (real routes, layouts and screens) over fixture stores at a URL.
