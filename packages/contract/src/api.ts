@@ -24,6 +24,8 @@ export const apiErrorSchema = z.object({
   name: z.string().optional(),
   /** For `swipe_limit_reached`: when the next like is possible (ISO 8601). */
   retry_at: z.iso.datetime().optional(),
+  /** For `not_enough_credits`: the member's credits. */
+  credits: z.number().int().nonnegative().optional(),
   /** For `validation_failed` (and some others): what is wrong with each field, as a code. */
   fields: z.record(z.string(), z.enum(FIELD_PROBLEMS)).optional(),
 });

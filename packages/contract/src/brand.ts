@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_FICTIONAL_TEXTS, localizedTextSchema } from './brand-texts.js';
 import { type CompanyInfo, companyInfoSchema } from './catalog.js';
-import { COUNTRY_LANGUAGES, type Country, LANGUAGE_CODES, type Language } from './enums.js';
+import {
+  COUNTRY_CURRENCIES,
+  COUNTRY_LANGUAGES,
+  type Country,
+  DEFAULT_BUNDLES,
+  LANGUAGE_CODES,
+  type Language,
+} from './enums.js';
+import { type Bundle, bundlesSchema } from './payments.js';
 import {
   countrySchema,
   languageSchema,
@@ -9,6 +17,10 @@ import {
   type Settings,
   siteEntryWarningTextSchema,
 } from './settings.js';
+
+// The default packages as a brand file's parsed `bundles` (prices already in cents).
+const defaultBundles = (): Bundle[] =>
+  DEFAULT_BUNDLES.map((bundle) => ({ ...bundle, prices: { ...bundle.prices } }));
 
 /** The default theme of a brand that names none. */
 export const DEFAULT_THEME = 'classic';
@@ -40,63 +52,81 @@ const companySchema = z.strictObject(companyInfoSchema.partial().shape);
  * the required fields where that makes sense (languages from countries, domain_language from the
  * first language, support e-mail from the domain).
  */
-export const brandSchema = z.strictObject({
-  slug: slugSchema,
-  name: z.string().trim().min(1).max(60),
-  domain: domainSchema,
-  countries: z.array(countrySchema).min(1, 'must list at least one country'),
-  languages: z.array(languageSchema).min(1, 'must list at least one language').optional(),
-  domain_language: z
-    .string()
-    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag such as nl-NL or en')
-    .optional(),
-  theme: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/, 'must be a theme folder name such as classic')
-    .default(DEFAULT_THEME),
-  index_title: localizedTextSchema.optional(),
-  description: localizedTextSchema.optional(),
-  cdn_prefix: z.string().default(''),
-  visible_profile_fields: z
-    .array(z.string())
-    .default([
-      'city',
-      'region',
-      'relationship_status',
-      'body_type',
-      'hair_color',
-      'eye_color',
-      'tattoos',
-      'sexuality',
-    ]),
-  visible_profile_notes: z.boolean().default(true),
-  search_fields: z.array(z.string()).default(['gender', 'country', 'countryregion', 'age']),
-  message_credits: z.number().int().nonnegative().default(5),
-  photo_credits: z.number().int().nonnegative().default(10),
-  gift_credits: z.number().int().nonnegative().default(15),
-  signup_credits: z.number().int().nonnegative().default(10),
-  message_length: z.number().int().positive().default(1000),
-  minimum_message_costs: z.record(z.string(), minimumMessageCostSchema).default({}),
-  support_email: z.email().optional(),
-  support_phone: z
-    .string()
-    .regex(/^\+?[0-9 ()-]{6,24}$/, 'must be a phone number such as +31 20-123 45 67')
-    .default(''),
-  enable_site_entry_popup: z.string().default('yes'),
-  site_entry_warning: z.partialRecord(languageSchema, siteEntryWarningTextSchema).default({}),
-  signups: z.string().default('all'),
-  logged_out_search: z.string().default('all'),
-  logged_out_search_trafficsource: z.string().default('none'),
-  fictional_icon: z
-    .union([z.string().min(1).max(8), z.partialRecord(languageSchema, z.string().min(1).max(8))])
-    .default('🎭'),
-  fictional_warning: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_warning),
-  fictional_singular: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_singular),
-  fictional_plural: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_plural),
-  refund_days: z.number().int().nonnegative().default(14),
-  member_resell: z.boolean().default(false),
-  company: companySchema.default({}),
-});
+export const brandSchema = z
+  .strictObject({
+    slug: slugSchema,
+    name: z.string().trim().min(1).max(60),
+    domain: domainSchema,
+    countries: z.array(countrySchema).min(1, 'must list at least one country'),
+    languages: z.array(languageSchema).min(1, 'must list at least one language').optional(),
+    domain_language: z
+      .string()
+      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag such as nl-NL or en')
+      .optional(),
+    theme: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, 'must be a theme folder name such as classic')
+      .default(DEFAULT_THEME),
+    index_title: localizedTextSchema.optional(),
+    description: localizedTextSchema.optional(),
+    cdn_prefix: z.string().default(''),
+    visible_profile_fields: z
+      .array(z.string())
+      .default([
+        'city',
+        'region',
+        'relationship_status',
+        'body_type',
+        'hair_color',
+        'eye_color',
+        'tattoos',
+        'sexuality',
+      ]),
+    visible_profile_notes: z.boolean().default(true),
+    search_fields: z.array(z.string()).default(['gender', 'country', 'countryregion', 'age']),
+    message_credits: z.number().int().nonnegative().default(5),
+    photo_credits: z.number().int().nonnegative().default(10),
+    gift_credits: z.number().int().nonnegative().default(15),
+    signup_credits: z.number().int().nonnegative().default(10),
+    message_length: z.number().int().positive().default(1000),
+    minimum_message_costs: z.record(z.string(), minimumMessageCostSchema).default({}),
+    support_email: z.email().optional(),
+    support_phone: z
+      .string()
+      .regex(/^\+?[0-9 ()-]{6,24}$/, 'must be a phone number such as +31 20-123 45 67')
+      .default(''),
+    enable_site_entry_popup: z.string().default('yes'),
+    site_entry_warning: z.partialRecord(languageSchema, siteEntryWarningTextSchema).default({}),
+    signups: z.string().default('all'),
+    logged_out_search: z.string().default('all'),
+    logged_out_search_trafficsource: z.string().default('none'),
+    fictional_icon: z
+      .union([z.string().min(1).max(8), z.partialRecord(languageSchema, z.string().min(1).max(8))])
+      .default('🎭'),
+    fictional_warning: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_warning),
+    fictional_singular: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_singular),
+    fictional_plural: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_plural),
+    refund_days: z.number().int().nonnegative().default(14),
+    member_resell: z.boolean().default(false),
+    company: companySchema.default({}),
+    /** The packages of credits on sale (tiers p0 to p3); `DEFAULT_BUNDLES` when left out. */
+    bundles: bundlesSchema.default(defaultBundles),
+  })
+  .superRefine((brand, context) => {
+    // A member of every country of the brand must be able to pay in the country's currency.
+    for (const country of brand.countries) {
+      const currency = COUNTRY_CURRENCIES[country];
+      for (const [index, bundle] of brand.bundles.entries()) {
+        if (bundle.prices[currency] === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: ['bundles', index, 'prices'],
+            message: `must give a price in ${currency}, the currency of ${country}`,
+          });
+        }
+      }
+    }
+  });
 
 export type BrandInput = z.input<typeof brandSchema>;
 export type Brand = z.output<typeof brandSchema>;

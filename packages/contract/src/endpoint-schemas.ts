@@ -41,6 +41,15 @@ import { ENDPOINTS, type EndpointName, type EndpointRoute } from './endpoints.js
 import { ERROR_CODES, type ErrorCode, FIELD_PROBLEMS, type FieldProblem } from './enums.js';
 import { myDataSchema } from './my-data.js';
 import {
+  createPaymentRequestSchema,
+  createPaymentResponseSchema,
+  paymentQuerySchema,
+  paymentResponseSchema,
+  paymentWebhookQuerySchema,
+  paymentWebhookResponseSchema,
+  sandboxEventSchema,
+} from './payments.js';
+import {
   geocodeQuerySchema,
   geocodeResponseSchema,
   notificationSettingsSchema,
@@ -60,7 +69,7 @@ import { settingsQuerySchema, settingsSchema } from './settings.js';
 export type EndpointAccess = 'anyone' | 'member' | 'server';
 
 /** The per-address request limits the server applies (their sizes are the server's settings). */
-export type RateLimitName = 'login' | 'signup' | 'mail';
+export type RateLimitName = 'login' | 'signup' | 'mail' | 'payments';
 
 /** A multipart body: one file field and text fields. */
 export interface MultipartSchema {
@@ -350,6 +359,35 @@ export const ENDPOINT_SCHEMAS = {
     body: pageHiddenSchema,
     response: okResponseSchema,
     errors: [],
+  },
+  createPayment: {
+    access: 'member',
+    body: createPaymentRequestSchema,
+    status: 201,
+    response: createPaymentResponseSchema,
+    errors: ['payments_unavailable'],
+    fields: {
+      // A package the brand does not sell, a method the member's payment country does not offer.
+      bundle_id: ['required', 'invalid', 'not_offered'],
+      method: ['required', 'invalid', 'not_offered'],
+      discount_code: ['invalid', 'too_long', 'not_found'],
+      withdrawal_consent: ['required', 'invalid'],
+    },
+    rateLimit: 'payments',
+  },
+  getPayment: {
+    access: 'member',
+    query: paymentQuerySchema,
+    response: paymentResponseSchema,
+    errors: ['not_found'],
+  },
+  // The provider's signature is checked before the body (400 bad_request without a good one).
+  paymentWebhook: {
+    access: 'server',
+    query: paymentWebhookQuerySchema,
+    body: sandboxEventSchema,
+    response: paymentWebhookResponseSchema,
+    errors: ['bad_request', 'not_found'],
   },
   reportMailEvents: {
     access: 'server',

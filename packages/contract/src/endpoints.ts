@@ -75,6 +75,12 @@ export const ENDPOINTS = {
   getMatchFinder: { method: 'GET', path: '/api/match-finder.php' },
   /** Sent as a beacon when the page becomes hidden: the member shows offline. */
   pageHidden: { method: 'POST', path: '/api/page-hidden.php' },
+  /** Starts paying for a package; the answer says where the member pays (the checkout). */
+  createPayment: { method: 'POST', path: '/api/payments.php', idempotencyKey: true },
+  /** One of the member's payments: the transaction page follows it until it ends. */
+  getPayment: { method: 'GET', path: '/api/payment.php' },
+  /** A payment provider's webhook (server to server); the sites never call it. */
+  paymentWebhook: { method: 'POST', path: '/api/payment-webhook.php' },
   /** The mail provider's webhook (server to server); the sites never call it. */
   reportMailEvents: { method: 'POST', path: '/api/mail-events.php' },
 } as const satisfies Record<string, EndpointRoute>;

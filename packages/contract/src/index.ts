@@ -8,6 +8,7 @@ export * from './endpoint-schemas.js';
 export * from './endpoints.js';
 export * from './enums.js';
 export * from './my-data.js';
+export * from './payments.js';
 export * from './problems.js';
 export * from './profile.js';
 export * from './profile-edit.js';

@@ -137,6 +137,17 @@ export {
   type LocationState,
   type LocationStore,
 } from './location/location-store.js';
+export {
+  TRANSACTION_POLL_LIMIT_MS,
+  TRANSACTION_POLL_MS,
+  type TransactionStatus,
+  transactionStatusOf,
+} from './payments/transaction-rules.js';
+export {
+  createTransactionStore,
+  type TransactionState,
+  type TransactionStore,
+} from './payments/transaction-store.js';
 export { type Clock, sleep, systemClock, type TimerHandle } from './platform/clock.js';
 export {
   type CookieJar,

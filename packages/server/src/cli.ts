@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORD, demoLogins } from './seed/seed-demo.js';
+import { DEMO_PASSWORD, DEMO_SANDBOX_SECRET, demoLogins } from './seed/seed-demo.js';
 import { createServer, environmentOptions, LOG_LEVELS, type LogLevel } from './server.js';
 
 const usage = `Usage: dating-server [options]
@@ -22,7 +22,9 @@ const usage = `Usage: dating-server [options]
 DATABASE_URL=postgres://... uses PostgreSQL instead of PGlite.
 SMTP_URL=smtp://user:pass@host:587 delivers mails; without it they stay in the outbox.
 MAIL_WEBHOOK_SECRET=... turns on POST /api/mail-events.php for the mail provider's bounces,
-  complaints and unsubscribes (sent as Authorization: Bearer <secret>).`;
+  complaints and unsubscribes (sent as Authorization: Bearer <secret>).
+PAYMENT_SANDBOX_SECRET=... turns on the sandbox payment provider (test payments: no money moves,
+  never on a live site); --seed-demo without it uses '${DEMO_SANDBOX_SECRET}'.`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

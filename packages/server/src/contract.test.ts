@@ -7,6 +7,7 @@ import {
 } from '@dating/contract';
 import { ApiRequestError, createApiClient } from '@dating/logic';
 import { expect, it } from 'vitest';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from './payments/sandbox.js';
 import { ENDPOINT_SAMPLES } from './test-support/endpoint-samples.js';
 import { injectFetch } from './test-support/inject-fetch.js';
 import { jpegPhoto } from './test-support/photo-upload.js';
@@ -46,7 +47,7 @@ async function refusal(call: Promise<unknown>) {
 
 describeEachDatabase('the contract: the sites client against the server', (start) => {
   it('calls every endpoint of the table with the real client, and every answer conforms', async () => {
-    const server = await start({ mailWebhookSecret: SECRET });
+    const server = await start({ mailWebhookSecret: SECRET, paymentSandboxSecret: SECRET });
     const { app } = server;
     const visitor = siteApi(server);
     const member = siteApi(server);
@@ -176,6 +177,32 @@ describeEachDatabase('the contract: the sites client against the server', (start
     );
     conforms('pageHidden', await api.call('pageHidden', { body: {} }));
 
+    // Paying: a payment, its page, and the provider's signed event that completes it.
+    const started = conforms(
+      'createPayment',
+      await api.call('createPayment', { body: ENDPOINT_SAMPLES.createPayment.body as never }),
+    );
+    const paid = JSON.stringify({
+      id: 'evt_contract',
+      type: 'payment.paid',
+      payment_id: started.payment_id,
+    });
+    const provider = injectFetch(app, 'amora');
+    const delivered = await provider.fetch('/api/payment-webhook.php?provider=sandbox', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(SECRET, paid, server.clock.now()),
+      },
+      body: paid,
+    });
+    expect(conforms('paymentWebhook', await delivered.json())).toEqual({
+      applied: true,
+      state: 'paid',
+    });
+    const payment = await api.call('getPayment', { query: { id: started.payment_id } });
+    expect(conforms('getPayment', payment).payment.state).toBe('paid');
+
     // Leaving, and coming back.
     conforms('deleteAccount', await api.call('deleteAccount', { body: { reason: 'time' } }));
     conforms(
@@ -196,7 +223,12 @@ describeEachDatabase('the contract: the sites client against the server', (start
     });
     conforms('reportMailEvents', await events.json());
 
-    const called = new Set([...visitor.called, ...member.called, ...webhook.called]);
+    const called = new Set([
+      ...visitor.called,
+      ...member.called,
+      ...webhook.called,
+      ...provider.called,
+    ]);
     expect([...ENDPOINT_NAMES].filter((name) => !called.has(name))).toEqual([]);
   });
 

@@ -8,7 +8,13 @@ export { createPGlite, openDatabase } from './db/open-database.js';
 export type { Database } from './db/schema.js';
 export { type BackgroundJobs, JOBS, type JobName } from './jobs/background-jobs.js';
 export { regionName, regionsOf } from './regions/regions.js';
-export { DEMO_PASSWORD, type DemoLogin, demoLogins, seedDemo } from './seed/seed-demo.js';
+export {
+  DEMO_PASSWORD,
+  DEMO_SANDBOX_SECRET,
+  type DemoLogin,
+  demoLogins,
+  seedDemo,
+} from './seed/seed-demo.js';
 export {
   createServer,
   type DatingServer,

@@ -27,6 +27,12 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validation.js';
 import { type BackgroundJobs, startBackgroundJobs } from './jobs/background-jobs.js';
 import { createMailSender } from './mail/mail-sender.js';
+import {
+  createSandboxDeliveries,
+  type SandboxChaos,
+  type SandboxDeliveries,
+  webhookSend,
+} from './payments/sandbox-deliveries.js';
 import { createDiskPhotoStorage, type PhotoStorage } from './photos/photo-storage.js';
 import { loadVapidKeys } from './push/vapid-keys.js';
 import { catalogRoutes } from './routes/catalog-routes.js';
@@ -37,13 +43,16 @@ import { emailChangeRoutes } from './routes/email-change-routes.js';
 import { geocodeRoutes } from './routes/geocode-routes.js';
 import { mailEventRoutes } from './routes/mail-event-routes.js';
 import { passwordRoutes } from './routes/password-routes.js';
+import { paymentRoutes } from './routes/payment-routes.js';
+import { paymentWebhookRoutes } from './routes/payment-webhook-routes.js';
 import { photoRoutes } from './routes/photo-routes.js';
 import { profileRoutes } from './routes/profile-routes.js';
+import { sandboxCheckoutRoutes } from './routes/sandbox-checkout-routes.js';
 import { searchRoutes } from './routes/search-routes.js';
 import { signupRoutes } from './routes/signup-routes.js';
 import { siteRoutes } from './routes/site-routes.js';
 import { userRoutes } from './routes/user-routes.js';
-import { seedDemo } from './seed/seed-demo.js';
+import { DEMO_SANDBOX_SECRET, seedDemo } from './seed/seed-demo.js';
 
 /** The API's domains, each a plugin whose routes come from the endpoint table. */
 const DOMAINS: readonly DomainRoutes[] = [
@@ -59,6 +68,8 @@ const DOMAINS: readonly DomainRoutes[] = [
   deletionRoutes,
   geocodeRoutes,
   mailEventRoutes,
+  paymentRoutes,
+  paymentWebhookRoutes,
 ];
 
 /** The levels of the structured log, most to least verbose. */
@@ -91,6 +102,14 @@ export interface ServerOptions {
    * complaints and unsubscribes; without it POST mail-events.php is off.
    */
   mailWebhookSecret?: string | undefined;
+  /**
+   * The key of the sandbox payment provider's signed events (`PAYMENT_SANDBOX_SECRET`); without it
+   * the site takes no payments. The sandbox credits without money: never on a live site. A demo
+   * server (`seedDemo`) without one uses `DEMO_SANDBOX_SECRET`.
+   */
+  paymentSandboxSecret?: string | undefined;
+  /** How often the sandbox delivers twice or late (tests make it certain or never). */
+  sandboxChaos?: Partial<SandboxChaos> | undefined;
   /** Requests per client address and window; defaults suit people, not scripts. */
   rateLimits?: Partial<RateLimits> | undefined;
   /**
@@ -112,17 +131,18 @@ export interface ServerOptions {
 }
 
 /**
- * The options an operator sets through the environment: `DATABASE_URL`, `SMTP_URL` and
- * `MAIL_WEBHOOK_SECRET` (an empty value counts as unset). The CLI and the generator's `serve`
+ * The options an operator sets through the environment: `DATABASE_URL`, `SMTP_URL`,
+ * `MAIL_WEBHOOK_SECRET` and `PAYMENT_SANDBOX_SECRET` (an empty value counts as unset). The CLI and the generator's `serve`
  * and `dev` both start the server with these.
  */
 export function environmentOptions(
   env: NodeJS.ProcessEnv = process.env,
-): Pick<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'mailWebhookSecret'> {
+): Pick<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'mailWebhookSecret' | 'paymentSandboxSecret'> {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailWebhookSecret: env.MAIL_WEBHOOK_SECRET || undefined,
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || undefined,
   };
 }
 
@@ -138,6 +158,8 @@ export interface DatingServer {
   problems: readonly string[];
   /** The background jobs, unless the server was started without them. */
   jobs: BackgroundJobs | undefined;
+  /** The sandbox payment provider's deliveries, when it is on (tests flush them by hand). */
+  sandbox: SandboxDeliveries | undefined;
   /**
    * Starts listening; resolves to the address. The host is 127.0.0.1 unless given: pass 0.0.0.0
    * for a server that other machines reach directly (in a container, without a proxy).
@@ -168,6 +190,9 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     dataDir,
   });
   const mail = createMailSender({ database, brands, smtpUrl: options.smtpUrl });
+  // A demo takes test payments out of the box; anything else only with the operator's secret.
+  const sandboxSecret =
+    options.paymentSandboxSecret ?? (options.seedDemo ? DEMO_SANDBOX_SECRET : undefined);
   const photos = createDiskPhotoStorage(uploadsDir);
   const context: ServerContext = {
     database,
@@ -180,6 +205,19 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     pushPublicKey: (await loadVapidKeys(database)).publicKey,
     mailWebhookSecret: options.mailWebhookSecret,
+    paymentSandboxSecret: sandboxSecret,
+    // The sandbox calls the webhook through the app itself, as a provider would over the network.
+    sandbox: sandboxSecret
+      ? createSandboxDeliveries({
+          database,
+          clock,
+          secret: sandboxSecret,
+          // `app` exists by the time anything is sent (after a checkout, or a job).
+          send: (site, body, signature) => webhookSend(app)(site, body, signature),
+          chaos: options.sandboxChaos,
+          onError: (error) => app.log.error({ err: error }, 'sandbox delivery failed'),
+        })
+      : undefined,
     siteAddress: siteAddressOf(options.localPort),
   };
   if (options.seedDemo) {
@@ -231,6 +269,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
   );
   for (const domain of DOMAINS) await app.register(domain, { context });
   if (options.devMail) await app.register(devMailRoutes, { context });
+  await app.register(sandboxCheckoutRoutes, { context });
   await app.register(siteRoutes, { context });
 
   const jobs =
@@ -251,6 +290,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     photos,
     problems,
     jobs,
+    sandbox: context.sandbox,
     listen: (port, host = '127.0.0.1') => app.listen({ port, host }),
     async close() {
       if (closed) return;

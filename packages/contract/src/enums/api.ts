@@ -64,6 +64,10 @@ export const ERROR_CODES = [
   'blocked',
   /** The swipe game's likes of the day are used up (the answer says when the next one comes). */
   'swipe_limit_reached',
+  /** The member's credits do not cover what the call costs (the answer says how many they have). */
+  'not_enough_credits',
+  /** The site takes no payments now: no payment provider is set up (operators: see the docs). */
+  'payments_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

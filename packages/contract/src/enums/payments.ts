@@ -1,3 +1,5 @@
+import type { Country } from './languages.js';
+
 // The payment methods of the credit bundles.
 export const PAYMENT_METHODS = [
   'sdd',
@@ -49,3 +51,119 @@ export const PAYMENT_STATES = [
   'refunded',
 ] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** The currencies the brands' countries pay in; every one has two decimals (cents). */
+export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD', 'AUD', 'NZD', 'PLN', 'CHF'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The currency of each country a brand may sell in. */
+export const COUNTRY_CURRENCIES = {
+  US: 'USD',
+  NL: 'EUR',
+  BE: 'EUR',
+  FR: 'EUR',
+  IT: 'EUR',
+  ES: 'EUR',
+  DE: 'EUR',
+  AT: 'EUR',
+  IE: 'EUR',
+  GB: 'GBP',
+  CA: 'CAD',
+  PL: 'PLN',
+  AU: 'AUD',
+  NZ: 'NZD',
+  CH: 'CHF',
+} as const satisfies Record<Country, Currency>;
+
+/**
+ * The payment methods offered in each country, in the order the bundle page lists them: the
+ * country's own methods first (iDEAL in NL, Bancontact in BE, BLIK and Przelewy24 in PL, EPS in
+ * AT, Carte Bancaire in FR, Nexi in IT, giropay and Sofort in DE), then SEPA direct debit (`sdd`)
+ * and bank transfer (`sct`) where the euro is paid, then cards, PayPal, Apple Pay and paysafecard.
+ * `creditcard` is a card of any brand entered at the provider; `visa`, `mastercard` and `maestro`
+ * are the card brands offered by name where members look for them.
+ */
+export const COUNTRY_PAYMENT_METHODS = {
+  NL: ['ideal', 'sdd', 'sct', 'creditcard', 'paypal', 'applepay', 'paysafecard'],
+  BE: ['bancontact', 'maestro', 'sdd', 'sct', 'creditcard', 'paypal', 'applepay', 'paysafecard'],
+  FR: ['cartebancaire', 'sdd', 'sct', 'creditcard', 'paypal', 'applepay', 'paysafecard'],
+  IT: ['nexi', 'sdd', 'sct', 'creditcard', 'paypal', 'applepay', 'paysafecard'],
+  ES: ['sdd', 'sct', 'visa', 'mastercard', 'paypal', 'applepay', 'paysafecard'],
+  DE: ['sofort', 'giropay', 'sdd', 'sct', 'creditcard', 'paypal', 'applepay', 'paysafecard'],
+  AT: ['eps', 'sofort', 'sdd', 'sct', 'creditcard', 'paypal', 'applepay', 'paysafecard'],
+  IE: ['sdd', 'sct', 'visa', 'mastercard', 'paypal', 'applepay'],
+  PL: ['blik', 'prezelewy24', 'creditcard', 'paypal', 'applepay', 'paysafecard'],
+  CH: ['creditcard', 'paypal', 'applepay', 'paysafecard'],
+  GB: ['visa', 'mastercard', 'maestro', 'paypal', 'applepay', 'paysafecard'],
+  US: ['visa', 'mastercard', 'paypal', 'applepay'],
+  CA: ['visa', 'mastercard', 'paypal', 'applepay'],
+  AU: ['visa', 'mastercard', 'paypal', 'applepay'],
+  NZ: ['visa', 'mastercard', 'paypal', 'applepay'],
+} as const satisfies Record<Country, readonly PaymentMethod[]>;
+
+/** The premium packages' tiers, cheapest first (spec: p0 to p3). */
+export const BUNDLE_TIERS = ['p0', 'p1', 'p2', 'p3'] as const;
+export type BundleTier = (typeof BUNDLE_TIERS)[number];
+
+/**
+ * The packages of a brand that lists none: credits and prices (in cents, per currency) of each
+ * tier, p1 flagged popular. A brand file may replace them (`bundles` in brand.json).
+ */
+export const DEFAULT_BUNDLES = [
+  {
+    id: 'p0',
+    credits: 50,
+    popular: false,
+    prices: { EUR: 999, USD: 1099, GBP: 899, CAD: 1499, AUD: 1699, NZD: 1799, PLN: 4299, CHF: 999 },
+  },
+  {
+    id: 'p1',
+    credits: 120,
+    popular: true,
+    prices: {
+      EUR: 1999,
+      USD: 2199,
+      GBP: 1799,
+      CAD: 2999,
+      AUD: 3399,
+      NZD: 3599,
+      PLN: 8599,
+      CHF: 1999,
+    },
+  },
+  {
+    id: 'p2',
+    credits: 300,
+    popular: false,
+    prices: {
+      EUR: 4499,
+      USD: 4999,
+      GBP: 3999,
+      CAD: 6699,
+      AUD: 7599,
+      NZD: 7999,
+      PLN: 18999,
+      CHF: 4499,
+    },
+  },
+  {
+    id: 'p3',
+    credits: 700,
+    popular: false,
+    prices: {
+      EUR: 8999,
+      USD: 9999,
+      GBP: 7999,
+      CAD: 13499,
+      AUD: 14999,
+      NZD: 15999,
+      PLN: 37999,
+      CHF: 8999,
+    },
+  },
+] as const satisfies readonly {
+  id: BundleTier;
+  credits: number;
+  popular: boolean;
+  prices: Record<Currency, number>;
+}[];

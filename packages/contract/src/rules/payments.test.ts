@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATES, type PaymentState } from '../enums/payments.js';
-import { paymentIsPaid, paymentMayMove } from './payments.js';
+import { COUNTRY_CODES } from '../enums/languages.js';
+import { PAYMENT_METHODS, PAYMENT_STATES, type PaymentState } from '../enums/payments.js';
+import {
+  paymentCountry,
+  paymentCurrency,
+  paymentIsPaid,
+  paymentMayMove,
+  paymentMethodsOf,
+} from './payments.js';
 
 /** The state a pending payment ends in after these events, each applied when the rule allows. */
 const finalState = (events: PaymentState[]) =>
@@ -37,5 +44,29 @@ describe('payment states', () => {
     expect(finalState(['failed', 'canceled'])).toBe('failed');
     expect(paymentIsPaid(finalState(['paid', 'refunded']))).toBe(true);
     expect(paymentIsPaid(finalState(['canceled']))).toBe(false);
+  });
+});
+
+describe('where a member pays', () => {
+  it('pays in their own country when the brand sells there, else in the brand’s first', () => {
+    expect(paymentCountry('BE', ['NL', 'BE'])).toBe('BE');
+    expect(paymentCountry('PL', ['NL', 'BE'])).toBe('NL');
+    expect(paymentCountry(null, ['DE', 'AT', 'CH'])).toBe('DE');
+  });
+
+  it('offers each country its own methods first, in its currency', () => {
+    expect(paymentMethodsOf('NL')[0]).toBe('ideal');
+    expect(paymentMethodsOf('BE')[0]).toBe('bancontact');
+    expect(paymentMethodsOf('PL').slice(0, 2)).toEqual(['blik', 'prezelewy24']);
+    expect(paymentMethodsOf('AT')[0]).toBe('eps');
+    expect(paymentMethodsOf('FR')[0]).toBe('cartebancaire');
+    expect(paymentCurrency('PL')).toBe('PLN');
+    expect(paymentCurrency('CH')).toBe('CHF');
+    expect(paymentCurrency('AT')).toBe('EUR');
+  });
+
+  it('offers every one of the 18 methods somewhere, and only methods of the list', () => {
+    const offered = new Set(COUNTRY_CODES.flatMap((country) => paymentMethodsOf(country)));
+    expect([...offered].sort()).toEqual([...PAYMENT_METHODS].sort());
   });
 });

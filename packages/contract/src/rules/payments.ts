@@ -1,4 +1,11 @@
-import type { PaymentState } from '../enums/payments.js';
+import type { Country } from '../enums/languages.js';
+import {
+  COUNTRY_CURRENCIES,
+  COUNTRY_PAYMENT_METHODS,
+  type Currency,
+  type PaymentMethod,
+  type PaymentState,
+} from '../enums/payments.js';
 
 /**
  * Where a payment may go from each state (issue 10): `open → pending → paid | failed | canceled |
@@ -29,4 +36,26 @@ export function paymentMayMove(from: PaymentState, to: PaymentState): boolean {
 /** Whether the payment's money has arrived (and is, or was, credited). */
 export function paymentIsPaid(state: PaymentState): boolean {
   return state === 'paid' || state === 'refunded';
+}
+
+/**
+ * Where a member pays (the spec's "payment country"): their own country when the brand sells
+ * there, else the brand's first country. It decides the currency and the methods offered.
+ */
+export function paymentCountry(
+  memberCountry: string | null | undefined,
+  brandCountries: readonly Country[],
+): Country {
+  const own = brandCountries.find((country) => country === memberCountry);
+  return own ?? (brandCountries[0] as Country);
+}
+
+/** The currency a member of `country` pays in. */
+export function paymentCurrency(country: Country): Currency {
+  return COUNTRY_CURRENCIES[country];
+}
+
+/** The payment methods offered in `country`, in the order the bundle page lists them. */
+export function paymentMethodsOf(country: Country): readonly PaymentMethod[] {
+  return COUNTRY_PAYMENT_METHODS[country];
 }

@@ -11,8 +11,8 @@ import { ApiRequestError } from './api-error.js';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './retry.js';
 import { type AttemptAnswer, buildUrl, type QueryValues, sendAttempt } from './transport.js';
 
-/** Every endpoint the sites call (the mail provider's webhook is server to server). */
-export type SiteEndpointName = Exclude<EndpointName, 'reportMailEvents'>;
+/** Every endpoint the sites call (the providers' webhooks are server to server). */
+export type SiteEndpointName = Exclude<EndpointName, 'reportMailEvents' | 'paymentWebhook'>;
 
 /** The endpoints answered with GET: the ones an address (a download link) can stand for. */
 export type GetEndpointName = {

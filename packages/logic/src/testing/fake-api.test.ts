@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { SiteEndpointName } from '../api/api-client.js';
 import { createFakeApi } from './fake-api.js';
 import { failWith } from './fake-errors.js';
+import { fixturePayment } from './fake-payments.js';
 import { createFakeHandlers } from './fake-server.js';
 import { fixtureUser } from './fixtures.js';
 
 const SITE_ENDPOINTS = ENDPOINT_NAMES.filter(
-  (name): name is SiteEndpointName => name !== 'reportMailEvents',
+  (name): name is SiteEndpointName => name !== 'reportMailEvents' && name !== 'paymentWebhook',
 );
 
 /** An input each endpoint accepts, for calling the default handlers. */
@@ -72,6 +73,8 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   swipe: { body: { profile_id: 10_005, like: true } },
   getMatchFinder: undefined,
   pageHidden: { body: {} },
+  createPayment: { body: { bundle_id: 'p1', method: 'ideal', withdrawal_consent: true } },
+  getPayment: { query: { id: fixturePayment().payment_id } },
 };
 
 function photoBody(): FormData {

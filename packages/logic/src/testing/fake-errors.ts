@@ -31,6 +31,8 @@ export const STATUS_OF_ERROR: Record<ApiErrorCode, number> = {
   photo_limit_reached: 409,
   blocked: 403,
   swipe_limit_reached: 429,
+  not_enough_credits: 402,
+  payments_unavailable: 503,
   network_error: 0,
 };
 
@@ -42,6 +44,8 @@ export interface ErrorDetails {
   name?: string;
   /** For `swipe_limit_reached`: when the next like is possible. */
   retry_at?: string;
+  /** For `not_enough_credits`: the member's credits. */
+  credits?: number;
 }
 
 /**

@@ -12,6 +12,7 @@ import { SEARCH_PAGE_SIZE } from '@dating/contract/enums';
 import { sexualityFor } from '@dating/contract/rules';
 import type { CallOptions, SiteEndpointName } from '../api/api-client.js';
 import { createFakeDiscovery, type FakeDiscoveryData } from './fake-discovery.js';
+import { createFakePayments, type FakePaymentsData } from './fake-payments.js';
 import {
   fixtureCompanyInfo,
   fixtureImage,
@@ -42,6 +43,8 @@ export interface FakeApiData {
   profiles?: ProfileCard[];
   /** Likes and blocks the discovery calls start from (about the members of `profiles`). */
   discovery?: FakeDiscoveryData;
+  /** Earlier payments, and how a new one ends. */
+  payments?: FakePaymentsData;
 }
 
 /** Filters and pages `profiles` like the server's member search does. */
@@ -204,5 +207,6 @@ export function createFakeHandlers(data: FakeApiData = {}): EndpointHandlers {
     reactivate: () => loggedIn(loginUser),
     getMyData: async () => fixtureMyData(user ?? loginUser, settings),
     ...createFakeDiscovery(profiles, () => user, loginUser, data.discovery),
+    ...createFakePayments(data.payments),
   };
 }

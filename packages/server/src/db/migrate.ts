@@ -6,6 +6,7 @@ import { groundworkMigration } from './migrations/0003-groundwork.js';
 import { doubleThumbnailsMigration } from './migrations/0004-double-thumbnails.js';
 import { discoveryMigration } from './migrations/0005-discovery.js';
 import { ledgerMigration } from './migrations/0006-ledger.js';
+import { paymentsMigration } from './migrations/0007-payments.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004-double-thumbnails': doubleThumbnailsMigration,
   '0005-discovery': discoveryMigration,
   '0006-ledger': ledgerMigration,
+  '0007-payments': paymentsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

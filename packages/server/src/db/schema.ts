@@ -1,6 +1,8 @@
 import type {
   BodyType,
+  BundleTier,
   Country,
+  Currency,
   EmailDisabledReason,
   EndpointName,
   EyeColor,
@@ -11,6 +13,8 @@ import type {
   Language,
   LedgerReason,
   NotificationType,
+  PaymentMethod,
+  PaymentState,
   ProfileStatus,
   RelationshipStatus,
   ReportReason,
@@ -257,6 +261,47 @@ interface LedgerEntriesTable {
   created_at: Timestamp;
 }
 
+interface PaymentsTable {
+  /** `pay_` and 24 letters or digits. */
+  id: string;
+  /** The brand's slug. */
+  site: string;
+  /** Null once the member's account is erased: the payment stays for the books. */
+  member_id: number | null;
+  bundle_id: BundleTier;
+  credits: number;
+  /** In cents of `currency`, after any discount. */
+  amount: number;
+  currency: Currency;
+  method: PaymentMethod;
+  provider: string;
+  state: PaymentState;
+  discount_code: string | null;
+  /** When the member consented to immediate delivery (losing the right of withdrawal). */
+  withdrawal_consent_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  payment_id: string;
+  type: string;
+  moved: boolean;
+  received_at: Timestamp;
+}
+
+interface SandboxDeliveriesTable {
+  id: Generated<string>;
+  site: string;
+  body: string;
+  deliver_at: Timestamp;
+  attempts: Generated<number>;
+  delivered_at: Timestamp | null;
+  last_error: string | null;
+}
+
 /** The tables of the server's database. */
 export interface Database {
   members: MembersTable;
@@ -276,6 +321,9 @@ export interface Database {
   reports: ReportsTable;
   swipes: SwipesTable;
   ledger_entries: LedgerEntriesTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  sandbox_deliveries: SandboxDeliveriesTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ServerClock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import type { MailSender } from '../mail/mail-sender.js';
+import type { SandboxDeliveries } from '../payments/sandbox-deliveries.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
 import type { RateLimits } from './rate-limits.js';
 
@@ -23,6 +24,13 @@ export interface ServerContext {
   pushPublicKey: string;
   /** The mail provider's webhook secret; without it the mail-events call is off. */
   mailWebhookSecret: string | undefined;
+  /**
+   * The key of the sandbox payment provider's signatures; without it the site takes no payments
+   * (POST payments.php answers 503 `payments_unavailable`) and the webhook is off.
+   */
+  paymentSandboxSecret: string | undefined;
+  /** The sandbox provider's outbox of signed events (there when `paymentSandboxSecret` is). */
+  sandbox: SandboxDeliveries | undefined;
   /** The address of a brand's site, which links in mails point at (see `siteAddress`). */
   siteAddress(brand: Brand): string;
 }

@@ -124,7 +124,7 @@ async function send(
 
 describeEachDatabase('fuzzing every endpoint', (start) => {
   it('never answers 500, and answers every refusal in the API error format', async () => {
-    const server = await start({ mailWebhookSecret: SECRET });
+    const server = await start({ mailWebhookSecret: SECRET, paymentSandboxSecret: SECRET });
     const failures: string[] = [];
     let requests = 0;
     for (const name of ENDPOINT_NAMES) {

@@ -16,6 +16,8 @@ export interface RateLimits {
   signup: RateLimit;
   /** Calls that send a mail: password reset, confirmation again, e-mail change, reactivation. */
   mail: RateLimit;
+  /** POST payments.php: starting payments (each one is a provider's checkout). */
+  payments: RateLimit;
 }
 
 const MINUTE_MS = 60_000;
@@ -25,6 +27,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 30, windowMs: 15 * MINUTE_MS },
   signup: { max: 10, windowMs: 60 * MINUTE_MS },
   mail: { max: 10, windowMs: 60 * MINUTE_MS },
+  payments: { max: 30, windowMs: 60 * MINUTE_MS },
 };
 
 /**

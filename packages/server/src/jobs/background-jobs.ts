@@ -24,6 +24,11 @@ export const JOBS = {
     cron: '47 * * * *',
     run: ({ database, clock }: ServerContext) => purgeIdempotencyKeys(database, clock.now()),
   },
+  /** Delivers the sandbox payment provider's due events (a checkout's outcome also tries at once). */
+  'deliver-sandbox-events': {
+    cron: '* * * * *',
+    run: ({ sandbox }: ServerContext) => sandbox?.flush() ?? Promise.resolve(0),
+  },
   /** Sends what waits in the mail outbox (each request also tries at once). */
   'send-mail': {
     cron: '* * * * *',

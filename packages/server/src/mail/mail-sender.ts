@@ -2,6 +2,7 @@ import type { Brand } from '@dating/contract';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema.js';
+import { oneFlushAtATime } from '../jobs/one-flush-at-a-time.js';
 
 /** Attempts per mail before the sender gives up on it (the error stays in the outbox). */
 export const MAX_SEND_ATTEMPTS = 5;
@@ -38,7 +39,6 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     options.transport ??
     (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
   const brands = new Map(options.brands.map((brand) => [brand.slug, brand]));
-  let running: Promise<number> | undefined;
 
   async function sendBatch(): Promise<number> {
     if (!transport) return 0;
@@ -87,18 +87,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
 
   return {
     delivers: Boolean(transport),
-    flush() {
-      // One flush at a time; a call during a run waits for that run.
-      running ??= sendBatch()
-        .catch((error: unknown) => {
-          options.onError?.(error);
-          return 0;
-        })
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    },
+    flush: oneFlushAtATime(sendBatch, options.onError),
     close() {
       transport?.close();
     },

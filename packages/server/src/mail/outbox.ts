@@ -2,6 +2,7 @@ import type { Brand } from '@dating/contract';
 import { LANGUAGES, type Language } from '@dating/contract/enums';
 import type { Kysely } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
+import { escapeHtml } from '../http/html.js';
 import { MAIL_TEXTS, type MailContent, type MailTexts, type MailValues } from './texts/index.js';
 
 /** Every mail the server sends, with the values each needs beyond the common ones. */
@@ -38,9 +39,6 @@ export interface RenderedMail {
   html: string;
   links: string[];
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function content<Template extends MailTemplate>(
   texts: MailTexts,

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../http/context.js';
+import { escapeHtml } from '../http/html.js';
 import { latestMails } from '../mail/outbox.js';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The mail outbox of the Host's brand, for people (GET /dev/mail) and for tests (GET

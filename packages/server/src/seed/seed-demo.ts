@@ -17,6 +17,13 @@ import {
 /** The password of every demo member. */
 export const DEMO_PASSWORD = 'demo-password';
 
+/**
+ * The sandbox payment provider's secret of a demo server that is given none
+ * (`PAYMENT_SANDBOX_SECRET`): a demo takes test payments out of the box. Public, as the demo
+ * password is: a live site never seeds the demo.
+ */
+export const DEMO_SANDBOX_SECRET = 'demo-sandbox-secret';
+
 /** A demo account a person can log in with. */
 export interface DemoLogin {
   email: string;

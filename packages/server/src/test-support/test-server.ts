@@ -25,7 +25,15 @@ export interface TestServer extends DatingServer {
 /** Options of a test server (the rest are the test defaults below). */
 type TestServerOptions = Pick<
   ServerOptions,
-  'seedDemo' | 'rateLimits' | 'mailWebhookSecret' | 'devMail' | 'localPort' | 'logger' | 'jobs'
+  | 'seedDemo'
+  | 'rateLimits'
+  | 'mailWebhookSecret'
+  | 'paymentSandboxSecret'
+  | 'sandboxChaos'
+  | 'devMail'
+  | 'localPort'
+  | 'logger'
+  | 'jobs'
 >;
 
 /** No background jobs (tests run them with the fake clock) and limits no test reaches by chance. */
@@ -37,6 +45,7 @@ const TEST_DEFAULTS = {
     login: { max: 1000, windowMs: 60_000 },
     signup: { max: 1000, windowMs: 60_000 },
     mail: { max: 1000, windowMs: 60_000 },
+    payments: { max: 1000, windowMs: 60_000 },
   },
 } satisfies Partial<ServerOptions>;
 

@@ -1,0 +1,98 @@
+import type { Payment } from '@dating/contract';
+import { proxy } from 'valtio/vanilla';
+import type { ApiClient } from '../api/api-client.js';
+import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
+import type { Clock, TimerHandle } from '../platform/clock.js';
+import { createLifetime } from '../platform/lifetime.js';
+import type { SessionStore } from '../session/session-store.js';
+import {
+  TRANSACTION_POLL_LIMIT_MS,
+  TRANSACTION_POLL_MS,
+  type TransactionStatus,
+  transactionStatusOf,
+} from './transaction-rules.js';
+
+export interface TransactionState {
+  /** The payment followed; null while it loads. */
+  payment: Payment | null;
+  /** `loading` until the first answer; then what the page shows (see `transactionStatusOf`). */
+  status: 'loading' | TransactionStatus;
+  /** Why the last load failed (`not_found`: no payment of the member with this id), or null. */
+  problem: ApiProblem | null;
+}
+
+export interface TransactionStore {
+  state: TransactionState;
+  actions: {
+    /**
+     * Follows payment `id` (the transaction page): loads it, asks again every 2 s while it is
+     * pending (for at most 10 minutes), and once it is paid refreshes the member, whose credits
+     * and premium then show. Following another id stops the previous; its late answers are dropped.
+     */
+    follow(id: string): Promise<Result<Payment>>;
+  };
+  /** Stops asking and cancels calls under way; later answers change nothing. */
+  destroy(): void;
+}
+
+/** Creates the store of the transaction page (`/transactions/{id}`). */
+export function createTransactionStore(options: {
+  api: ApiClient;
+  clock: Clock;
+  session: SessionStore;
+}): TransactionStore {
+  const { api, clock, session } = options;
+  const state = proxy<TransactionState>({ payment: null, status: 'loading', problem: null });
+  const lifetime = createLifetime();
+  const { signal } = lifetime;
+  let following = 0;
+  let timer: TimerHandle | undefined;
+  const stopTimer = () => {
+    if (timer !== undefined) clock.clearTimeout(timer);
+    timer = undefined;
+  };
+  lifetime.onEnd(stopTimer);
+
+  async function load(id: string, run: number, until: number): Promise<Result<Payment>> {
+    const result = await attempt(() => api.call('getPayment', { query: { id } }, { signal }));
+    const answer: Result<Payment> = result.ok ? { ok: true, value: result.value.payment } : result;
+    if (lifetime.ended || run !== following) return answer;
+    if (!result.ok) {
+      state.problem = result.problem;
+      // A payment that is not there stays not there; anything else is asked again.
+      if (result.problem.code !== 'not_found') schedule(id, run, until);
+      return answer;
+    }
+    const { payment } = result.value;
+    const before = state.status;
+    state.problem = null;
+    state.payment = payment;
+    state.status = transactionStatusOf(payment.state);
+    if (state.status === 'pending') schedule(id, run, until);
+    else if (state.status === 'completed' && before !== 'completed') void session.actions.refresh();
+    return answer;
+  }
+
+  function schedule(id: string, run: number, until: number) {
+    if (clock.now() + TRANSACTION_POLL_MS > until) return;
+    timer = clock.setTimeout(() => {
+      timer = undefined;
+      void load(id, run, until);
+    }, TRANSACTION_POLL_MS);
+  }
+
+  return {
+    state,
+    actions: {
+      follow(id) {
+        following += 1;
+        stopTimer();
+        state.payment = null;
+        state.status = 'loading';
+        state.problem = null;
+        return load(id, following, clock.now() + TRANSACTION_POLL_LIMIT_MS);
+      },
+    },
+    destroy: () => lifetime.end(),
+  };
+}

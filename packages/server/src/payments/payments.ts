@@ -1,0 +1,237 @@
+import { randomInt } from 'node:crypto';
+import {
+  type Brand,
+  type CreatePaymentRequest,
+  type CreatePaymentResponse,
+  type Payment,
+  type PaymentState,
+  paymentCountry,
+  paymentCurrency,
+  paymentMayMove,
+  paymentMethodsOf,
+} from '@dating/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, Member } from '../db/schema.js';
+import { ApiFailure } from '../http/api-failure.js';
+import { addCredits, takeBackCredits } from '../ledger/ledger.js';
+
+type PaymentRow = Selectable<Database['payments']>;
+
+/** A payment provider: where a member pays, and the name its events are recorded under. */
+export interface PaymentProvider {
+  /** e.g. `sandbox`: stored with each payment and each event id. */
+  readonly name: string;
+  /** The provider's hosted checkout for `payment` (absolute, or a path on the brand's host). */
+  checkoutUrl(payment: PaymentRow): string;
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `pay_` and 24 random letters or digits (143 bits): not guessable, so not enumerable. */
+function newPaymentId(): string {
+  let id = 'pay_';
+  for (let index = 0; index < 24; index += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  return id;
+}
+
+const notOffered = (field: 'bundle_id' | 'method', message: string) =>
+  new ApiFailure(400, 'validation_failed', message, { fields: { [field]: 'not_offered' } });
+
+/**
+ * POST payments.php: an `open` payment of one of the brand's packages, priced in the currency of
+ * the member's payment country, with a method that country offers, and the member's consent to
+ * immediate delivery stored with it. Answers where the member pays.
+ */
+export async function createPayment(
+  database: Kysely<Database>,
+  brand: Brand,
+  member: Member,
+  request: CreatePaymentRequest,
+  provider: PaymentProvider,
+  now: number,
+): Promise<CreatePaymentResponse> {
+  const bundle = brand.bundles.find((candidate) => candidate.id === request.bundle_id);
+  if (!bundle) throw notOffered('bundle_id', `${brand.name} sells no package ${request.bundle_id}`);
+  const country = paymentCountry(member.country, brand.countries);
+  if (!paymentMethodsOf(country).includes(request.method)) {
+    throw notOffered('method', `${request.method} is not offered in ${country}`);
+  }
+  if (request.discount_code !== undefined) {
+    // Discount codes come with the discounts (issue 10, scope 6); until then no code exists.
+    throw new ApiFailure(400, 'validation_failed', 'No such discount code', {
+      fields: { discount_code: 'not_found' },
+    });
+  }
+  const currency = paymentCurrency(country);
+  const amount = bundle.prices[currency];
+  // The brand file's check makes every country's currency priced; a miss is a bug.
+  if (amount === undefined) throw new Error(`${brand.slug} ${bundle.id} has no ${currency} price`);
+  const at = new Date(now);
+  const payment = await database
+    .insertInto('payments')
+    .values({
+      id: newPaymentId(),
+      site: brand.slug,
+      member_id: member.id,
+      bundle_id: bundle.id,
+      credits: bundle.credits,
+      amount,
+      currency,
+      method: request.method,
+      provider: provider.name,
+      state: 'open',
+      discount_code: null,
+      withdrawal_consent_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { payment_id: payment.id, checkout_url: provider.checkoutUrl(payment) };
+}
+
+function paymentView(row: PaymentRow): Payment {
+  return {
+    payment_id: row.id,
+    bundle_id: row.bundle_id,
+    credits: row.credits,
+    amount: row.amount,
+    currency: row.currency,
+    method: row.method,
+    state: row.state,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** GET payment.php: one of the member's own payments (another's is `not_found`, as is none). */
+export async function paymentOf(
+  database: Kysely<Database>,
+  member: Member,
+  paymentId: string,
+): Promise<{ payment: Payment }> {
+  const row = await database
+    .selectFrom('payments')
+    .selectAll()
+    .where('id', '=', paymentId)
+    .where('member_id', '=', member.id)
+    .executeTakeFirst();
+  if (!row) throw new ApiFailure(404, 'not_found', 'No such payment');
+  return { payment: paymentView(row) };
+}
+
+/** A provider's event about a payment: its id (unique per provider) and the state it reports. */
+export interface PaymentEvent {
+  provider: string;
+  eventId: string;
+  paymentId: string;
+  /** The provider's own name of the event, kept for the record. */
+  type: string;
+  state: PaymentState;
+}
+
+/** What an event did: `applied` when it moved the payment, and the payment's state after it. */
+export interface PaymentEventOutcome {
+  applied: boolean;
+  state: PaymentState;
+}
+
+/**
+ * Applies a provider's event, in one transaction: the event id is recorded once (a repeat changes
+ * nothing), the payment moves only where `paymentMayMove` allows, and a move to `paid` credits
+ * the package (a `purchase` entry, once per payment) and makes the member premium; a `refunded`
+ * takes back what is still unspent. Everything commits together or not at all, so a crash before
+ * the commit leaves the event to the provider's next delivery, which then applies it.
+ */
+export async function applyPaymentEvent(
+  database: Kysely<Database>,
+  event: PaymentEvent,
+  now: number,
+): Promise<PaymentEventOutcome> {
+  return database.transaction().execute(async (transaction) => {
+    const payment = await transaction
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', event.paymentId)
+      .where('provider', '=', event.provider)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!payment) throw new ApiFailure(404, 'not_found', 'No such payment');
+    const moves = paymentMayMove(payment.state, event.state);
+    const recorded = await transaction
+      .insertInto('payment_events')
+      .values({
+        provider: event.provider,
+        event_id: event.eventId,
+        payment_id: payment.id,
+        type: event.type,
+        moved: moves,
+        received_at: new Date(now),
+      })
+      .onConflict((conflict) => conflict.columns(['provider', 'event_id']).doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    if (!recorded || !moves) return { applied: false, state: payment.state };
+
+    await transaction
+      .updateTable('payments')
+      .set({ state: event.state, updated_at: new Date(now) })
+      .where('id', '=', payment.id)
+      .execute();
+    if (payment.member_id !== null) {
+      if (event.state === 'paid') {
+        await addCredits(
+          transaction,
+          payment.member_id,
+          payment.credits,
+          'purchase',
+          `payment:${payment.id}`,
+          now,
+        );
+        // Buying any package makes the member premium, for good (spec section 1).
+        await transaction
+          .updateTable('members')
+          .set({ paid_user: true })
+          .where('id', '=', payment.member_id)
+          .execute();
+      } else if (event.state === 'refunded') {
+        await takeBackCredits(
+          transaction,
+          payment.member_id,
+          payment.credits,
+          'refund',
+          `refund:${payment.id}`,
+          now,
+        );
+      }
+    }
+    return { applied: true, state: event.state };
+  });
+}
+
+/**
+ * Moves the member's `open` payment to `pending` (the member reached the provider's checkout) and
+ * answers it; a payment in any other state is answered as it is. Another member's is `undefined`.
+ */
+export async function checkoutPayment(
+  database: Kysely<Database>,
+  memberId: number,
+  paymentId: string,
+  now: number,
+): Promise<PaymentRow | undefined> {
+  return database.transaction().execute(async (transaction) => {
+    const payment = await transaction
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', paymentId)
+      .where('member_id', '=', memberId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!payment || !paymentMayMove(payment.state, 'pending')) return payment;
+    return transaction
+      .updateTable('payments')
+      .set({ state: 'pending', updated_at: new Date(now) })
+      .where('id', '=', paymentId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}

@@ -1,0 +1,189 @@
+import { expect, it } from 'vitest';
+import { ledgerSum, spendCredits } from '../ledger/ledger.js';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '../payments/sandbox.js';
+import { memberBrowser, siteClient } from '../test-support/site-client.js';
+import { describeEachDatabase, type TestServer } from '../test-support/test-server.js';
+
+const SECRET = 'sandbox-secret-0123456789abcdef';
+const CONSENT = { withdrawal_consent: true } as const;
+
+/** A member of Amora (NL) with 0 credits who has started paying for p1 with iDEAL. */
+async function startPayment(server: TestServer, email = 'eva@amora.example') {
+  const { browser, id } = await memberBrowser(server, { email, credits: 0 });
+  const response = await browser.post('/api/payments.php', {
+    bundle_id: 'p1',
+    method: 'ideal',
+    ...CONSENT,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const { payment_id: paymentId } = response.json() as { payment_id: string };
+  return { browser, memberId: id, paymentId };
+}
+
+/** Delivers a sandbox event as the provider does; `sign` may tamper with what is signed. */
+function deliver(
+  server: TestServer,
+  event: { id: string; type: string; payment_id: string },
+  options: { secret?: string; at?: number; body?: string } = {},
+) {
+  const body = JSON.stringify(event);
+  const signature = signSandboxEvent(
+    options.secret ?? SECRET,
+    body,
+    options.at ?? server.clock.now(),
+  );
+  return siteClient(server.app, 'amora').request(
+    'POST',
+    '/api/payment-webhook.php?provider=sandbox',
+    options.body ?? body,
+    { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+  );
+}
+
+async function memberRow(server: TestServer, memberId: number) {
+  return server.database
+    .selectFrom('members')
+    .select(['credits', 'paid_user'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+}
+
+describeEachDatabase('payments and the sandbox webhook', (start) => {
+  it('starts a payment priced in the member’s currency and shows it only to that member', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const { browser, paymentId } = await startPayment(server);
+    const shown = await browser.get(`/api/payment.php?id=${paymentId}`);
+    expect(shown.json().payment).toMatchObject({
+      payment_id: paymentId,
+      bundle_id: 'p1',
+      credits: 120,
+      amount: 1999,
+      currency: 'EUR',
+      method: 'ideal',
+      state: 'open',
+    });
+    const stored = await server.database
+      .selectFrom('payments')
+      .select(['withdrawal_consent_at', 'provider'])
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(stored.provider).toBe('sandbox');
+    expect(new Date(stored.withdrawal_consent_at).getTime()).toBe(server.clock.now());
+
+    const { browser: other } = await memberBrowser(server, { email: 'ola@amora.example' });
+    expect((await other.get(`/api/payment.php?id=${paymentId}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a method the member’s country does not offer, and a payment without consent', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const blik = await browser.post('/api/payments.php', {
+      bundle_id: 'p1',
+      method: 'blik',
+      ...CONSENT,
+    });
+    expect(blik.statusCode).toBe(400);
+    expect(blik.json().fields).toEqual({ method: 'not_offered' });
+    const noConsent = await browser.post('/api/payments.php', { bundle_id: 'p1', method: 'ideal' });
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.json().fields).toEqual({ withdrawal_consent: 'required' });
+    expect(await server.database.selectFrom('payments').select('id').execute()).toEqual([]);
+  });
+
+  it('takes no payments until a provider is set up', async () => {
+    const server = await start();
+    const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const response = await browser.post('/api/payments.php', {
+      bundle_id: 'p1',
+      method: 'ideal',
+      ...CONSENT,
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error).toBe('payments_unavailable');
+    const webhook = await deliver(server, {
+      id: 'evt_1',
+      type: 'payment.paid',
+      payment_id: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(webhook.statusCode).toBe(404);
+  });
+
+  it('credits a payment once when its event arrives 10 times, and makes the member premium', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const { memberId, paymentId } = await startPayment(server);
+    const event = { id: 'evt_paid1', type: 'payment.paid', payment_id: paymentId };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(server, event)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    expect(answers.filter((answer) => answer.json().applied)).toHaveLength(1);
+    // Another event id reporting the same payment paid changes nothing either.
+    const again = await deliver(server, { ...event, id: 'evt_paid2' });
+    expect(again.json()).toEqual({ applied: false, state: 'paid' });
+
+    expect(await memberRow(server, memberId)).toEqual({ credits: 120, paid_user: true });
+    expect(await ledgerSum(server.database, memberId)).toBe(120);
+  });
+
+  it('ends paid whichever of paid and failed arrives first', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const first = await startPayment(server, 'eva@amora.example');
+    const second = await startPayment(server, 'ola@amora.example');
+    await deliver(server, { id: 'evt_a1', type: 'payment.paid', payment_id: first.paymentId });
+    await deliver(server, { id: 'evt_a2', type: 'payment.failed', payment_id: first.paymentId });
+    await deliver(server, { id: 'evt_b1', type: 'payment.failed', payment_id: second.paymentId });
+    await deliver(server, { id: 'evt_b2', type: 'payment.paid', payment_id: second.paymentId });
+    for (const { browser, memberId, paymentId } of [first, second]) {
+      const shown = await browser.get(`/api/payment.php?id=${paymentId}`);
+      expect(shown.json().payment.state).toBe('paid');
+      expect((await memberRow(server, memberId)).credits).toBe(120);
+    }
+  });
+
+  it('refunds only what is still unspent', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const { memberId, paymentId } = await startPayment(server);
+    await deliver(server, { id: 'evt_p', type: 'payment.paid', payment_id: paymentId });
+    const spent = await spendCredits(
+      server.database,
+      memberId,
+      100,
+      'messages',
+      server.clock.now(),
+    );
+    expect(spent).toMatchObject({ ok: true, credits: 20 });
+    const refund = await deliver(server, {
+      id: 'evt_r',
+      type: 'payment.refunded',
+      payment_id: paymentId,
+    });
+    expect(refund.json()).toEqual({ applied: true, state: 'refunded' });
+    expect((await memberRow(server, memberId)).credits).toBe(0);
+    expect(await ledgerSum(server.database, memberId)).toBe(0);
+  });
+
+  it('refuses a tampered, stale, foreign or missing signature and changes nothing', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const { memberId, paymentId } = await startPayment(server);
+    const event = { id: 'evt_x', type: 'payment.paid', payment_id: paymentId };
+    const tampered = JSON.stringify({ ...event, payment_id: paymentId.replace(/.$/, 'Z') });
+    const refusals = [
+      await deliver(server, event, { body: tampered }),
+      await deliver(server, event, { at: server.clock.now() - 301_000 }),
+      await deliver(server, event, { at: server.clock.now() + 301_000 }),
+      await deliver(server, event, { secret: 'another-secret' }),
+      await siteClient(server.app, 'amora').request(
+        'POST',
+        '/api/payment-webhook.php?provider=sandbox',
+        JSON.stringify(event),
+        { 'content-type': 'application/json' },
+      ),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.statusCode, refusal.body).toBe(400);
+      expect(refusal.json().error).toBe('bad_request');
+    }
+    // 300 s old is still within the tolerance.
+    const late = await deliver(server, event, { at: server.clock.now() - 300_000 });
+    expect(late.json()).toEqual({ applied: true, state: 'paid' });
+    expect((await memberRow(server, memberId)).credits).toBe(120);
+  });
+});
