@@ -19,7 +19,7 @@ const SEARCH_GOAL_MS = 20;
 const PASSWORD = 'bench-password';
 
 /** A connection string of the machine's PostgreSQL that answers, or undefined. */
-async function baseUrl() {
+export async function baseUrl() {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
   for (const user of ['postgres', 'root']) {
     const url = `postgres://${user}@127.0.0.1:5432/test`;

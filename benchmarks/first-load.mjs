@@ -17,10 +17,13 @@
 // (goal p95 <= 20 ms), profile view, the likes of a member with 5,000 likes; results go to
 // benchmarks/results/api-latency.json.
 //
+// Then money on PostgreSQL (payments.mjs): the payment webhook's throughput next to a bare Fastify
+// route, and spends under contention; results go to benchmarks/results/payments.json.
+//
 // Environment: BENCH_SITE (demo brand, default lovely), BENCH_HOME (a regular expression for the
 // home route's module, default /screens/Home...), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
-// BENCH_API=0 to skip the API latency, BENCH_DATABASE_URL (default the machine's PostgreSQL),
-// CHROME_PATH (default /usr/bin/chromium).
+// BENCH_API=0 to skip the API latency, BENCH_PAYMENTS=0 to skip the money figures,
+// BENCH_DATABASE_URL (default the machine's PostgreSQL), CHROME_PATH (default /usr/bin/chromium).
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
@@ -32,6 +35,7 @@ import { build } from 'vite';
 import { runApiLatency } from './api-latency.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { contributors, entryKey, lazyChunks, measure } from './manifest-size.mjs';
+import { runPaymentsBench } from './payments.mjs';
 
 const GOAL = 1.8;
 /** Goal of issue 9 for a member's first load of another member's profile. */
@@ -218,6 +222,22 @@ if (process.env.BENCH_API !== '0') {
     writeFileSync(
       join(here, 'results', 'api-latency.json'),
       `${JSON.stringify({ date: new Date().toISOString(), loadAverage: Number(loadavg()[0].toFixed(2)), cores: availableParallelism(), ...api }, null, 2)}\n`,
+    );
+  }
+}
+if (process.env.BENCH_PAYMENTS !== '0') {
+  console.log(`\nMoney on PostgreSQL (${site.brand.name}, in-process requests):`);
+  const money = await runPaymentsBench({ sitesDir: join(out, 'sites'), slug });
+  if (money) {
+    console.log(
+      `  payment webhook: ${money.webhookPerSecond} signed events/s, each crediting a package (bare Fastify JSON route: ${money.bareFastifyPerSecond}/s; ${money.events} events, ${money.concurrency} at a time)`,
+    );
+    console.log(
+      `  spends of 1 credit: ${money.spendOneMemberPerSecond}/s all on one member, ${money.spendSpreadPerSecond}/s over 200 members (${money.spends} each, ${money.concurrency} at a time; the one member ends at 0, ledger balanced)`,
+    );
+    writeFileSync(
+      join(here, 'results', 'payments.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), loadAverage: Number(loadavg()[0].toFixed(2)), cores: availableParallelism(), ...money }, null, 2)}\n`,
     );
   }
 }

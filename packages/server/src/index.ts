@@ -7,6 +7,8 @@ export { migrateToLatest, migrations } from './db/migrate.js';
 export { createPGlite, openDatabase } from './db/open-database.js';
 export type { Database } from './db/schema.js';
 export { type BackgroundJobs, JOBS, type JobName } from './jobs/background-jobs.js';
+export { addCredits, ledgerSum, spendCredits, takeBackCredits } from './ledger/ledger.js';
+export { signSandboxEvent } from './payments/sandbox.js';
 export { regionName, regionsOf } from './regions/regions.js';
 export {
   DEMO_PASSWORD,
