@@ -3,37 +3,16 @@
 // Each call goes through the real server (Fastify's inject: routing, validation, the query, the
 // serializer), as a logged-in member, against a fresh schema of the machine's PostgreSQL
 // (BENCH_DATABASE_URL, else postgres://<postgres|root>@127.0.0.1:5432/test), dropped afterwards.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createServer, hashPassword, regionsOf } from '@dating/server';
+import { hashPassword, regionsOf } from '@dating/server';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { withBenchServer } from './bench-server.mjs';
 
 const PROFILES = 100_000;
 const LIKES = 5_000;
 const SAMPLES = 300;
 const SEARCH_GOAL_MS = 20;
 const PASSWORD = 'bench-password';
-
-/** A connection string of the machine's PostgreSQL that answers, or undefined. */
-export async function baseUrl() {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  for (const user of ['postgres', 'root']) {
-    const url = `postgres://${user}@127.0.0.1:5432/test`;
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      return url;
-    } catch {
-      await client.end().catch(() => undefined);
-    }
-  }
-  return undefined;
-}
 
 /** The p50 and p95 of timings (ms). */
 function percentiles(timings) {
@@ -113,26 +92,8 @@ async function likedMember(database, brand, now) {
  * Seeds PostgreSQL and times the calls; returns the figures, or undefined when no PostgreSQL
  * answers (printed as skipped).
  */
-export async function runApiLatency({ sitesDir, slug, log = console.log }) {
-  const base = await baseUrl();
-  if (!base) {
-    log('  skipped: no PostgreSQL answers on 127.0.0.1:5432 (set BENCH_DATABASE_URL)');
-    return undefined;
-  }
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'dating-api-bench-'));
-  const separator = base.includes('?') ? '&' : '?';
-  const server = await createServer({
-    sitesDir,
-    dataDir,
-    databaseUrl: `${base}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    jobs: false,
-    logger: { level: 'warn', stream: process.stderr },
-  });
-  try {
+export function runApiLatency({ sitesDir, slug, log = console.log }) {
+  return withBenchServer({ sitesDir, log }, async (server) => {
     const brand = server.brands.find((candidate) => candidate.slug === slug);
     if (!brand) throw new Error(`No brand ${slug} in ${sitesDir}`);
     const now = Date.now();
@@ -216,11 +177,5 @@ export async function runApiLatency({ sitesDir, slug, log = console.log }) {
     result.pass = result.search.p95 <= SEARCH_GOAL_MS;
     void likedId;
     return result;
-  } finally {
-    await server.close();
-    if (process.env.BENCH_KEEP_SCHEMA) log(`  kept schema ${schema} (BENCH_KEEP_SCHEMA)`);
-    else await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

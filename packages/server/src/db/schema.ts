@@ -330,4 +330,6 @@ export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
 export type Photo = Selectable<PhotosTable>;
 export type NewPhoto = Insertable<PhotosTable>;
+export type NewPayment = Insertable<PaymentsTable>;
+export type NewLedgerEntry = Insertable<LedgerEntriesTable>;
 export type Token = Selectable<TokensTable>;

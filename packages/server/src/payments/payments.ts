@@ -28,7 +28,7 @@ export interface PaymentProvider {
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** `pay_` and 24 random letters or digits (143 bits): not guessable, so not enumerable. */
-function newPaymentId(): string {
+export function newPaymentId(): string {
   let id = 'pay_';
   for (let index = 0; index < 24; index += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
   return id;

@@ -59,6 +59,15 @@ describeEachDatabase('demo seed', (start) => {
     expect(
       await server.database.selectFrom('ledger_entries').select('id').limit(1).execute(),
     ).toHaveLength(1);
+    // Every paid member bought a package (the demo's purchase history); nobody else did.
+    const buyers = await sql<{ paid_user: boolean; payments: number }>`
+      select members.paid_user, count(payments.id)::int as payments from members
+      left join payments on payments.member_id = members.id and payments.state = 'paid'
+      group by members.id, members.paid_user
+    `.execute(server.database);
+    expect(buyers.rows.filter((row) => row.paid_user && row.payments !== 1)).toEqual([]);
+    expect(buyers.rows.filter((row) => !row.paid_user && row.payments !== 0)).toEqual([]);
+    expect(buyers.rows.some((row) => row.paid_user)).toBe(true);
     expect(variety.regions).toBeGreaterThan(10);
     expect(variety.hair).toBeGreaterThan(5);
 

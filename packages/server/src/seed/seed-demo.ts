@@ -1,8 +1,18 @@
 import { join } from 'node:path';
-import { type Brand, brandLanguages, COUNTRY_LANGUAGES, type Country } from '@dating/contract';
+import {
+  type Brand,
+  brandLanguages,
+  COUNTRY_LANGUAGES,
+  type Country,
+  type LedgerReason,
+  paymentCountry,
+  paymentCurrency,
+  paymentMethodsOf,
+} from '@dating/contract';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../accounts/passwords.js';
-import type { Database, NewMember, NewPhoto } from '../db/schema.js';
+import type { Database, NewLedgerEntry, NewMember, NewPayment, NewPhoto } from '../db/schema.js';
+import { newPaymentId } from '../payments/payments.js';
 import { seedDemoLikes } from './demo-likes.js';
 import { type DemoMember, demoMembers } from './demo-members.js';
 import { placesOf } from './places.js';
@@ -140,6 +150,16 @@ export async function seedDemo({ database, brands, dataDir, now }: SeedOptions):
   return added;
 }
 
+function entry(
+  memberId: number,
+  amount: number,
+  reason: LedgerReason,
+  key: string,
+  at: Date,
+): NewLedgerEntry {
+  return { member_id: memberId, amount, reason, idempotency_key: key, created_at: at };
+}
+
 async function insertBatch(
   database: Kysely<Database>,
   brand: Brand,
@@ -167,22 +187,47 @@ async function insertBatch(
       })),
     );
     if (photos.length) await transaction.insertInto('photos').values(photos).execute();
-    // The credits of the member rows, as the ledger's entries whose sum they are: a paid member's
-    // as a purchase, a free member's as a bonus.
+    // The credits of the member rows, as the ledger's entries whose sum they are. A paid member
+    // bought the popular package a day after signing up (a paid payment with the first method of
+    // their payment country, so that repeat-order has an order to repeat) and has spent what is
+    // no longer there; a free member's credits are a bonus.
+    const popular = brand.bundles.find((bundle) => bundle.popular) ?? brand.bundles[0];
+    const payments: NewPayment[] = [];
     const entries = inserted.flatMap(({ id, email }) => {
       const member = byEmail.get(email);
-      return member && member.credits > 0
-        ? [
-            {
-              member_id: id,
-              amount: member.credits,
-              reason: member.paidUser ? ('purchase' as const) : ('bonus' as const),
-              idempotency_key: 'demo-seed',
-              created_at: member.signupDate,
-            },
-          ]
-        : [];
+      if (!member) return [];
+      const at = new Date(member.signupDate.getTime() + 86_400_000);
+      if (!member.paidUser || !popular) {
+        return member.credits > 0
+          ? [entry(id, member.credits, 'bonus', 'demo-seed', member.signupDate)]
+          : [];
+      }
+      const country = paymentCountry(member.place.country, brand.countries);
+      const currency = paymentCurrency(country);
+      const payment: NewPayment = {
+        id: newPaymentId(),
+        site: brand.slug,
+        member_id: id,
+        bundle_id: popular.id,
+        credits: popular.credits,
+        amount: popular.prices[currency] ?? 0,
+        currency,
+        method: paymentMethodsOf(country)[0] ?? 'creditcard',
+        provider: 'sandbox',
+        state: 'paid',
+        discount_code: null,
+        withdrawal_consent_at: at,
+        created_at: at,
+        updated_at: at,
+      };
+      payments.push(payment);
+      const spent = popular.credits - member.credits;
+      return [
+        entry(id, popular.credits, 'purchase', `payment:${payment.id}`, at),
+        ...(spent > 0 ? [entry(id, -spent, 'spend', 'demo-spent', at)] : []),
+      ];
     });
+    if (payments.length) await transaction.insertInto('payments').values(payments).execute();
     if (entries.length) await transaction.insertInto('ledger_entries').values(entries).execute();
     return inserted.length;
   });
