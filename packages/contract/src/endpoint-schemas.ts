@@ -43,6 +43,7 @@ import { myDataSchema } from './my-data.js';
 import {
   createPaymentRequestSchema,
   createPaymentResponseSchema,
+  discountCodeResponseSchema,
   paymentQuerySchema,
   paymentResponseSchema,
   paymentWebhookQuerySchema,
@@ -381,6 +382,8 @@ export const ENDPOINT_SCHEMAS = {
     response: paymentResponseSchema,
     errors: ['not_found'],
   },
+  getTimeBonus: { access: 'member', response: discountCodeResponseSchema, errors: [] },
+  getWelcomeDiscount: { access: 'member', response: discountCodeResponseSchema, errors: [] },
   // The provider's signature is checked before the body (400 bad_request without a good one).
   paymentWebhook: {
     access: 'server',

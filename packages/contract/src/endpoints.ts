@@ -79,6 +79,14 @@ export const ENDPOINTS = {
   createPayment: { method: 'POST', path: '/api/payments.php', idempotencyKey: true },
   /** One of the member's payments: the transaction page follows it until it ends. */
   getPayment: { method: 'GET', path: '/api/payment.php' },
+  /** The member's time bonus (null once it is over, used, or the member has paid). */
+  getTimeBonus: { method: 'GET', path: '/api/discountcode.php' },
+  /** The welcome discount of a member who has not bought yet (the sites ignore its failures). */
+  getWelcomeDiscount: {
+    method: 'GET',
+    path: '/api/discountcode.php',
+    variant: { name: 'welcome', value: 'true' },
+  },
   /** A payment provider's webhook (server to server); the sites never call it. */
   paymentWebhook: { method: 'POST', path: '/api/payment-webhook.php' },
   /** The mail provider's webhook (server to server); the sites never call it. */

@@ -126,3 +126,23 @@ export const paymentWebhookResponseSchema = z.object({
   applied: z.boolean(),
   state: z.enum(PAYMENT_STATES),
 });
+
+/**
+ * A discount code as the sites see it (spec section 3: code, value_percentage, expires; the time
+ * bonus's `isVisible`). Operator codes (country, methods, minimum order) come with the discounts.
+ */
+export const discountCodeSchema = z.object({
+  code: z.string().min(1).max(40),
+  value_percentage: z.number().int().min(1).max(100),
+  /** When the code ends (ISO 8601); null: it does not. */
+  expires: z.iso.datetime().nullable(),
+  /** Whether the sites show it (the time bonus while it runs). */
+  isVisible: z.boolean(),
+});
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
+
+/** GET discountcode.php (the time bonus) and its `welcome=true` variant (the welcome discount). */
+export const discountCodeResponseSchema = z.object({
+  discount_code: discountCodeSchema.nullable(),
+});
+export type DiscountCodeResponse = z.infer<typeof discountCodeResponseSchema>;

@@ -138,6 +138,12 @@ export {
   type LocationStore,
 } from './location/location-store.js';
 export {
+  createTimeBonusStore,
+  type RunningTimeBonus,
+  type TimeBonusState,
+  type TimeBonusStore,
+} from './payments/time-bonus-store.js';
+export {
   TRANSACTION_POLL_LIMIT_MS,
   TRANSACTION_POLL_MS,
   type TransactionStatus,

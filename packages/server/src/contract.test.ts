@@ -177,7 +177,9 @@ describeEachDatabase('the contract: the sites client against the server', (start
     );
     conforms('pageHidden', await api.call('pageHidden', { body: {} }));
 
-    // Paying: a payment, its page, and the provider's signed event that completes it.
+    // Paying: the discounts, a payment, its page, and the provider's signed event that completes it.
+    conforms('getTimeBonus', await api.call('getTimeBonus'));
+    conforms('getWelcomeDiscount', await api.call('getWelcomeDiscount'));
     const started = conforms(
       'createPayment',
       await api.call('createPayment', { body: ENDPOINT_SAMPLES.createPayment.body as never }),

@@ -167,3 +167,16 @@ export const DEFAULT_BUNDLES = [
   popular: boolean;
   prices: Record<Currency, number>;
 }[];
+
+/** The time bonus's code: 25% off for a new member who has not paid yet (spec sections 3 and 5). */
+export const TIME_BONUS_CODE = 'TIMEBONUS25';
+/** The welcome discount's code: 25% off the first purchase, once. */
+export const WELCOME_DISCOUNT_CODE = 'WELCOME25';
+/** The percentage off of both the time bonus and the welcome discount. */
+export const NEW_MEMBER_DISCOUNT_PERCENTAGE = 25;
+/** How long after signup the time bonus lasts: 14,400 s (4 hours). */
+export const TIME_BONUS_WINDOW_MS = 14_400_000;
+/** When the time-bonus pop-up opens after the member enters the members area. */
+export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
+/** How often the sites load the time bonus again (the spec's "periodically"). */
+export const TIME_BONUS_RELOAD_MS = 5 * 60_000;

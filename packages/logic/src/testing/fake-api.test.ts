@@ -75,6 +75,8 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   pageHidden: { body: {} },
   createPayment: { body: { bundle_id: 'p1', method: 'ideal', withdrawal_consent: true } },
   getPayment: { query: { id: fixturePayment().payment_id } },
+  getTimeBonus: undefined,
+  getWelcomeDiscount: undefined,
 };
 
 function photoBody(): FormData {

@@ -1,5 +1,5 @@
-import type { Payment, PaymentState } from '@dating/contract';
-import { DEFAULT_BUNDLES } from '@dating/contract/enums';
+import type { DiscountCode, Payment, PaymentState } from '@dating/contract';
+import { DEFAULT_BUNDLES, WELCOME_DISCOUNT_CODE } from '@dating/contract/enums';
 import { apiError } from './fake-errors.js';
 import type { EndpointHandlers } from './fake-server.js';
 
@@ -12,9 +12,16 @@ export interface FakePaymentsData {
   payments?: readonly Payment[];
   /** The state a new payment reaches at its first GET (the checkout's outcome); `open` by default. */
   outcome?: PaymentState;
+  /** What GET discountcode.php answers: the member's time bonus (none by default). */
+  timeBonus?: DiscountCode | null;
+  /** What the welcome variant answers (`WELCOME25` by default). */
+  welcomeDiscount?: DiscountCode | null;
 }
 
-type PaymentHandlers = Pick<EndpointHandlers, 'createPayment' | 'getPayment'>;
+type PaymentHandlers = Pick<
+  EndpointHandlers,
+  'createPayment' | 'getPayment' | 'getTimeBonus' | 'getWelcomeDiscount'
+>;
 
 /** The member's earlier purchase the fake knows by default: package p1 by iDEAL, paid. */
 export function fixturePayment(): Payment {
@@ -61,6 +68,13 @@ export function createFakePayments(data: FakePaymentsData = {}): PaymentHandlers
         checkout_url: `/sandbox/checkout/${payment.payment_id}`,
       };
     },
+    getTimeBonus: async () => ({ discount_code: data.timeBonus ?? null }),
+    getWelcomeDiscount: async () => ({
+      discount_code:
+        data.welcomeDiscount === undefined
+          ? { code: WELCOME_DISCOUNT_CODE, value_percentage: 25, expires: null, isVisible: true }
+          : data.welcomeDiscount,
+    }),
     getPayment: async ({ query }) => {
       const payment = payments.get(query.id);
       if (!payment) throw apiError('not_found');

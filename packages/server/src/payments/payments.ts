@@ -14,6 +14,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
 import { addCredits, takeBackCredits } from '../ledger/ledger.js';
+import { discounted, discountFor } from './discounts.js';
 
 type PaymentRow = Selectable<Database['payments']>;
 
@@ -56,16 +57,20 @@ export async function createPayment(
   if (!paymentMethodsOf(country).includes(request.method)) {
     throw notOffered('method', `${request.method} is not offered in ${country}`);
   }
-  if (request.discount_code !== undefined) {
-    // Discount codes come with the discounts (issue 10, scope 6); until then no code exists.
-    throw new ApiFailure(400, 'validation_failed', 'No such discount code', {
+  const discount =
+    request.discount_code === undefined
+      ? null
+      : await discountFor(database, member, request.discount_code, now);
+  if (request.discount_code !== undefined && !discount) {
+    throw new ApiFailure(400, 'validation_failed', 'No such discount code for this member', {
       fields: { discount_code: 'not_found' },
     });
   }
   const currency = paymentCurrency(country);
-  const amount = bundle.prices[currency];
+  const price = bundle.prices[currency];
   // The brand file's check makes every country's currency priced; a miss is a bug.
-  if (amount === undefined) throw new Error(`${brand.slug} ${bundle.id} has no ${currency} price`);
+  if (price === undefined) throw new Error(`${brand.slug} ${bundle.id} has no ${currency} price`);
+  const amount = discount ? discounted(price, discount.value_percentage) : price;
   const at = new Date(now);
   const payment = await database
     .insertInto('payments')
@@ -80,7 +85,7 @@ export async function createPayment(
       method: request.method,
       provider: provider.name,
       state: 'open',
-      discount_code: null,
+      discount_code: discount?.code ?? null,
       withdrawal_consent_at: at,
       created_at: at,
       updated_at: at,

@@ -187,3 +187,77 @@ describeEachDatabase('payments and the sandbox webhook', (start) => {
     expect((await memberRow(server, memberId)).credits).toBe(120);
   });
 });
+
+describeEachDatabase('the time bonus and the welcome discount', (start) => {
+  const HOUR_S = 3600;
+
+  async function newMember(server: TestServer, secondsAgo: number, values = {}) {
+    return memberBrowser(server, {
+      email: 'new@amora.example',
+      credits: 0,
+      signup_date: new Date(server.clock.now() - secondsAgo * 1000),
+      ...values,
+    });
+  }
+
+  it('gives a new unpaid member TIMEBONUS25 until 14,400 s after signup', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const { browser } = await newMember(server, 4 * HOUR_S - 1);
+    const bonus = (await browser.get('/api/discountcode.php')).json().discount_code;
+    expect(bonus).toEqual({
+      code: 'TIMEBONUS25',
+      value_percentage: 25,
+      expires: new Date(server.clock.now() + 1000).toISOString(),
+      isVisible: true,
+    });
+    server.clock.advance(1000);
+    expect((await browser.get('/api/discountcode.php')).json()).toEqual({ discount_code: null });
+  });
+
+  it('gives a paid member no time bonus', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const { browser } = await newMember(server, 60, { paid_user: true });
+    expect((await browser.get('/api/discountcode.php')).json()).toEqual({ discount_code: null });
+  });
+
+  it('takes 25% off with the time bonus, once', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const { browser } = await newMember(server, 60);
+    const pay = () =>
+      browser.post('/api/payments.php', {
+        bundle_id: 'p1',
+        method: 'ideal',
+        discount_code: 'TIMEBONUS25',
+        ...CONSENT,
+      });
+    const first = await pay();
+    const { payment_id: paymentId } = first.json();
+    expect((await browser.get(`/api/payment.php?id=${paymentId}`)).json().payment.amount).toBe(
+      1499,
+    );
+    await deliver(server, { id: 'evt_tb', type: 'payment.paid', payment_id: paymentId });
+    expect((await browser.get('/api/discountcode.php')).json()).toEqual({ discount_code: null });
+    const again = await pay();
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fields).toEqual({ discount_code: 'not_found' });
+  });
+
+  it('offers the welcome discount until the first purchase, and refuses unknown codes', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const { browser, memberId, paymentId } = await startPayment(server);
+    const welcome = await browser.get('/api/discountcode.php?welcome=true');
+    expect(welcome.json().discount_code).toMatchObject({ code: 'WELCOME25', value_percentage: 25 });
+    const unknown = await browser.post('/api/payments.php', {
+      bundle_id: 'p1',
+      method: 'ideal',
+      discount_code: 'FREE100',
+      ...CONSENT,
+    });
+    expect(unknown.json().fields).toEqual({ discount_code: 'not_found' });
+    await deliver(server, { id: 'evt_w', type: 'payment.paid', payment_id: paymentId });
+    expect((await browser.get('/api/discountcode.php?welcome=true')).json()).toEqual({
+      discount_code: null,
+    });
+    expect((await memberRow(server, memberId)).paid_user).toBe(true);
+  });
+});

@@ -91,6 +91,8 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   reportMailEvents: { body: { events: [{ email: 'eva@amora.example', type: 'bounce' }] } },
   createPayment: { body: { bundle_id: 'p1', method: 'ideal', withdrawal_consent: true } },
   getPayment: { query: { id: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA' } },
+  getTimeBonus: {},
+  getWelcomeDiscount: {},
   paymentWebhook: {
     query: { provider: 'sandbox' },
     body: { id: 'evt_1', type: 'payment.paid', payment_id: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA' },

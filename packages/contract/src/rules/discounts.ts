@@ -1,0 +1,49 @@
+import { TIME_BONUS_MODAL_DELAY_MS, TIME_BONUS_WINDOW_MS } from '../enums/payments.js';
+
+/** When a member's time bonus ends: 14,400 s after signup. */
+export function timeBonusEndsAt(signupDate: string | Date): number {
+  return new Date(signupDate).getTime() + TIME_BONUS_WINDOW_MS;
+}
+
+/**
+ * Whether a member gets the time bonus at `now`: logged in, not paid, and signed up less than
+ * 14,400 s ago (at 14,399 s yes, at 14,400 s no).
+ */
+export function timeBonusApplies(
+  member: { paid_user: boolean; signup_date: string | Date } | null,
+  now: number,
+): boolean {
+  return member !== null && !member.paid_user && now < timeBonusEndsAt(member.signup_date);
+}
+
+/**
+ * Whether the time-bonus pop-up is due: the bonus shows, the member has 0 credits (1 is enough
+ * to keep it closed), and 40 s have passed since they entered the members area.
+ */
+export function timeBonusModalDue(options: {
+  bonusVisible: boolean;
+  credits: number;
+  enteredAt: number;
+  now: number;
+}): boolean {
+  return (
+    options.bonusVisible &&
+    options.credits === 0 &&
+    options.now - options.enteredAt >= TIME_BONUS_MODAL_DELAY_MS
+  );
+}
+
+/** A countdown's hours, minutes and seconds, two digits each (`04`, `00`, `00`); 0 at the end. */
+export function countdownParts(remainingMs: number): {
+  hours: string;
+  minutes: string;
+  seconds: string;
+} {
+  const total = Math.max(0, Math.ceil(remainingMs / 1000));
+  const two = (value: number) => String(value).padStart(2, '0');
+  return {
+    hours: two(Math.floor(total / 3600)),
+    minutes: two(Math.floor((total % 3600) / 60)),
+    seconds: two(total % 60),
+  };
+}

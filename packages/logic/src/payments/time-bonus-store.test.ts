@@ -1,0 +1,151 @@
+import type { DiscountCode, User } from '@dating/contract';
+import { TIME_BONUS_RELOAD_MS } from '@dating/contract/enums';
+import { describe, expect, it } from 'vitest';
+import { createSessionStore } from '../session/session-store.js';
+import { createFakeApi, createFakeClock, fixtureUser } from '../testing/index.js';
+import { createTimeBonusStore } from './time-bonus-store.js';
+
+const S = 1000;
+const WINDOW_S = 14_400;
+
+/** A member who signed up `secondsAgo` seconds before the fake clock's now, with `credits`. */
+function setup(options: {
+  secondsAgo: number;
+  credits?: number;
+  paid?: boolean;
+  offered?: 'none';
+}) {
+  const clock = createFakeClock();
+  const signup = clock.now() - options.secondsAgo * S;
+  const user: User = {
+    ...fixtureUser(),
+    credits: options.credits ?? 0,
+    paid_user: options.paid ?? false,
+    signup_date: new Date(signup).toISOString(),
+  };
+  let offered: DiscountCode | null =
+    options.offered === 'none'
+      ? null
+      : {
+          code: 'TIMEBONUS25',
+          value_percentage: 25,
+          expires: new Date(signup + WINDOW_S * S).toISOString(),
+          isVisible: true,
+        };
+  const api = createFakeApi({ getTimeBonus: async () => ({ discount_code: offered }) }, { user });
+  const session = createSessionStore({ api, clock, user });
+  const store = createTimeBonusStore({ api, clock, session });
+  return {
+    clock,
+    api,
+    session,
+    store,
+    user,
+    withdraw() {
+      offered = null;
+    },
+  };
+}
+
+const countdown = (store: ReturnType<typeof setup>['store']) => {
+  const { hours, minutes, seconds } = store.state.countdown;
+  return `${hours}:${minutes}:${seconds}`;
+};
+
+describe('time bonus store', () => {
+  it('shows the bonus at 14,399 s after signup and clears it when the countdown reaches zero', async () => {
+    const { clock, store } = setup({ secondsAgo: WINDOW_S - 1 });
+    await store.actions.load();
+    expect(store.state.bonus).toMatchObject({ code: 'TIMEBONUS25', percentage: 25 });
+    expect(countdown(store)).toBe('00:00:01');
+    await clock.advance(S);
+    expect(store.state.bonus).toBeNull();
+    expect(countdown(store)).toBe('00:00:00');
+  });
+
+  it('shows no bonus at 14,400 s after signup, whatever the server says', async () => {
+    const { store } = setup({ secondsAgo: WINDOW_S });
+    await store.actions.load();
+    expect(store.state.bonus).toBeNull();
+  });
+
+  it('counts down every second in hours, minutes and seconds, two digits each', async () => {
+    const { clock, store } = setup({ secondsAgo: 0 });
+    await store.actions.load();
+    expect(countdown(store)).toBe('04:00:00');
+    await clock.advance(S);
+    expect(countdown(store)).toBe('03:59:59');
+    await clock.advance(61 * S);
+    expect(countdown(store)).toBe('03:58:58');
+  });
+
+  it('opens the pop-up 40 s after entering the members area, with 0 credits', async () => {
+    const { clock, store } = setup({ secondsAgo: 60, credits: 0 });
+    await store.actions.load();
+    store.actions.enterMembersArea();
+    await clock.advance(39_999);
+    expect(store.state.modalOpen).toBe(false);
+    await clock.advance(1);
+    expect(store.state.modalOpen).toBe(true);
+    store.actions.closeModal();
+    store.actions.enterMembersArea();
+    await clock.advance(40 * S);
+    expect(store.state.modalOpen).toBe(false);
+  });
+
+  it('keeps the pop-up closed for a member with 1 credit', async () => {
+    const { clock, store } = setup({ secondsAgo: 60, credits: 1 });
+    await store.actions.load();
+    store.actions.enterMembersArea();
+    await clock.advance(60 * S);
+    expect(store.state.bonus).not.toBeNull();
+    expect(store.state.modalOpen).toBe(false);
+  });
+
+  it('clears on logout and when the member has paid', async () => {
+    const loggingOut = setup({ secondsAgo: 60 });
+    await loggingOut.store.actions.load();
+    loggingOut.session.actions.clearUser();
+    await loggingOut.clock.advance(S);
+    expect(loggingOut.store.state.bonus).toBeNull();
+
+    const paying = setup({ secondsAgo: 60 });
+    await paying.store.actions.load();
+    paying.session.actions.setUser({ ...paying.user, paid_user: true, credits: 120 });
+    await paying.clock.advance(S);
+    expect(paying.store.state.bonus).toBeNull();
+  });
+
+  it('clears when a load brings no bonus, and is not restarted while it runs', async () => {
+    const { clock, api, store, withdraw } = setup({ secondsAgo: 60 });
+    await store.actions.load();
+    const endsAt = store.state.bonus?.endsAt;
+    await clock.advance(10 * S);
+    await store.actions.load();
+    expect(store.state.bonus?.endsAt).toBe(endsAt);
+    expect(countdown(store)).toBe('03:58:50');
+    withdraw();
+    await store.actions.load();
+    expect(store.state.bonus).toBeNull();
+    expect(api.callsTo('getTimeBonus')).toHaveLength(3);
+  });
+
+  it('loads the bonus again every 5 minutes while the member is logged in', async () => {
+    const { clock, api, store } = setup({ secondsAgo: 60 });
+    await store.actions.load();
+    await clock.advance(TIME_BONUS_RELOAD_MS);
+    expect(api.callsTo('getTimeBonus')).toHaveLength(2);
+    await clock.advance(TIME_BONUS_RELOAD_MS);
+    expect(api.callsTo('getTimeBonus')).toHaveLength(3);
+    store.destroy();
+    await clock.advance(TIME_BONUS_RELOAD_MS * 2);
+    expect(api.callsTo('getTimeBonus')).toHaveLength(3);
+  });
+
+  it('shows nothing for a paid member and does not ask', async () => {
+    const { api, store } = setup({ secondsAgo: 60, paid: true });
+    await store.actions.load();
+    expect(store.state.bonus).toBeNull();
+    expect(api.callsTo('getTimeBonus')).toHaveLength(0);
+  });
+});
