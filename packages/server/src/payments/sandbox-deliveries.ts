@@ -8,7 +8,7 @@ import { oneFlushAtATime } from '../jobs/one-flush-at-a-time.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from './sandbox.js';
 
 /** Deliveries tried per event before the sandbox gives up on it (the error stays in the row). */
-export const MAX_DELIVERY_ATTEMPTS = 10;
+const MAX_DELIVERY_ATTEMPTS = 10;
 /** How long a claimed delivery is left to its sender before another may try it (a crash). */
 const LEASE_MS = 60_000;
 const BATCH_SIZE = 20;

@@ -4,7 +4,7 @@ import type { PaymentProvider } from './payments.js';
 /** The sandbox's signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 /** How old (or how far ahead) a signature's time may be: older deliveries are refused as stale. */
-export const SANDBOX_SIGNATURE_TOLERANCE_S = 300;
+const SANDBOX_SIGNATURE_TOLERANCE_S = 300;
 
 const hmac = (secret: string, signed: string) =>
   createHmac('sha256', secret).update(signed).digest('hex');
