@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import {
@@ -126,9 +126,19 @@ describe('the site router', () => {
     onTestFinished(() => history.replaceState(null, '', before));
     history.pushState(null, '', '/members');
     render(<Site />);
+    const entries = history.length;
     await userEvent.click(screen.getByRole('link', { name: 'Likes received' }));
     expect(await screen.findByRole('heading', { name: 'Likes' })).toBeVisible();
     expect(location.pathname).toBe('/likes/received');
+    expect(history.length).toBe(entries + 1);
+    // The link to where the site is already adds no entry.
+    const menu = screen.getByRole('navigation', { name: 'menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Likes' }));
+    await userEvent.click(within(menu).getByRole('link', { name: 'Likes' }));
+    expect(location.pathname).toBe('/likes');
+    expect(history.length).toBe(entries + 2);
+    history.back();
+    await expect.poll(() => location.pathname).toBe('/likes/received');
 
     history.back();
     expect(await screen.findByRole('heading', { name: 'Search' })).toBeVisible();

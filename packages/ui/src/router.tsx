@@ -106,9 +106,12 @@ export function SiteRouter({ url, children }: SiteRouterProps) {
   const navigate = useCallback<NavigateFunction>(
     (to, { replace = false, state = null } = {}) => {
       const next = locationOf(resolve(to, latest.current), state);
+      // Going where the site already is replaces the entry: Back still leaves in one step.
+      const same = hrefOf(next) === hrefOf(latest.current);
       latest.current = next;
-      if (!inMemory)
-        window.history[replace ? 'replaceState' : 'pushState'](state, '', hrefOf(next));
+      if (!inMemory) {
+        window.history[replace || same ? 'replaceState' : 'pushState'](state, '', hrefOf(next));
+      }
       startTransition(() => setLocation(next));
     },
     [inMemory],
