@@ -10,11 +10,15 @@ import type { Database } from '../db/schema.js';
 /** The real PostgreSQL the machine may run (trust auth, database `test`). */
 const POSTGRES = { host: '127.0.0.1', port: 5432, database: 'test' };
 
-/** Whether something answers on PostgreSQL's port. */
+/**
+ * Whether something answers on PostgreSQL's port. A closed port refuses at once; the timeout is
+ * only for a port that swallows packets, and is generous because a worker busy importing under a
+ * full test run once took longer than 500 ms and silently skipped a PostgreSQL suite.
+ */
 function postgresAnswers(): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: POSTGRES.host, port: POSTGRES.port });
-    socket.setTimeout(500);
+    socket.setTimeout(5000);
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
