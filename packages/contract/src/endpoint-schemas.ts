@@ -41,6 +41,7 @@ import { ENDPOINTS, type EndpointName, type EndpointRoute } from './endpoints.js
 import { ERROR_CODES, type ErrorCode, FIELD_PROBLEMS, type FieldProblem } from './enums.js';
 import { myDataSchema } from './my-data.js';
 import {
+  bundlesResponseSchema,
   createPaymentRequestSchema,
   createPaymentResponseSchema,
   discountCodeResponseSchema,
@@ -361,6 +362,7 @@ export const ENDPOINT_SCHEMAS = {
     response: okResponseSchema,
     errors: [],
   },
+  getBundles: { access: 'anyone', response: bundlesResponseSchema, errors: [] },
   createPayment: {
     access: 'member',
     body: createPaymentRequestSchema,

@@ -75,6 +75,8 @@ export const ENDPOINTS = {
   getMatchFinder: { method: 'GET', path: '/api/match-finder.php' },
   /** Sent as a beacon when the page becomes hidden: the member shows offline. */
   pageHidden: { method: 'POST', path: '/api/page-hidden.php' },
+  /** The packages on sale, priced for the caller, and the payment methods they may use. */
+  getBundles: { method: 'GET', path: '/api/bundles.php' },
   /** Starts paying for a package; the answer says where the member pays (the checkout). */
   createPayment: { method: 'POST', path: '/api/payments.php', idempotencyKey: true },
   /** One of the member's payments: the transaction page follows it until it ends. */

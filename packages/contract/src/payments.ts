@@ -7,6 +7,7 @@ import {
   PAYMENT_STATES,
 } from './enums/payments.js';
 import { problem } from './problems.js';
+import { countrySchema } from './settings.js';
 
 /** The largest price a brand file may give a package: 10,000.00 in any currency. */
 const MAXIMUM_PRICE_CENTS = 1_000_000;
@@ -52,6 +53,27 @@ export const bundlesSchema = z
 export function bundlePrice(bundle: Bundle, currency: Currency): number | undefined {
   return bundle.prices[currency];
 }
+
+/**
+ * GET bundles.php: the packages on sale to the caller, priced in the currency of their payment
+ * country (a visitor's is the brand's first country), and the methods that country offers, in
+ * the order the pages list them.
+ */
+export const bundlesResponseSchema = z.object({
+  country: countrySchema,
+  currency: z.enum(CURRENCIES),
+  bundles: z.array(
+    z.object({
+      id: z.enum(BUNDLE_TIERS),
+      credits: z.number().int().positive(),
+      popular: z.boolean(),
+      /** In cents of `currency`. */
+      price: z.number().int().positive(),
+    }),
+  ),
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+});
+export type BundlesResponse = z.infer<typeof bundlesResponseSchema>;
 
 /** POST payments.php: pay for a package with a method (spec section 2, `/credits/{id}/{method}`). */
 export const createPaymentRequestSchema = z.strictObject({

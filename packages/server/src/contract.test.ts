@@ -178,6 +178,7 @@ describeEachDatabase('the contract: the sites client against the server', (start
     conforms('pageHidden', await api.call('pageHidden', { body: {} }));
 
     // Paying: the discounts, a payment, its page, and the provider's signed event that completes it.
+    conforms('getBundles', await visitor.api.call('getBundles'));
     conforms('getTimeBonus', await api.call('getTimeBonus'));
     conforms('getWelcomeDiscount', await api.call('getWelcomeDiscount'));
     const started = conforms(

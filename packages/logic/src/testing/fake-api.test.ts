@@ -73,6 +73,7 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   swipe: { body: { profile_id: 10_005, like: true } },
   getMatchFinder: undefined,
   pageHidden: { body: {} },
+  getBundles: undefined,
   createPayment: { body: { bundle_id: 'p1', method: 'ideal', withdrawal_consent: true } },
   getPayment: { query: { id: fixturePayment().payment_id } },
   getTimeBonus: undefined,

@@ -1,5 +1,9 @@
 import type { DiscountCode, Payment, PaymentState } from '@dating/contract';
-import { DEFAULT_BUNDLES, WELCOME_DISCOUNT_CODE } from '@dating/contract/enums';
+import {
+  COUNTRY_PAYMENT_METHODS,
+  DEFAULT_BUNDLES,
+  WELCOME_DISCOUNT_CODE,
+} from '@dating/contract/enums';
 import { apiError } from './fake-errors.js';
 import type { EndpointHandlers } from './fake-server.js';
 
@@ -20,7 +24,7 @@ export interface FakePaymentsData {
 
 type PaymentHandlers = Pick<
   EndpointHandlers,
-  'createPayment' | 'getPayment' | 'getTimeBonus' | 'getWelcomeDiscount'
+  'getBundles' | 'createPayment' | 'getPayment' | 'getTimeBonus' | 'getWelcomeDiscount'
 >;
 
 /** The member's earlier purchase the fake knows by default: package p1 by iDEAL, paid. */
@@ -48,6 +52,18 @@ export function createFakePayments(data: FakePaymentsData = {}): PaymentHandlers
   );
   let count = 0;
   return {
+    // A member in the Netherlands: the default packages in euros, iDEAL first.
+    getBundles: async () => ({
+      country: 'NL',
+      currency: 'EUR',
+      bundles: DEFAULT_BUNDLES.map(({ id, credits, popular, prices }) => ({
+        id,
+        credits,
+        popular,
+        price: prices.EUR,
+      })),
+      methods: [...COUNTRY_PAYMENT_METHODS.NL],
+    }),
     createPayment: async ({ body }) => {
       const bundle = DEFAULT_BUNDLES.find((candidate) => candidate.id === body.bundle_id);
       if (!bundle) throw apiError('validation_failed', { fields: { bundle_id: 'not_offered' } });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   type Brand,
+  type BundlesResponse,
   type CreatePaymentRequest,
   type CreatePaymentResponse,
   type Payment,
@@ -37,6 +38,27 @@ export function newPaymentId(): string {
 
 const notOffered = (field: 'bundle_id' | 'method', message: string) =>
   new ApiFailure(400, 'validation_failed', message, { fields: { [field]: 'not_offered' } });
+
+/**
+ * GET bundles.php: the brand's packages priced in the currency of the caller's payment country
+ * (a visitor's is the brand's first), with the methods that country offers.
+ */
+export function bundlesFor(brand: Brand, member: Member | null): BundlesResponse {
+  const country = paymentCountry(member?.country, brand.countries);
+  const currency = paymentCurrency(country);
+  return {
+    country,
+    currency,
+    bundles: brand.bundles.map((bundle) => ({
+      id: bundle.id,
+      credits: bundle.credits,
+      popular: bundle.popular,
+      // The brand file's check makes every country's currency priced.
+      price: bundle.prices[currency] ?? 0,
+    })),
+    methods: [...paymentMethodsOf(country)],
+  };
+}
 
 /**
  * POST payments.php: an `open` payment of one of the brand's packages, priced in the currency of

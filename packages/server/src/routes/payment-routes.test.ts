@@ -74,6 +74,23 @@ describeEachDatabase('payments and the sandbox webhook', (start) => {
     expect((await other.get(`/api/payment.php?id=${paymentId}`)).statusCode).toBe(404);
   });
 
+  it('prices the packages in the currency of the caller’s payment country', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const visitor = await siteClient(server.app, 'amora').get('/api/bundles.php');
+    expect(visitor.json()).toMatchObject({ country: 'NL', currency: 'EUR' });
+    expect(visitor.json().methods[0]).toBe('ideal');
+    expect(visitor.json().bundles).toEqual([
+      { id: 'p0', credits: 50, popular: false, price: 999 },
+      { id: 'p1', credits: 120, popular: true, price: 1999 },
+      { id: 'p2', credits: 300, popular: false, price: 4499 },
+      { id: 'p3', credits: 700, popular: false, price: 8999 },
+    ]);
+    const { browser } = await memberBrowser(server, { email: 'lea@amora.example', country: 'BE' });
+    const belgian = (await browser.get('/api/bundles.php')).json();
+    expect(belgian).toMatchObject({ country: 'BE', currency: 'EUR' });
+    expect(belgian.methods[0]).toBe('bancontact');
+  });
+
   it('refuses a method the member’s country does not offer, and a payment without consent', async () => {
     const server = await start({ paymentSandboxSecret: SECRET });
     const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });

@@ -1,7 +1,7 @@
 import { ApiFailure } from '../http/api-failure.js';
 import { type DomainRoutes, route } from '../http/endpoints.js';
 import { timeBonusOf, welcomeDiscountOf } from '../payments/discounts.js';
-import { createPayment, paymentOf } from '../payments/payments.js';
+import { bundlesFor, createPayment, paymentOf } from '../payments/payments.js';
 import { sandboxProvider } from '../payments/sandbox.js';
 
 /**
@@ -15,6 +15,7 @@ import { sandboxProvider } from '../payments/sandbox.js';
 export const paymentRoutes: DomainRoutes = async (app, { context }) => {
   const { database, clock } = context;
 
+  route(app, context, 'getBundles', async (request) => bundlesFor(request.brand, request.member));
   route(app, context, 'createPayment', async (request) => {
     if (!context.paymentSandboxSecret) {
       throw new ApiFailure(

@@ -89,6 +89,7 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   getMatchFinder: {},
   pageHidden: { body: {} },
   reportMailEvents: { body: { events: [{ email: 'eva@amora.example', type: 'bounce' }] } },
+  getBundles: {},
   createPayment: { body: { bundle_id: 'p1', method: 'ideal', withdrawal_consent: true } },
   getPayment: { query: { id: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA' } },
   getTimeBonus: {},
