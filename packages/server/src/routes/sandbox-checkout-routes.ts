@@ -1,5 +1,5 @@
 import type { Brand } from '@dating/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionMember } from '../accounts/sessions.js';
 import type { ServerContext } from '../http/context.js';
 import { escapeHtml } from '../http/html.js';
@@ -38,6 +38,14 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 </html>`;
 }
 
+/** The same answer for a payment that is not there and one that is another member's. */
+function notFound(reply: FastifyReply, brand: Brand) {
+  return reply
+    .code(404)
+    .type('text/html; charset=utf-8')
+    .send(page(brand, 'Not found', '<h1>No such payment</h1>'));
+}
+
 /**
  * The sandbox provider's hosted checkout (`/sandbox/checkout/{payment_id}` on the brand's host),
  * there only while `PAYMENT_SANDBOX_SECRET` is set. It stands in for a real provider's page, so it
@@ -71,7 +79,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ context: ServerContext 
       member && (await checkoutPayment(database, member.id, request.params.id, clock.now()));
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!payment) {
-      return reply.code(404).send(page(request.brand, 'Not found', '<h1>No such payment</h1>'));
+      return notFound(reply, request.brand);
     }
     const amount = new Intl.NumberFormat('en', {
       style: 'currency',
@@ -105,10 +113,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ context: ServerContext 
       const member = await memberOf(request);
       const outcome = request.body?.outcome as Outcome | undefined;
       if (!member || !outcome || !(outcome in OUTCOMES)) {
-        return reply
-          .code(404)
-          .type('text/html; charset=utf-8')
-          .send(page(request.brand, 'Not found', '<h1>No such payment</h1>'));
+        return notFound(reply, request.brand);
       }
       const paymentId = request.params.id;
       const found = await database.transaction().execute(async (transaction) => {
@@ -127,10 +132,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ context: ServerContext 
         return Boolean(payment);
       });
       if (!found) {
-        return reply
-          .code(404)
-          .type('text/html; charset=utf-8')
-          .send(page(request.brand, 'Not found', '<h1>No such payment</h1>'));
+        return notFound(reply, request.brand);
       }
       // Due deliveries go at once; late ones with the next flush (a timer, else the minute's job).
       void sandbox.flush();

@@ -28,6 +28,7 @@ import {
 import grid from './card-grid.module.css';
 import styles from './MembersScreen.module.css';
 import { memberCardProps } from './member-card-props.js';
+import page from './page.module.css';
 
 /**
  * The members page (`/members`): search filters, the paged results as cards (fictional profiles
@@ -131,7 +132,7 @@ export function MembersScreen() {
           {statusText}
         </p>
         <LiveRegion role="alert">
-          {search.status === 'error' ? <p className={styles.error}>{te('generic')}</p> : null}
+          {search.status === 'error' ? <p className={page.error}>{te('generic')}</p> : null}
         </LiveRegion>
         {search.status === 'ready' && results.length === 0 ? (
           <p className={styles.empty}>{t('noResults')}</p>
