@@ -126,6 +126,8 @@ describe('dating-sites build', () => {
       expect(html).toMatch(/<style>(?:(?!<\/style>)[\s\S])*--dt-color-accent:\s*#2ec4b6/);
       expect(html).not.toContain('rel="stylesheet"');
       expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+      // First in the head: the script that holds a login sent before the page has hydrated.
+      expect(html).toMatch(/<head>\s*<script>addEventListener\('submit'/);
     }
     expect(page('fr', 'not-found')).toContain('<title>Cette page est introuvable');
     expect(page('en', 'index')).toContain('Sign up for free');

@@ -28,6 +28,8 @@ interface PrerenderedIndex {
 /** The server entry of a site (`src/prerender.tsx`, generated from the templates). */
 interface SiteServerEntry {
   defaults: Settings;
+  /** The inline script that holds a form sent before it hydrated (first in the page's head). */
+  HOLD_SUBMIT_SCRIPT: string;
   routes: readonly { path: string }[];
   prerenderedPages: readonly { id: string; url: string; status: 200 | 404 }[];
   render(url: string, language: Language): Promise<{ html: string; namespaces: string[] }>;
@@ -40,8 +42,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * language and translation namespaces for the browser), `<html lang>` set, the elements React
  * hoists to the front of its output (the page's `<title>`, image preloads) moved into the head,
  * the page's title in place of the brand's, the brand's description in the page's language,
- * and the stylesheets the page links inlined, so that
- * nothing blocks the first paint.
+ * the stylesheets the page links inlined, so that nothing blocks the first paint, and, first in
+ * the head, the script that holds a form sent before the page has hydrated (`holdSubmit`).
  */
 function pageDocument(
   template: string,
@@ -49,6 +51,7 @@ function pageDocument(
   language: Language,
   description: string,
   stylesheets: ReadonlyMap<string, string>,
+  holdSubmit: string,
 ): string {
   const hoisted = /^(?:<title>.*?<\/title>|<link\b[^>]*>|<meta\b[^>]*>)+/s.exec(html)?.[0] ?? '';
   const body = html.slice(hoisted.length);
@@ -56,6 +59,7 @@ function pageDocument(
   const headElements = hoisted.replace(/<title>.*?<\/title>/s, '');
   let page = template
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(language)}">`)
+    .replace('<head>', () => `<head>\n    <script>${holdSubmit}</script>`)
     .replace(
       '<div id="root"></div>',
       () =>
@@ -127,6 +131,7 @@ export async function prerenderSite(
             language,
             siteDescription(entry.defaults, language),
             stylesheets,
+            entry.HOLD_SUBMIT_SCRIPT,
           ),
         );
         written.push(file);

@@ -20,6 +20,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /purchase\.spec\.ts$/ },
+    // Buying makes the free demo member premium for good: it runs after every test that needs
+    // a free member.
+    { name: 'purchase', testMatch: /purchase\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: `node packages/server/dist/cli.js --port ${E2E_PORT} --sites sites --data ${dataDir} --fresh --seed-demo --dev-mail --local --log-level warn`,
     cwd: repositoryRoot,

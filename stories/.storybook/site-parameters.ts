@@ -1,10 +1,13 @@
-import type { GeocodeResult, Profile, Settings, User } from '@dating/contract';
+import type { GeocodeResult, Payment, Profile, Settings, User } from '@dating/contract';
 import {
   type Country,
+  DEFAULT_BUNDLES,
   type FieldProblems,
   type Language,
   LOCKOUT_MINUTES,
+  type PaymentState,
 } from '@dating/contract/enums';
+import { paymentCurrency, paymentMethodsOf } from '@dating/contract/rules';
 import type { ApiErrorCode, SignupDraft, SignupStep, SiteEndpointName } from '@dating/logic';
 import {
   apiError,
@@ -14,6 +17,7 @@ import {
   type FixtureStores,
   type FixtureStoresOptions,
   failWith,
+  fixturePayment,
   fixtureProfile,
   fixtureProfileCards,
   fixtureSearchResults,
@@ -87,6 +91,12 @@ export interface SiteParameters {
    * (a match, not shown yet, with someone who liked them), whom the member blocked.
    */
   discovery?: { likedBy?: number[]; blockedBy?: number[]; liked?: number[]; blocked?: number[] };
+  /**
+   * The member's earlier payment (`fixturePayment()`: 120 credits with the first method of the
+   * brand's first country, at `/transactions/pay_fixture00000000000000001`) in this state;
+   * `none`: no payment yet. Paid by default.
+   */
+  payment?: PaymentState | 'none';
 }
 
 /** Minutes of the lockout in the `account_locked` fixture: the contract's lockout. */
@@ -266,6 +276,33 @@ function storyUser(site: SiteParameters, countries: readonly Country[], language
   });
 }
 
+/**
+ * The member's earlier payment (`payment`; paid unless it says otherwise): the fixture's 120
+ * credits, paid in the currency and with the first method of the brand's first country, where
+ * the story member lives, so that the method is one the member is offered again.
+ */
+function earlierPayments(
+  state: SiteParameters['payment'] = 'paid',
+  countries: readonly Country[],
+): Payment[] {
+  if (state === 'none') return [];
+  const country = countries[0] ?? 'NL';
+  const fixture = fixturePayment();
+  const currency = paymentCurrency(country);
+  const amount = DEFAULT_BUNDLES.find((bundle) => bundle.id === fixture.bundle_id)?.prices[
+    currency
+  ];
+  return [
+    {
+      ...fixture,
+      state,
+      currency,
+      amount: amount ?? fixture.amount,
+      method: paymentMethodsOf(country)[0] ?? fixture.method,
+    },
+  ];
+}
+
 /** The options of `createFixtureStores` for a story's parameters, brand settings and language. */
 export function fixtureStoresOptions(
   site: SiteParameters,
@@ -291,6 +328,7 @@ export function fixtureStoresOptions(
           },
         }
       : {}),
+    payments: { payments: earlierPayments(site.payment, merged.countries) },
     user: storyUser(site, merged.countries, language),
     settings: merged,
     language,

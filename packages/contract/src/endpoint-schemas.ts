@@ -45,6 +45,7 @@ import {
   createPaymentRequestSchema,
   createPaymentResponseSchema,
   discountCodeResponseSchema,
+  lastOrderResponseSchema,
   paymentQuerySchema,
   paymentResponseSchema,
   paymentWebhookQuerySchema,
@@ -384,6 +385,7 @@ export const ENDPOINT_SCHEMAS = {
     response: paymentResponseSchema,
     errors: ['not_found'],
   },
+  getLastOrder: { access: 'member', response: lastOrderResponseSchema, errors: [] },
   getTimeBonus: { access: 'member', response: discountCodeResponseSchema, errors: [] },
   getWelcomeDiscount: { access: 'member', response: discountCodeResponseSchema, errors: [] },
   // The provider's signature is checked before the body (400 bad_request without a good one).

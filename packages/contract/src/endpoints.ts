@@ -81,6 +81,8 @@ export const ENDPOINTS = {
   createPayment: { method: 'POST', path: '/api/payments.php', idempotencyKey: true },
   /** One of the member's payments: the transaction page follows it until it ends. */
   getPayment: { method: 'GET', path: '/api/payment.php' },
+  /** The member's last paid order, which the Credits link offers to repeat. */
+  getLastOrder: { method: 'GET', path: '/api/repeat-order.php' },
   /** The member's time bonus (null once it is over, used, or the member has paid). */
   getTimeBonus: { method: 'GET', path: '/api/discountcode.php' },
   /** The welcome discount of a member who has not bought yet (the sites ignore its failures). */

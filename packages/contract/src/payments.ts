@@ -3,6 +3,7 @@ import {
   BUNDLE_TIERS,
   CURRENCIES,
   type Currency,
+  PAYMENT_ID_PATTERN,
   PAYMENT_METHODS,
   PAYMENT_STATES,
 } from './enums/payments.js';
@@ -89,7 +90,7 @@ export const createPaymentRequestSchema = z.strictObject({
 export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
 
 /** A payment's id: `pay_` and 24 letters or digits. */
-export const paymentIdSchema = z.string().regex(/^pay_[A-Za-z0-9]{24}$/);
+export const paymentIdSchema = z.string().regex(PAYMENT_ID_PATTERN);
 
 /** The answer of POST payments.php: where the member pays, and the payment to follow. */
 export const createPaymentResponseSchema = z.object({
@@ -116,6 +117,13 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const paymentResponseSchema = z.object({ payment: paymentSchema });
+
+/**
+ * GET repeat-order.php: the member's most recent paid payment (package and method), which
+ * `/credits/repeat-order` offers to buy again; null before the first purchase.
+ */
+export const lastOrderResponseSchema = z.object({ payment: paymentSchema.nullable() });
+export type LastOrderResponse = z.infer<typeof lastOrderResponseSchema>;
 
 /** The sandbox provider's events (`type`), and the state each one moves a payment to. */
 export const SANDBOX_EVENT_TYPES = {

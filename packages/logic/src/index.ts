@@ -137,6 +137,13 @@ export {
   type LocationState,
   type LocationStore,
 } from './location/location-store.js';
+export { bundleSavingPercent, formatPrice } from './payments/money-rules.js';
+export {
+  createShopStore,
+  type PaymentChoice,
+  type ShopState,
+  type ShopStore,
+} from './payments/shop-store.js';
 export {
   createTimeBonusStore,
   type RunningTimeBonus,

@@ -8,6 +8,7 @@ import {
   FIRST_PAINT_NAMESPACES,
   loadLocale,
   loadNamespace,
+  MONEY_NAMESPACES,
   PROBLEM_NAMESPACES,
 } from './locales/load-locale.js';
 
@@ -50,6 +51,7 @@ export async function createSiteI18n(
       ...PROBLEM_NAMESPACES,
       ...ACCOUNT_NAMESPACES,
       ...DISCOVERY_NAMESPACES,
+      ...MONEY_NAMESPACES,
     ]);
   }
   setDocumentLanguage(language);

@@ -8,6 +8,7 @@ export {
   type BlockedMember,
 } from './components/BlockedList.js';
 export { BlockedNotice, type BlockedNoticeProps } from './components/BlockedNotice.js';
+export { BundleList, type BundleListProps } from './components/BundleList.js';
 export { Button, type ButtonProps } from './components/Button.js';
 export { Checkbox, type CheckboxProps } from './components/Checkbox.js';
 export { CheckboxGroup, type CheckboxGroupProps } from './components/CheckboxGroup.js';
@@ -51,6 +52,14 @@ export { NumberField, type NumberFieldProps } from './components/NumberField.js'
 export { Pagination, type PaginationProps } from './components/Pagination.js';
 export { Panel, type PanelProps } from './components/Panel.js';
 export {
+  PaymentMethodLogo,
+  type PaymentMethodLogoProps,
+} from './components/PaymentMethodLogo.js';
+export {
+  PaymentMethodPicker,
+  type PaymentMethodPickerProps,
+} from './components/PaymentMethodPicker.js';
+export {
   PERSONAL_DETAILS,
   type PersonalDetail,
   PersonalDetailsFields,
@@ -81,6 +90,7 @@ export { Switch, type SwitchProps } from './components/Switch.js';
 export { TabBar, type TabBarProps } from './components/TabBar.js';
 export { TextArea, type TextAreaProps } from './components/TextArea.js';
 export { TextField, type TextFieldProps } from './components/TextField.js';
+export { TOAST_MS, Toast, type ToastProps } from './components/Toast.js';
 export {
   type NavigationLanguage,
   type NavigationMember,
@@ -115,6 +125,7 @@ export {
   type LocaleResources,
   loadLocale,
   loadNamespace,
+  MONEY_NAMESPACES,
   NAMESPACES,
 } from './locales/load-locale.js';
 export {
@@ -167,6 +178,12 @@ export { MailChangeScreen } from './screens/MailChangeScreen.js';
 export { MatchFinderScreen } from './screens/MatchFinderScreen.js';
 export { MemberProfileScreen } from './screens/MemberProfileScreen.js';
 export { MembersScreen } from './screens/MembersScreen.js';
+export { CheckoutScreen } from './screens/money/CheckoutScreen.js';
+export { CreditsScreen } from './screens/money/CreditsScreen.js';
+export { PremiumScreen } from './screens/money/PremiumScreen.js';
+export { PricingScreen } from './screens/money/PricingScreen.js';
+export { RepeatOrderScreen } from './screens/money/RepeatOrderScreen.js';
+export { TransactionScreen } from './screens/money/TransactionScreen.js';
 export { NotificationsScreen } from './screens/NotificationsScreen.js';
 export { ProfileScreen } from './screens/ProfileScreen.js';
 export { AccountSection } from './screens/profile/AccountSection.js';

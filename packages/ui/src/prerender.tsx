@@ -16,6 +16,7 @@ import { createSiteI18n } from './i18n.js';
 import { routes } from './routes.js';
 import { SiteApp } from './SiteApp.js';
 
+export { HOLD_SUBMIT_SCRIPT } from '@dating/contract/enums';
 export { routes } from './routes.js';
 
 /** A page the build renders ahead of time: where to render it and the HTTP status it answers. */

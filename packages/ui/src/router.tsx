@@ -49,6 +49,7 @@ export type NavigateFunction = (to: To, options?: NavigateOptions) => void;
 interface RouterValue {
   location: SiteLocation;
   navigate: NavigateFunction;
+  leave: (url: string) => void;
 }
 
 const RouterContext = createContext<RouterValue | null>(null);
@@ -127,7 +128,14 @@ export function SiteRouter({ url, children }: SiteRouterProps) {
     return () => window.removeEventListener('popstate', onPopState);
   }, [inMemory]);
 
-  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
+  const leave = useCallback(
+    (target: string) => {
+      if (!inMemory) window.location.assign(target);
+    },
+    [inMemory],
+  );
+
+  const value = useMemo(() => ({ location, navigate, leave }), [location, navigate, leave]);
   return (
     <RouterContext.Provider value={value}>
       <Router hook={useWouterLocation} searchHook={useWouterSearch}>
@@ -145,6 +153,15 @@ export function useLocation(): SiteLocation {
 /** Navigates in a transition: the current page stays on screen until the next one can show. */
 export function useNavigate(): NavigateFunction {
   return useRouterValue().navigate;
+}
+
+/**
+ * Leaves the site for a page it does not render (a payment provider's checkout): the browser
+ * loads `url`. An in-memory router (tests, stories) stays where it is, so the page keeps showing
+ * that it is on its way.
+ */
+export function useLeaveSite(): (url: string) => void {
+  return useRouterValue().leave;
 }
 
 /** Props of {@link Navigate}. */

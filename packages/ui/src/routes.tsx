@@ -75,6 +75,37 @@ export const routes: readonly SiteRoute[] = [
     load: async () => (await import('./screens/MatchFinderScreen.js')).MatchFinderScreen,
   },
   {
+    id: 'premium',
+    path: '/premium',
+    load: async () => (await import('./screens/money/PremiumScreen.js')).PremiumScreen,
+  },
+  {
+    id: 'pricing',
+    path: '/pricing',
+    load: async () => (await import('./screens/money/PricingScreen.js')).PricingScreen,
+  },
+  {
+    id: 'credits',
+    path: '/credits',
+    load: async () => (await import('./screens/money/CreditsScreen.js')).CreditsScreen,
+  },
+  {
+    // Before the checkout's pattern, which would take `repeat-order` for a package.
+    id: 'repeat-order',
+    path: '/credits/repeat-order',
+    load: async () => (await import('./screens/money/RepeatOrderScreen.js')).RepeatOrderScreen,
+  },
+  {
+    id: 'checkout',
+    path: '/credits/:id/:method?',
+    load: async () => (await import('./screens/money/CheckoutScreen.js')).CheckoutScreen,
+  },
+  {
+    id: 'transaction',
+    path: '/transactions/:id',
+    load: async () => (await import('./screens/money/TransactionScreen.js')).TransactionScreen,
+  },
+  {
     id: 'signup',
     prerender: true,
     path: '/signup',

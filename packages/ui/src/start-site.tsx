@@ -78,8 +78,9 @@ export async function startSite({
   const start = () => {
     if (started) return;
     started = true;
-    // What the visitor typed meanwhile goes back into the fields as they hydrate.
-    replayTyped(typed, clock);
+    // What the visitor typed meanwhile goes back into the fields as they hydrate, and a form
+    // sent meanwhile is sent once it has hydrated.
+    replayTyped(typed, clock, element);
     void startStores(stores, { href: location.href, host: location.host });
   };
   // A prerendered page hydrates first, in small slices, and then asks for the settings and the

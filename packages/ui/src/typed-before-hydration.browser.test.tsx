@@ -1,3 +1,4 @@
+import { HOLD_SUBMIT_SCRIPT } from '@dating/contract/enums';
 import { systemClock } from '@dating/logic';
 import { createFakeClock } from '@dating/logic/testing';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -30,7 +31,74 @@ function BareForm() {
   );
 }
 
+/** A login-like form that records what its own submit handler sent. */
+function SendingForm({ sent }: { sent: string[] }) {
+  const [email, setEmail] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        sent.push(email);
+      }}
+    >
+      <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
 describe('typing before hydration', () => {
+  it('holds a form sent before it hydrated, and sends it with what was typed once it has', async () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<form><input aria-label="Email" value=""/><button type="submit">Send</button></form>';
+    document.body.append(container);
+    // The page's inline script, its listener on the container instead of the window.
+    const listeners: [string, EventListener, boolean][] = [];
+    new Function('addEventListener', HOLD_SUBMIT_SCRIPT)(
+      (type: string, listener: EventListener, capture: boolean) => {
+        listeners.push([type, listener, capture]);
+        container.addEventListener(type, listener, capture);
+      },
+    );
+    const field = container.querySelector('input');
+    const button = container.querySelector('button');
+    if (!field || !button) throw new Error('no form');
+    field.value = 'anna@example.org';
+    let wentTheBrowsersWay = true;
+    container.addEventListener('submit', (event) => {
+      wentTheBrowsersWay = !event.defaultPrevented;
+    });
+    button.click();
+    // Held: the browser does not send it (a GET with the fields in the address).
+    expect(wentTheBrowsersWay).toBe(false);
+    expect(window.__heldSubmit?.form).toBe(container.querySelector('form'));
+
+    const typed = typedBeforeHydration(container);
+    const sent: string[] = [];
+    const root = await act(async () => hydrateRoot(container, <SendingForm sent={sent} />));
+    replayTyped(typed, systemClock, container);
+    await waitFor(() => expect(sent).toEqual(['anna@example.org']));
+    expect(window.__heldSubmit).toBeNull();
+    // A hydrated form is React's: the script leaves it alone.
+    button.click();
+    expect(sent).toEqual(['anna@example.org', 'anna@example.org']);
+    expect(window.__heldSubmit).toBeNull();
+    // A dialog's form only closes its dialog: the browser's way is the right one.
+    const dialog = document.createElement('dialog');
+    dialog.innerHTML = '<form method="dialog"><button>OK</button></form>';
+    container.append(dialog);
+    dialog.show();
+    dialog.querySelector('button')?.click();
+    expect(dialog.open).toBe(false);
+    expect(window.__heldSubmit).toBeNull();
+    for (const [type, listener, capture] of listeners) {
+      container.removeEventListener(type, listener, capture);
+    }
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('keeps what was typed into a prerendered field, and gives it to React', () => {
     const root = document.createElement('div');
     root.innerHTML =

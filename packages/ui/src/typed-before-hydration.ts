@@ -1,5 +1,21 @@
 import type { Clock } from '@dating/logic';
 
+/**
+ * A form the visitor sent before it hydrated, held by the page's inline script
+ * (`HOLD_SUBMIT_SCRIPT` of the contract): the form and the button that sent it.
+ */
+interface HeldSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
+declare global {
+  interface Window {
+    /** The submit the page's inline script held, until the site sends it. */
+    __heldSubmit?: HeldSubmit | null;
+  }
+}
+
 /** A text field of a prerendered page and what the visitor typed into it. */
 interface TypedValue {
   field: HTMLInputElement | HTMLTextAreaElement;
@@ -29,6 +45,11 @@ function type(field: HTMLInputElement | HTMLTextAreaElement, value: string): voi
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The held submit's button, when it is still a submit button of its form. */
+function formSubmitter({ form, submitter }: HeldSubmit): HTMLElement | undefined {
+  return submitter && (submitter as HTMLButtonElement).form === form ? submitter : undefined;
+}
+
 /**
  * Whether React has hydrated this field: it keeps the element's props on the element itself
  * (`__reactProps$…`), from the moment the field's component hydrates.
@@ -43,11 +64,21 @@ function hydrated(field: HTMLElement): boolean {
  * the typed text on screen while its state stays empty; either way React has not heard it. Each
  * field is watched until it hydrates, then its value is typed again (once), so nothing the visitor
  * typed while the page's code loaded is lost. A field the visitor changed since is left alone.
+ * A form sent before it hydrated (held by the contract's `HOLD_SUBMIT_SCRIPT`) is sent once it has
+ * hydrated and React has heard its typed fields (a check later), so the page's own handler
+ * sends what the visitor typed. The page is watched while any of this waits, or while a form of
+ * `root` has not hydrated yet (for at most 15 s).
  */
-export function replayTyped(typed: readonly TypedValue[], clock: Clock): void {
+export function replayTyped(typed: readonly TypedValue[], clock: Clock, root?: HTMLElement): void {
   let pending = [...typed];
   const started = clock.now();
+  const waitingForms = () =>
+    root ? [...root.querySelectorAll('form')].some((form) => !hydrated(form)) : false;
   const check = () => {
+    const held = window.__heldSubmit;
+    // Sent once React has heard the form's fields: none of them is typed again in this check.
+    const heldReady =
+      held && hydrated(held.form) && !pending.some(({ field }) => held.form.contains(field));
     pending = pending.filter(({ field, value }) => {
       if (!field.isConnected) return false;
       if (field.value === value) {
@@ -62,7 +93,12 @@ export function replayTyped(typed: readonly TypedValue[], clock: Clock): void {
       type(field, value);
       return false;
     });
-    if (pending.length > 0 && clock.now() - started < WATCH_FOR_MS) {
+    if (held && heldReady) {
+      window.__heldSubmit = null;
+      if (held.form.isConnected) held.form.requestSubmit(formSubmitter(held));
+    }
+    const waiting = pending.length > 0 || Boolean(window.__heldSubmit) || waitingForms();
+    if (waiting && clock.now() - started < WATCH_FOR_MS) {
       clock.setTimeout(check, CHECK_EVERY_MS);
     }
   };

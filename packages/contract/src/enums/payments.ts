@@ -180,3 +180,6 @@ export const TIME_BONUS_WINDOW_MS = 14_400_000;
 export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
 /** How often the sites load the time bonus again (the spec's "periodically"). */
 export const TIME_BONUS_RELOAD_MS = 5 * 60_000;
+
+/** A payment's id: `pay_` and 24 letters or digits. */
+export const PAYMENT_ID_PATTERN = /^pay_[A-Za-z0-9]{24}$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, timeBonusApplies, timeBonusModalDue } from './discounts.js';
+import { countdownParts, discounted, timeBonusApplies, timeBonusModalDue } from './discounts.js';
 
 const SIGNUP = Date.UTC(2026, 10, 23, 8);
 
@@ -25,5 +25,14 @@ describe('time bonus rules', () => {
     expect(countdownParts(3_599_001)).toEqual({ hours: '01', minutes: '00', seconds: '00' });
     expect(countdownParts(61_000)).toEqual({ hours: '00', minutes: '01', seconds: '01' });
     expect(countdownParts(-5)).toEqual({ hours: '00', minutes: '00', seconds: '00' });
+  });
+});
+
+describe('discounted', () => {
+  it('takes the percentage off, rounded to the cent half up', () => {
+    expect(discounted(1999, 25)).toBe(1499);
+    expect(discounted(999, 25)).toBe(749);
+    expect(discounted(4299, 25)).toBe(3224);
+    expect(discounted(1000, 100)).toBe(0);
   });
 });

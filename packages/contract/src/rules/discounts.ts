@@ -47,3 +47,11 @@ export function countdownParts(remainingMs: number): {
     seconds: two(total % 60),
   };
 }
+
+/**
+ * `amount` cents less `percentage`%, rounded to the cent (half up): what the server charges with
+ * a discount code and what the pages show.
+ */
+export function discounted(amount: number, percentage: number): number {
+  return Math.round((amount * (100 - percentage)) / 100);
+}

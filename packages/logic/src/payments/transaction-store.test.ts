@@ -60,10 +60,13 @@ describe('transaction store', () => {
   it('stops asking after 10 minutes of pending', async () => {
     const { clock, api, store } = setup(['pending']);
     await store.actions.follow(ID);
-    await clock.advance(TRANSACTION_POLL_LIMIT_MS + TRANSACTION_POLL_MS * 3);
+    await clock.advance(TRANSACTION_POLL_LIMIT_MS - TRANSACTION_POLL_MS);
+    expect(store.state.stoppedAsking).toBe(false);
+    await clock.advance(TRANSACTION_POLL_MS * 4);
     const asked = api.callsTo('getPayment').length;
     expect(asked).toBe(TRANSACTION_POLL_LIMIT_MS / TRANSACTION_POLL_MS + 1);
     expect(store.state.status).toBe('pending');
+    expect(store.state.stoppedAsking).toBe(true);
   });
 
   it('says not_found for a payment that is not the member’s, and stops there', async () => {

@@ -19,6 +19,11 @@ export interface TransactionState {
   status: 'loading' | TransactionStatus;
   /** Why the last load failed (`not_found`: no payment of the member with this id), or null. */
   problem: ApiProblem | null;
+  /**
+   * True once the page stopped asking about a payment still pending after 10 minutes: it then
+   * says the credits will come when the provider confirms, instead of "updates by itself".
+   */
+  stoppedAsking: boolean;
 }
 
 export interface TransactionStore {
@@ -42,7 +47,12 @@ export function createTransactionStore(options: {
   session: SessionStore;
 }): TransactionStore {
   const { api, clock, session } = options;
-  const state = proxy<TransactionState>({ payment: null, status: 'loading', problem: null });
+  const state = proxy<TransactionState>({
+    payment: null,
+    status: 'loading',
+    problem: null,
+    stoppedAsking: false,
+  });
   const lifetime = createLifetime();
   const { signal } = lifetime;
   let following = 0;
@@ -74,7 +84,10 @@ export function createTransactionStore(options: {
   }
 
   function schedule(id: string, run: number, until: number) {
-    if (clock.now() + TRANSACTION_POLL_MS > until) return;
+    if (clock.now() + TRANSACTION_POLL_MS > until) {
+      state.stoppedAsking = true;
+      return;
+    }
     timer = clock.setTimeout(() => {
       timer = undefined;
       void load(id, run, until);
@@ -90,6 +103,7 @@ export function createTransactionStore(options: {
         state.payment = null;
         state.status = 'loading';
         state.problem = null;
+        state.stoppedAsking = false;
         return load(id, following, clock.now() + TRANSACTION_POLL_LIMIT_MS);
       },
     },

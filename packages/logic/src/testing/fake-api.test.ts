@@ -76,6 +76,7 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   getBundles: undefined,
   createPayment: { body: { bundle_id: 'p1', method: 'ideal', withdrawal_consent: true } },
   getPayment: { query: { id: fixturePayment().payment_id } },
+  getLastOrder: undefined,
   getTimeBonus: undefined,
   getWelcomeDiscount: undefined,
 };

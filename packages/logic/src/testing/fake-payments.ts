@@ -1,9 +1,6 @@
-import type { DiscountCode, Payment, PaymentState } from '@dating/contract';
-import {
-  COUNTRY_PAYMENT_METHODS,
-  DEFAULT_BUNDLES,
-  WELCOME_DISCOUNT_CODE,
-} from '@dating/contract/enums';
+import type { DiscountCode, Payment, PaymentState, Settings, User } from '@dating/contract';
+import { DEFAULT_BUNDLES, WELCOME_DISCOUNT_CODE } from '@dating/contract/enums';
+import { paymentCountry, paymentCurrency, paymentMethodsOf } from '@dating/contract/rules';
 import { apiError } from './fake-errors.js';
 import type { EndpointHandlers } from './fake-server.js';
 
@@ -24,7 +21,12 @@ export interface FakePaymentsData {
 
 type PaymentHandlers = Pick<
   EndpointHandlers,
-  'getBundles' | 'createPayment' | 'getPayment' | 'getTimeBonus' | 'getWelcomeDiscount'
+  | 'getBundles'
+  | 'createPayment'
+  | 'getPayment'
+  | 'getLastOrder'
+  | 'getTimeBonus'
+  | 'getWelcomeDiscount'
 >;
 
 /** The member's earlier purchase the fake knows by default: package p1 by iDEAL, paid. */
@@ -41,44 +43,63 @@ export function fixturePayment(): Payment {
   };
 }
 
+/** What the fake's payments know of the rest of the fake server. */
+export interface FakePaymentsContext {
+  /** The logged-in member (null: a visitor), whose country sets currency and methods. */
+  member: () => User | null;
+  settings: Settings;
+  /** Adds a paid payment's credits to the member, who becomes premium. */
+  credit: (credits: number) => void;
+}
+
 /**
- * The fake's payments: a new payment is priced from the default packages in euros and kept, its
- * checkout is the sandbox's path; GET payment.php answers the member's payments, a new one in the
- * `outcome` state once the member is back from the checkout.
+ * The fake's payments, as the server prices them: the default packages in the currency of the
+ * member's payment country (a visitor's: the brand's first country), with that country's
+ * methods. A new payment is kept, its checkout is the sandbox's path; GET payment.php answers
+ * the member's payments, a new one in the `outcome` state (a `paid` one credits the member).
  */
-export function createFakePayments(data: FakePaymentsData = {}): PaymentHandlers {
+export function createFakePayments(
+  data: FakePaymentsData,
+  context: FakePaymentsContext,
+): PaymentHandlers {
   const payments = new Map(
     (data.payments ?? [fixturePayment()]).map((payment) => [payment.payment_id, payment]),
   );
   let count = 0;
+  const country = () =>
+    paymentCountry(context.member()?.profile.country, context.settings.countries);
   return {
-    // A member in the Netherlands: the default packages in euros, iDEAL first.
-    getBundles: async () => ({
-      country: 'NL',
-      currency: 'EUR',
-      bundles: DEFAULT_BUNDLES.map(({ id, credits, popular, prices }) => ({
-        id,
-        credits,
-        popular,
-        price: prices.EUR,
-      })),
-      methods: [...COUNTRY_PAYMENT_METHODS.NL],
-    }),
+    getBundles: async () => {
+      const currency = paymentCurrency(country());
+      return {
+        country: country(),
+        currency,
+        bundles: DEFAULT_BUNDLES.map(({ id, credits, popular, prices }) => ({
+          id,
+          credits,
+          popular,
+          price: prices[currency],
+        })),
+        methods: [...paymentMethodsOf(country())],
+      };
+    },
     createPayment: async ({ body }) => {
       const bundle = DEFAULT_BUNDLES.find((candidate) => candidate.id === body.bundle_id);
       if (!bundle) throw apiError('validation_failed', { fields: { bundle_id: 'not_offered' } });
       count += 1;
+      const currency = paymentCurrency(country());
       const payment: Payment = {
         payment_id: `pay_fake${String(count).padStart(20, '0')}`,
         bundle_id: bundle.id,
         credits: bundle.credits,
-        amount: bundle.prices.EUR,
-        currency: 'EUR',
+        amount: bundle.prices[currency],
+        currency,
         method: body.method,
         state: data.outcome ?? 'open',
         created_at: new Date(Date.UTC(2026, 10, 23, 12)).toISOString(),
       };
       payments.set(payment.payment_id, payment);
+      if (payment.state === 'paid') context.credit(payment.credits);
       return {
         payment_id: payment.payment_id,
         checkout_url: `/sandbox/checkout/${payment.payment_id}`,
@@ -90,6 +111,10 @@ export function createFakePayments(data: FakePaymentsData = {}): PaymentHandlers
         data.welcomeDiscount === undefined
           ? { code: WELCOME_DISCOUNT_CODE, value_percentage: 25, expires: null, isVisible: true }
           : data.welcomeDiscount,
+    }),
+    // The last paid payment: the map keeps the order they were made in.
+    getLastOrder: async () => ({
+      payment: [...payments.values()].filter((payment) => payment.state === 'paid').at(-1) ?? null,
     }),
     getPayment: async ({ query }) => {
       const payment = payments.get(query.id);

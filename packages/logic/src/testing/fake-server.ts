@@ -207,6 +207,16 @@ export function createFakeHandlers(data: FakeApiData = {}): EndpointHandlers {
     reactivate: () => loggedIn(loginUser),
     getMyData: async () => fixtureMyData(user ?? loginUser, settings),
     ...createFakeDiscovery(profiles, () => user, loginUser, data.discovery),
-    ...createFakePayments(data.payments),
+    ...createFakePayments(data.payments ?? {}, {
+      member: () => user,
+      settings,
+      credit: (credits) => {
+        void change((member) => ({
+          ...member,
+          credits: member.credits + credits,
+          paid_user: true,
+        }));
+      },
+    }),
   };
 }

@@ -12,6 +12,7 @@ import type { FakeApi } from './fake-api.js';
 import { createFakeApi } from './fake-api.js';
 import { createFakeClock, type FakeClock } from './fake-clock.js';
 import type { FakeDiscoveryData } from './fake-discovery.js';
+import type { FakePaymentsData } from './fake-payments.js';
 import { createFakeGeolocation, createFakePush } from './fake-platform.js';
 import type { EndpointHandlers } from './fake-server.js';
 import {
@@ -54,6 +55,8 @@ export interface FixtureStoresOptions {
   storage?: Record<string, string>;
   /** Likes and blocks the fake API's discovery starts from (about members of `profiles`). */
   discovery?: FakeDiscoveryData;
+  /** The member's earlier payments and how a new one ends (see `FakePaymentsData`). */
+  payments?: FakePaymentsData;
 }
 
 /**
@@ -81,6 +84,7 @@ export function createFixtureStores(options: FixtureStoresOptions = {}): Fixture
     settings,
     ...(options.profiles ? { profiles: options.profiles } : {}),
     ...(options.discovery ? { discovery: options.discovery } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   const clock = options.clock ?? createFakeClock();
   const cookies = createMemoryCookies({ i18n_redirected: language });

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
+import { HOLD_SUBMIT_SCRIPT } from '@dating/contract/enums';
 import { expect, it } from 'vitest';
 import { memberBrowser, newestMailTo, outbox, siteClient } from '../test-support/site-client.js';
 import { describeEachDatabase, siteHeaders } from '../test-support/test-server.js';
@@ -61,7 +63,11 @@ describeEachDatabase('safe by default', (start) => {
     for (const url of ['/', '/api/user.php']) {
       const response = await app.inject({ url, headers: siteHeaders('amora') });
       expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
-      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      // Scripts of the site's origin, and of inline ones only the held-submit script, by its hash.
+      const hash = createHash('sha256').update(HOLD_SUBMIT_SCRIPT).digest('base64');
+      expect(response.headers['content-security-policy'], url).toContain(
+        `script-src 'self' 'sha256-${hash}';`,
+      );
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options'], url).toBe('DENY');

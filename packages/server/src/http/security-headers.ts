@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { HOLD_SUBMIT_SCRIPT } from '@dating/contract/enums';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { isLocalHost } from '../brands/hosts.js';
@@ -5,14 +7,19 @@ import { isLocalHost } from '../brands/hosts.js';
 /** Two years, with subdomains: what browsers' HSTS preload lists ask for. */
 const HSTS = 'max-age=63072000; includeSubDomains';
 
+/** A CSP source that allows exactly one inline script: its SHA-256, base64. */
+const scriptHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 /**
- * The content security policy of the sites: everything from the site's own origin; inline style
+ * The content security policy of the sites: everything from the site's own origin, and the one
+ * inline script of the prerendered pages by its hash (`HOLD_SUBMIT_SCRIPT`); inline style
  * attributes (React sets positions and sizes through them); images also as data: and blob: URLs
  * (photo previews); no plugins, no framing by any other page, forms only to the site itself.
  */
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", scriptHash(HOLD_SUBMIT_SCRIPT)],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],

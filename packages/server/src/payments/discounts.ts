@@ -66,8 +66,3 @@ export async function discountFor(
   if (normalized === WELCOME_DISCOUNT_CODE) return welcomeDiscountOf(database, member);
   return null;
 }
-
-/** `amount` cents less `percentage`%, rounded to the cent (half up). */
-export function discounted(amount: number, percentage: number): number {
-  return Math.round((amount * (100 - percentage)) / 100);
-}

@@ -4,6 +4,7 @@ import {
   type BundlesResponse,
   type CreatePaymentRequest,
   type CreatePaymentResponse,
+  discounted,
   type Payment,
   type PaymentState,
   paymentCountry,
@@ -15,7 +16,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
 import { addCredits, takeBackCredits } from '../ledger/ledger.js';
-import { discounted, discountFor } from './discounts.js';
+import { discountFor } from './discounts.js';
 
 type PaymentRow = Selectable<Database['payments']>;
 
@@ -144,6 +145,26 @@ export async function paymentOf(
     .executeTakeFirst();
   if (!row) throw new ApiFailure(404, 'not_found', 'No such payment');
   return { payment: paymentView(row) };
+}
+
+/**
+ * GET repeat-order.php: the member's most recent paid payment (a refunded one is not offered
+ * again), or null before the first purchase. Ties of one instant go to the later id.
+ */
+export async function lastOrderOf(
+  database: Kysely<Database>,
+  member: Member,
+): Promise<{ payment: Payment | null }> {
+  const row = await database
+    .selectFrom('payments')
+    .selectAll()
+    .where('member_id', '=', member.id)
+    .where('state', '=', 'paid')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { payment: row ? paymentView(row) : null };
 }
 
 /** A provider's event about a payment: its id (unique per provider) and the state it reports. */

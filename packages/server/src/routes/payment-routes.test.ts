@@ -140,6 +140,27 @@ describeEachDatabase('payments and the sandbox webhook', (start) => {
     expect(await ledgerSum(server.database, memberId)).toBe(120);
   });
 
+  it('offers the last paid order again, not an unpaid or refunded one', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const { browser, paymentId } = await startPayment(server);
+    expect((await browser.get('/api/repeat-order.php')).json()).toEqual({ payment: null });
+    await deliver(server, { id: 'evt_paid1', type: 'payment.paid', payment_id: paymentId });
+    // A later payment that is still open is not an order to repeat.
+    server.clock.advance(60_000);
+    const open = await browser.post('/api/payments.php', {
+      bundle_id: 'p3',
+      method: 'paypal',
+      ...CONSENT,
+    });
+    expect(open.statusCode).toBe(201);
+    const last = (await browser.get('/api/repeat-order.php')).json().payment;
+    expect(last).toMatchObject({ payment_id: paymentId, bundle_id: 'p1', method: 'ideal' });
+    await deliver(server, { id: 'evt_refund1', type: 'payment.refunded', payment_id: paymentId });
+    expect((await browser.get('/api/repeat-order.php')).json()).toEqual({ payment: null });
+    const { browser: other } = await memberBrowser(server, { email: 'ola@amora.example' });
+    expect((await other.get('/api/repeat-order.php')).json()).toEqual({ payment: null });
+  });
+
   it('ends paid whichever of paid and failed arrives first', async () => {
     const server = await start({ paymentSandboxSecret: SECRET });
     const first = await startPayment(server, 'eva@amora.example');

@@ -1,7 +1,7 @@
 import { ApiFailure } from '../http/api-failure.js';
 import { type DomainRoutes, route } from '../http/endpoints.js';
 import { timeBonusOf, welcomeDiscountOf } from '../payments/discounts.js';
-import { bundlesFor, createPayment, paymentOf } from '../payments/payments.js';
+import { bundlesFor, createPayment, lastOrderOf, paymentOf } from '../payments/payments.js';
 import { sandboxProvider } from '../payments/sandbox.js';
 
 /**
@@ -36,6 +36,7 @@ export const paymentRoutes: DomainRoutes = async (app, { context }) => {
   route(app, context, 'getPayment', async (request) =>
     paymentOf(database, request.member, request.query.id),
   );
+  route(app, context, 'getLastOrder', async (request) => lastOrderOf(database, request.member));
   route(app, context, 'getTimeBonus', async (request) => ({
     discount_code: await timeBonusOf(database, request.member, clock.now()),
   }));

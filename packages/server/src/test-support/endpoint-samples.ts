@@ -92,6 +92,7 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   getBundles: {},
   createPayment: { body: { bundle_id: 'p1', method: 'ideal', withdrawal_consent: true } },
   getPayment: { query: { id: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA' } },
+  getLastOrder: {},
   getTimeBonus: {},
   getWelcomeDiscount: {},
   paymentWebhook: {

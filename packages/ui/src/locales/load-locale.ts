@@ -8,10 +8,10 @@ type Loader = () => Promise<{ default: LocaleResources }>;
 type NamespaceLoader = () => Promise<{ default: Record<string, unknown> }>;
 
 /**
- * Four lazy chunks per language: what the first paint needs (navigation, home, login, members,
+ * Five lazy chunks per language: what the first paint needs (navigation, home, login, members,
  * errors), the words of the forms' problems (the first form a visitor sends or opens), what
- * signup and the account pages need, and the words of meeting other members (profile view,
- * likes, matches, blocking, reports); so a visitor downloads only the language in use, and the
+ * signup and the account pages need, the words of meeting other members (profile view,
+ * likes, matches, blocking, reports) and the words of buying (packages, checkout, payments); so a visitor downloads only the language in use, and the
  * other texts only when a page needs them.
  */
 const loaders: Record<
@@ -21,6 +21,7 @@ const loaders: Record<
     problems: NamespaceLoader;
     accountPages: Loader;
     discovery: NamespaceLoader;
+    money: NamespaceLoader;
   }
 > = {
   en: {
@@ -28,42 +29,49 @@ const loaders: Record<
     problems: () => import('./en/problems.json'),
     accountPages: () => import('./en/account-pages.js'),
     discovery: () => import('./en/discovery.json'),
+    money: () => import('./en/money.json'),
   },
   de: {
     firstPaint: () => import('./de/index.js'),
     problems: () => import('./de/problems.json'),
     accountPages: () => import('./de/account-pages.js'),
     discovery: () => import('./de/discovery.json'),
+    money: () => import('./de/money.json'),
   },
   es: {
     firstPaint: () => import('./es/index.js'),
     problems: () => import('./es/problems.json'),
     accountPages: () => import('./es/account-pages.js'),
     discovery: () => import('./es/discovery.json'),
+    money: () => import('./es/money.json'),
   },
   fr: {
     firstPaint: () => import('./fr/index.js'),
     problems: () => import('./fr/problems.json'),
     accountPages: () => import('./fr/account-pages.js'),
     discovery: () => import('./fr/discovery.json'),
+    money: () => import('./fr/money.json'),
   },
   it: {
     firstPaint: () => import('./it/index.js'),
     problems: () => import('./it/problems.json'),
     accountPages: () => import('./it/account-pages.js'),
     discovery: () => import('./it/discovery.json'),
+    money: () => import('./it/money.json'),
   },
   nl: {
     firstPaint: () => import('./nl/index.js'),
     problems: () => import('./nl/problems.json'),
     accountPages: () => import('./nl/account-pages.js'),
     discovery: () => import('./nl/discovery.json'),
+    money: () => import('./nl/money.json'),
   },
   pl: {
     firstPaint: () => import('./pl/index.js'),
     problems: () => import('./pl/problems.json'),
     accountPages: () => import('./pl/account-pages.js'),
     discovery: () => import('./pl/discovery.json'),
+    money: () => import('./pl/money.json'),
   },
 };
 
@@ -97,12 +105,16 @@ export const ACCOUNT_NAMESPACES = [
  */
 export const DISCOVERY_NAMESPACES = ['discovery'] as const;
 
+/** The words of buying: packages, pricing, checkout and payment results. */
+export const MONEY_NAMESPACES = ['money'] as const;
+
 /** Every namespace the interface uses. */
 export const NAMESPACES = [
   ...FIRST_PAINT_NAMESPACES,
   ...PROBLEM_NAMESPACES,
   ...ACCOUNT_NAMESPACES,
   ...DISCOVERY_NAMESPACES,
+  ...MONEY_NAMESPACES,
 ].sort();
 
 /** Loads the first-paint translations of one language. */
@@ -120,6 +132,9 @@ export async function loadNamespace(
   }
   if ((DISCOVERY_NAMESPACES as readonly string[]).includes(namespace)) {
     return (await loaders[language].discovery()).default;
+  }
+  if ((MONEY_NAMESPACES as readonly string[]).includes(namespace)) {
+    return (await loaders[language].money()).default;
   }
   const first = FIRST_PAINT_NAMESPACES as readonly string[];
   const loader = first.includes(namespace)

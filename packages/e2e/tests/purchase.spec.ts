@@ -1,0 +1,91 @@
+import { demoLogins } from '@dating/server';
+import { expect, type Page, test } from '@playwright/test';
+import { demoBrand, siteUrl } from './site.js';
+
+const brand = demoBrand();
+const free = demoLogins(brand).find((login) => login.kind === 'free')!;
+
+// The sandbox provider reports an outcome as a real one does: sometimes late (up to 15 s after
+// the checkout), sometimes twice. The transaction page follows it by itself.
+const PROVIDER_LATENESS_MS = 30_000;
+
+/** From the checkout page: iDEAL, the consent, Pay; then the sandbox's checkout reports `outcome`. */
+async function payWithIdeal(page: Page, outcome: 'Pay' | 'Fail') {
+  // A member taps the method's tile and the consent's text.
+  const methods = page.getByRole('radiogroup', { name: 'Payment method' });
+  await methods.getByText('iDEAL', { exact: true }).click();
+  await expect(methods.getByRole('radio', { name: 'iDEAL' })).toBeChecked();
+  await expect(page).toHaveURL(/\/credits\/p1\/ideal$/);
+  await page.getByText(/right of withdrawal/).click();
+  await expect(page.getByRole('checkbox', { name: /right of withdrawal/ })).toBeChecked();
+  await expect(page.getByText('Refund period: 14 days', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox checkout' })).toBeVisible();
+  await expect(page.getByText('120 credits')).toBeVisible();
+  await page.getByRole('button', { name: outcome, exact: true }).click();
+  await expect(page).toHaveURL(/\/transactions\/pay_[A-Za-z0-9]{24}$/);
+}
+
+test('the free member buys credits with iDEAL after a failed payment, and becomes premium', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: 'en-US' });
+  await context.addInitScript(() =>
+    window.localStorage.setItem('dating.siteEntryWarningSkippedAt', String(Date.now())),
+  );
+  const page = await context.newPage();
+  // The demo member's matches made while she was away pop up on any page: she closes them.
+  await page.addLocatorHandler(page.getByRole('dialog', { name: "It's a match!" }), async () => {
+    await page.keyboard.press('Escape');
+  });
+  await page.goto(siteUrl(brand, '/login'));
+  await page.getByLabel('Email address').fill(free.email);
+  await page.getByLabel('Password').fill(free.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  const before = await page.evaluate(async () => {
+    const answer = await fetch('/api/user.php');
+    return (await answer.json()).user.credits as number;
+  });
+
+  // Get Premium: the claim and the packages, the popular one flagged.
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await navigation.getByRole('link', { name: 'Get Premium' }).click();
+  await expect(page).toHaveURL(/\/premium$/);
+  await expect(page.getByText('46% higher chance to find a match')).toBeVisible();
+  const packages = page.getByRole('list', { name: 'Packages' });
+  await expect(packages.getByRole('listitem')).toHaveCount(4);
+  const popular = packages.getByRole('listitem').filter({ hasText: 'Most popular' });
+  await expect(popular).toContainText('120 credits');
+  await expect(popular).toContainText('€19.99');
+  await popular.getByRole('link', { name: /^Choose/ }).click();
+  await expect(page).toHaveURL(/\/credits\/p1$/);
+
+  // A payment that fails offers another method; the member's balance is untouched.
+  await payWithIdeal(page, 'Fail');
+  await expect(page.getByText('The payment did not go through')).toBeVisible({
+    timeout: PROVIDER_LATENESS_MS,
+  });
+  await page.getByRole('link', { name: 'Pay with another method' }).click();
+  await expect(page).toHaveURL(/\/credits\/p1$/);
+
+  // Paid: the credits arrive, with a toast, and the navigation shows Credits.
+  await payWithIdeal(page, 'Pay');
+  await expect(page.getByText('Payment received')).toBeVisible({ timeout: PROVIDER_LATENESS_MS });
+  await expect(page.getByText('120 credits have been added to your account.')).toBeVisible();
+  await expect(page.getByText('120 credits added')).toBeVisible();
+  await expect(page.getByText(`Your balance is now ${before + 120} credits.`)).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Get Premium' })).toBeHidden();
+  await navigation.getByRole('link', { name: 'Credits' }).click();
+  await expect(page).toHaveURL(/\/credits\/repeat-order$/);
+
+  // The repeat order offers the same package with iDEAL again.
+  const last = page.getByRole('region', { name: 'Your last order' });
+  await expect(last).toContainText('120 credits with iDEAL');
+  await expect(last.getByRole('link', { name: 'Buy again' })).toHaveAttribute(
+    'href',
+    '/credits/p1/ideal',
+  );
+  await context.close();
+});

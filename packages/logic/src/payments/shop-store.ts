@@ -1,0 +1,123 @@
+import type {
+  BundlesResponse,
+  CreatePaymentResponse,
+  LastOrderResponse,
+  Payment,
+} from '@dating/contract';
+import type { BundleTier, PaymentMethod } from '@dating/contract/enums';
+import { proxy } from 'valtio/vanilla';
+import type { ApiClient } from '../api/api-client.js';
+import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
+import { createLifetime } from '../platform/lifetime.js';
+
+export interface ShopState {
+  /** The packages on sale to the member, in their payment country's currency; null until loaded. */
+  offer: BundlesResponse | null;
+  /** True while the packages load: the progress text shows only while none are on screen. */
+  loading: boolean;
+  /** Why the last load failed, or null (packages loaded before stay on screen). */
+  problem: ApiProblem | null;
+  /** True from the Pay button until the member leaves for the checkout (or the call fails). */
+  paying: boolean;
+  /** Why the last payment could not start (e.g. `payments_unavailable`), or null. */
+  payProblem: ApiProblem | null;
+  /**
+   * The member's last paid order (repeat order): undefined until loaded, null when there is
+   * none, or when it could not be loaded (the page then offers the packages).
+   */
+  lastOrder: Payment | null | undefined;
+}
+
+/** What the member chose on the checkout page (`/credits/{id}/{method}`). */
+export interface PaymentChoice {
+  bundleId: BundleTier;
+  method: PaymentMethod;
+  /** A discount code the member has (the time bonus or the welcome discount). */
+  discountCode?: string;
+}
+
+export interface ShopStore {
+  state: ShopState;
+  actions: {
+    /**
+     * Loads GET bundles.php. Only the latest load may change the state: an earlier answer that
+     * arrives late is dropped.
+     */
+    load(): Promise<Result<BundlesResponse>>;
+    /** Loads the member's last paid order (GET repeat-order.php) into `lastOrder`. */
+    loadLastOrder(): Promise<Result<LastOrderResponse>>;
+    /**
+     * Starts paying (POST payments.php) with the member's consent to immediate delivery, which
+     * the page asks for before the button works. One idempotency key per press, so a retried
+     * request makes one payment. A second press while the first runs is ignored (answers
+     * `null`). On success the page sends the member to `checkout_url`; `paying` stays true so
+     * the button stays busy until the browser leaves.
+     */
+    pay(choice: PaymentChoice): Promise<Result<CreatePaymentResponse> | null>;
+  };
+  /** Cancels calls under way; later answers change nothing. */
+  destroy(): void;
+}
+
+/**
+ * Creates the store of the package and checkout pages (`/premium`, `/pricing`, `/credits`,
+ * `/credits/repeat-order`, `/credits/{id}`).
+ */
+export function createShopStore({ api }: { api: ApiClient }): ShopStore {
+  const state = proxy<ShopState>({
+    offer: null,
+    loading: false,
+    problem: null,
+    paying: false,
+    payProblem: null,
+    lastOrder: undefined,
+  });
+  const lifetime = createLifetime();
+  const { signal } = lifetime;
+  let loads = 0;
+  return {
+    state,
+    actions: {
+      async load() {
+        loads += 1;
+        const load = loads;
+        state.loading = true;
+        const result = await attempt(() => api.call('getBundles', undefined, { signal }));
+        if (lifetime.ended || load !== loads) return result;
+        state.loading = false;
+        if (!result.ok) {
+          state.problem = result.problem;
+          return result;
+        }
+        state.problem = null;
+        state.offer = result.value;
+        return result;
+      },
+      async loadLastOrder() {
+        const result = await attempt(() => api.call('getLastOrder', undefined, { signal }));
+        if (lifetime.ended) return result;
+        state.lastOrder = result.ok ? result.value.payment : null;
+        return result;
+      },
+      async pay({ bundleId, method, discountCode }) {
+        if (state.paying) return null;
+        state.paying = true;
+        state.payProblem = null;
+        const body = {
+          bundle_id: bundleId,
+          method,
+          withdrawal_consent: true as const,
+          ...(discountCode ? { discount_code: discountCode } : {}),
+        };
+        const result = await attempt(() => api.call('createPayment', { body }, { signal }));
+        if (lifetime.ended) return result;
+        if (!result.ok) {
+          state.paying = false;
+          state.payProblem = result.problem;
+        }
+        return result;
+      },
+    },
+    destroy: () => lifetime.end(),
+  };
+}

@@ -1,0 +1,41 @@
+import type { BundlesResponse } from '@dating/contract';
+import type { BundleTier } from '@dating/contract/enums';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/Alert.js';
+import { BundleList } from '../../components/BundleList.js';
+import { Button } from '../../components/Button.js';
+import { useProblemText } from '../../hooks/use-problem-text.js';
+import { useLocale } from '../../stores-context.js';
+import type { Shop } from './use-shop-store.js';
+
+/** Where choosing package `id` leads: its checkout. */
+export const checkoutPath = (id: BundleTier) => `/credits/${id}`;
+
+/**
+ * The packages on sale as the shop store has them: a progress text until the first answer, the
+ * error with a retry when loading failed, else the package cards leading to their checkout.
+ */
+export function BundleOffer({ shop }: { shop: Shop }) {
+  const { store, state } = shop;
+  const { language } = useLocale();
+  const problemText = useProblemText();
+  const { t } = useTranslation('money');
+  const offer = state.offer as BundlesResponse | null;
+  if (state.problem && !offer) {
+    return (
+      <Alert
+        tone="danger"
+        title={t('bundles.loadFailed')}
+        actions={
+          <Button variant="secondary" onPress={() => void store.actions.load()}>
+            {t('bundles.retry')}
+          </Button>
+        }
+      >
+        {problemText(state.problem)}
+      </Alert>
+    );
+  }
+  if (!offer) return <p role="status">{t('bundles.loading')}</p>;
+  return <BundleList offer={offer} language={language} hrefOf={checkoutPath} />;
+}
