@@ -13,6 +13,13 @@ export const loadI18n: Loader = async ({ globals }) => ({
   i18n: await createSiteI18n((globals.locale ?? 'en') as Language, { preloadAll: true }),
 });
 
+/** The stores of the story on screen (its fake clock, its fake API), for play functions. */
+let onScreen: FixtureStores | null = null;
+export function storyStores(): FixtureStores {
+  if (!onScreen) throw new Error('No story with site stores is on screen.');
+  return onScreen;
+}
+
 function storiesFor(site: SiteParameters, brandSlug: string, language: Language): FixtureStores {
   const options = fixtureStoresOptions(site, settingsOfBrand(findBrand(brandSlug)), language);
   const stores = createFixtureStores(options);
@@ -42,6 +49,7 @@ function SiteFrame({ brandSlug, language, site, i18n, children }: SiteFrameProps
     // New stores replace the shown ones, which stop as a site's stores do when it stops.
     shown.current?.destroy();
     shown.current = storiesFor(site, brandSlug, language);
+    onScreen = shown.current;
     return shown.current;
   }, [brandSlug, language, siteKey]);
   const theme = <style>{themeStyles(findBrand(brandSlug).theme)}</style>;

@@ -6,6 +6,8 @@ import {
   type Language,
   LOCKOUT_MINUTES,
   type PaymentState,
+  TIME_BONUS_CODE,
+  TIME_BONUS_WINDOW_MS,
 } from '@dating/contract/enums';
 import { paymentCurrency, paymentMethodsOf } from '@dating/contract/rules';
 import type { ApiErrorCode, SignupDraft, SignupStep, SiteEndpointName } from '@dating/logic';
@@ -97,6 +99,11 @@ export interface SiteParameters {
    * `none`: no payment yet. Paid by default.
    */
   payment?: PaymentState | 'none';
+  /**
+   * A new member's time bonus: the member signed up 10 minutes before the story's clock, and the
+   * server offers TIMEBONUS25 until 4 hours after that.
+   */
+  timeBonus?: boolean;
 }
 
 /** Minutes of the lockout in the `account_locked` fixture: the contract's lockout. */
@@ -255,7 +262,10 @@ function geolocationOptions(
 
 /** The fixture member of a story: its kind, credits and changes, at home in the brand. */
 function storyUser(site: SiteParameters, countries: readonly Country[], language: Language) {
-  const { member = 'visitor', user: changes = {} } = site;
+  const { member = 'visitor' } = site;
+  const changes: UserChanges = site.timeBonus
+    ? { signup_date: new Date(NEW_MEMBER_SIGNUP).toISOString(), ...site.user }
+    : (site.user ?? {});
   if (member === 'visitor') return null;
   const paid = member === 'premium';
   const credits = site.credits ?? (paid ? 50 : 0);
@@ -303,6 +313,20 @@ function earlierPayments(
   ];
 }
 
+/** When the story's fake clock starts (`createFakeClock`'s default), and a new member's signup. */
+const STORY_START = Date.UTC(2026, 0, 15, 12);
+const NEW_MEMBER_SIGNUP = STORY_START - 10 * 60_000;
+
+/** The time bonus the server offers a member who signed up at {@link NEW_MEMBER_SIGNUP}. */
+function timeBonusOffer() {
+  return {
+    code: TIME_BONUS_CODE,
+    value_percentage: 25,
+    expires: new Date(NEW_MEMBER_SIGNUP + TIME_BONUS_WINDOW_MS).toISOString(),
+    isVisible: true,
+  };
+}
+
 /** The options of `createFixtureStores` for a story's parameters, brand settings and language. */
 export function fixtureStoresOptions(
   site: SiteParameters,
@@ -328,7 +352,10 @@ export function fixtureStoresOptions(
           },
         }
       : {}),
-    payments: { payments: earlierPayments(site.payment, merged.countries) },
+    payments: {
+      payments: earlierPayments(site.payment, merged.countries),
+      ...(site.timeBonus ? { timeBonus: timeBonusOffer() } : {}),
+    },
     user: storyUser(site, merged.countries, language),
     settings: merged,
     language,

@@ -19,9 +19,12 @@ async function payWithIdeal(page: Page, outcome: 'Pay' | 'Fail') {
   await page.getByText(/right of withdrawal/).click();
   await expect(page.getByRole('checkbox', { name: /right of withdrawal/ })).toBeChecked();
   await expect(page.getByText('Refund period: 14 days', { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: /^Pay / }).click();
+  // She signed up an hour ago: her time bonus takes 25% off.
+  await expect(page.getByText('Time bonus (25%)')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay €14.99' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sandbox checkout' })).toBeVisible();
   await expect(page.getByText('120 credits')).toBeVisible();
+  await expect(page.getByText('€14.99')).toBeVisible();
   await page.getByRole('button', { name: outcome, exact: true }).click();
   await expect(page).toHaveURL(/\/transactions\/pay_[A-Za-z0-9]{24}$/);
 }
@@ -58,7 +61,10 @@ test('the free member buys credits with iDEAL after a failed payment, and become
   await expect(packages.getByRole('listitem')).toHaveCount(4);
   const popular = packages.getByRole('listitem').filter({ hasText: 'Most popular' });
   await expect(popular).toContainText('120 credits');
-  await expect(popular).toContainText('€19.99');
+  // The time bonus of a new member: the banner with its countdown, and 25% off every package.
+  const bonus = page.getByRole('complementary', { name: 'Welcome bonus' });
+  await expect(bonus.getByRole('timer')).toHaveText(/^0[0-3]:[0-5]\d:[0-5]\d$/);
+  await expect(popular).toContainText('€14.99 instead of €19.99');
   await popular.getByRole('link', { name: /^Choose/ }).click();
   await expect(page).toHaveURL(/\/credits\/p1$/);
 
@@ -77,6 +83,7 @@ test('the free member buys credits with iDEAL after a failed payment, and become
   await expect(page.getByText('120 credits added')).toBeVisible();
   await expect(page.getByText(`Your balance is now ${before + 120} credits.`)).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Get Premium' })).toBeHidden();
+  await expect(bonus).toBeHidden();
   await navigation.getByRole('link', { name: 'Credits' }).click();
   await expect(page).toHaveURL(/\/credits\/repeat-order$/);
 

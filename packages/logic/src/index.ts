@@ -137,7 +137,12 @@ export {
   type LocationState,
   type LocationStore,
 } from './location/location-store.js';
-export { bundleSavingPercent, formatPrice } from './payments/money-rules.js';
+export {
+  bundleSavingPercent,
+  formatPrice,
+  type ShownDiscount,
+  shownDiscount,
+} from './payments/money-rules.js';
 export {
   createShopStore,
   type PaymentChoice,

@@ -118,6 +118,7 @@ export { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.
 export { LikePopup } from './layouts/LikePopup.js';
 export { PendingMatch } from './layouts/PendingMatch.js';
 export { SITE_ENTRY_SKIPPED_KEY, SiteEntryWarning } from './layouts/SiteEntryWarning.js';
+export { TimeBonus } from './layouts/TimeBonus.js';
 export {
   ACCOUNT_NAMESPACES,
   DISCOVERY_NAMESPACES,

@@ -1,4 +1,4 @@
-import type { BundlesResponse } from '@dating/contract';
+import type { BundlesResponse, DiscountCode } from '@dating/contract';
 import type { Currency, Language } from '@dating/contract/enums';
 
 /**
@@ -28,4 +28,27 @@ export function bundleSavingPercent(
   const dearest = Math.max(...bundles.map(perCredit));
   if (!Number.isFinite(dearest) || dearest <= 0) return 0;
   return Math.max(0, Math.floor((1 - perCredit(bundle) / dearest) * 100 + 1e-9));
+}
+
+/** The discount the pages show and a payment carries: its code, percentage and kind. */
+export interface ShownDiscount {
+  code: string;
+  percentage: number;
+  /** `timeBonus` (TIMEBONUS25, while its countdown runs) or `welcome` (WELCOME25). */
+  kind: 'timeBonus' | 'welcome';
+}
+
+/**
+ * Which discount the pages show (spec section 3): the time bonus when there is one that shows,
+ * otherwise the welcome discount; none when neither applies.
+ */
+export function shownDiscount(
+  timeBonus: DiscountCode | null,
+  welcome: DiscountCode | null,
+): ShownDiscount | null {
+  if (timeBonus?.isVisible) {
+    return { code: timeBonus.code, percentage: timeBonus.value_percentage, kind: 'timeBonus' };
+  }
+  if (welcome) return { code: welcome.code, percentage: welcome.value_percentage, kind: 'welcome' };
+  return null;
 }

@@ -140,6 +140,44 @@ describe('shop store', () => {
     expect(failing.state.lastOrder).toBeNull();
   });
 
+  it('shows the time bonus when it runs, else the welcome discount, else none', async () => {
+    const bonus = {
+      code: 'TIMEBONUS25',
+      value_percentage: 25,
+      expires: new Date(Date.UTC(2026, 10, 23, 12)).toISOString(),
+      isVisible: true,
+    };
+    const withBonus = createShopStore({
+      api: createFakeApi({}, { payments: { timeBonus: bonus } }),
+    });
+    await withBonus.actions.loadDiscount();
+    expect(withBonus.state.discount).toEqual({
+      code: 'TIMEBONUS25',
+      percentage: 25,
+      kind: 'timeBonus',
+    });
+
+    const api = createFakeApi();
+    const welcome = createShopStore({ api });
+    await welcome.actions.loadDiscount();
+    expect(welcome.state.discount).toEqual({ code: 'WELCOME25', percentage: 25, kind: 'welcome' });
+
+    // Its failures are ignored: no discount.
+    const failing = createShopStore({
+      api: createFakeApi({
+        getTimeBonus: failWith('internal_error'),
+        getWelcomeDiscount: failWith('internal_error'),
+      }),
+    });
+    await failing.actions.loadDiscount();
+    expect(failing.state.discount).toBeNull();
+    const none = createShopStore({
+      api: createFakeApi({}, { payments: { welcomeDiscount: null } }),
+    });
+    await none.actions.loadDiscount();
+    expect(none.state.discount).toBeNull();
+  });
+
   it('changes nothing once destroyed', async () => {
     const answer = deferred<BundlesResponse>();
     const store = createShopStore({ api: createFakeApi({ getBundles: () => answer.promise }) });

@@ -9,6 +9,7 @@ import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
 import { createLifetime } from '../platform/lifetime.js';
+import { type ShownDiscount, shownDiscount } from './money-rules.js';
 
 export interface ShopState {
   /** The packages on sale to the member, in their payment country's currency; null until loaded. */
@@ -26,6 +27,11 @@ export interface ShopState {
    * none, or when it could not be loaded (the page then offers the packages).
    */
   lastOrder: Payment | null | undefined;
+  /**
+   * The discount shown and sent with a payment: the time bonus, else the welcome discount; null
+   * when there is none, or while it loads.
+   */
+  discount: ShownDiscount | null;
 }
 
 /** What the member chose on the checkout page (`/credits/{id}/{method}`). */
@@ -44,6 +50,12 @@ export interface ShopStore {
      * arrives late is dropped.
      */
     load(): Promise<Result<BundlesResponse>>;
+    /**
+     * Loads the member's discount (GET discountcode.php, then its welcome variant when there is
+     * no time bonus) into `discount`, once per store (later calls get the same load). Failures
+     * are ignored: no discount is shown.
+     */
+    loadDiscount(): Promise<void>;
     /** Loads the member's last paid order (GET repeat-order.php) into `lastOrder`. */
     loadLastOrder(): Promise<Result<LastOrderResponse>>;
     /**
@@ -71,10 +83,24 @@ export function createShopStore({ api }: { api: ApiClient }): ShopStore {
     paying: false,
     payProblem: null,
     lastOrder: undefined,
+    discount: null,
   });
   const lifetime = createLifetime();
   const { signal } = lifetime;
   let loads = 0;
+  let discountLoad: Promise<void> | undefined;
+
+  async function loadDiscount() {
+    const bonus = await attempt(() => api.call('getTimeBonus', undefined, { signal }));
+    if (lifetime.ended) return;
+    const timeBonus = bonus.ok ? bonus.value.discount_code : null;
+    const welcome = timeBonus?.isVisible
+      ? null
+      : await attempt(() => api.call('getWelcomeDiscount', undefined, { signal }));
+    if (lifetime.ended) return;
+    state.discount = shownDiscount(timeBonus, welcome?.ok ? welcome.value.discount_code : null);
+  }
+
   return {
     state,
     actions: {
@@ -92,6 +118,10 @@ export function createShopStore({ api }: { api: ApiClient }): ShopStore {
         state.problem = null;
         state.offer = result.value;
         return result;
+      },
+      loadDiscount() {
+        discountLoad ??= loadDiscount();
+        return discountLoad;
       },
       async loadLastOrder() {
         const result = await attempt(() => api.call('getLastOrder', undefined, { signal }));

@@ -106,9 +106,11 @@ export function createFakePayments(
       };
     },
     getTimeBonus: async () => ({ discount_code: data.timeBonus ?? null }),
+    // Until the member's first purchase, as the server does.
     getWelcomeDiscount: async () => ({
-      discount_code:
-        data.welcomeDiscount === undefined
+      discount_code: context.member()?.paid_user
+        ? null
+        : data.welcomeDiscount === undefined
           ? { code: WELCOME_DISCOUNT_CODE, value_percentage: 25, expires: null, isVisible: true }
           : data.welcomeDiscount,
     }),

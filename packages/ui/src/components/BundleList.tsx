@@ -1,5 +1,6 @@
 import type { BundlesResponse } from '@dating/contract';
 import type { BundleTier, Language } from '@dating/contract/enums';
+import { discounted } from '@dating/contract/rules';
 import { bundleSavingPercent, formatPrice } from '@dating/logic';
 import { useTranslation } from 'react-i18next';
 import styles from './BundleList.module.css';
@@ -14,31 +15,43 @@ export interface BundleListProps {
   language: Language;
   /** Where choosing a package leads (its checkout). */
   hrefOf: (bundleId: BundleTier) => string;
+  /** A discount the member has (percent off every package), or none. */
+  discountPercentage?: number | null;
 }
 
 /**
  * The credit packages side by side (two columns on phones, four on wide screens): credits,
- * price in the member's currency, the price of a credit and what it saves against the smallest
- * package, the popular one flagged and raised. Each card's link also names the package and its
+ * price in the member's currency (with a discount: the price to pay, the usual one struck
+ * through), the price of a credit and what it saves against the dearest credit, the popular one
+ * flagged and raised. Each card's link also names the package and its
  * price (visually hidden), so a screen reader's list of links tells them apart.
  */
-export function BundleList({ offer, language, hrefOf }: BundleListProps) {
+export function BundleList({ offer, language, hrefOf, discountPercentage }: BundleListProps) {
   const { t } = useTranslation('money');
+  const format = (cents: number) => formatPrice(cents, offer.currency, language);
   return (
     <ul className={styles.list} aria-label={t('bundles.label')}>
       {offer.bundles.map((bundle) => {
-        const price = formatPrice(bundle.price, offer.currency, language);
+        const amount = discountPercentage
+          ? discounted(bundle.price, discountPercentage)
+          : bundle.price;
+        const price = format(amount);
         const saving = bundleSavingPercent(bundle, offer.bundles);
-        const perCredit = formatPrice(
-          Math.round(bundle.price / bundle.credits),
-          offer.currency,
-          language,
-        );
+        const perCredit = format(Math.round(amount / bundle.credits));
         return (
           <li key={bundle.id} className={styles.bundle} data-popular={bundle.popular || undefined}>
             {bundle.popular ? <p className={styles.flag}>{t('bundles.popular')}</p> : null}
             <p className={styles.credits}>{t('bundles.credits', { count: bundle.credits })}</p>
-            <p className={styles.price}>{price}</p>
+            <p className={styles.price}>
+              {price}
+              {amount === bundle.price ? null : (
+                <>
+                  {' '}
+                  <VisuallyHidden>{`${t('bundles.insteadOf')} `}</VisuallyHidden>
+                  <s className={styles.was}>{format(bundle.price)}</s>
+                </>
+              )}
+            </p>
             <p className={styles.detail}>{t('bundles.perCredit', { price: perCredit })}</p>
             <p className={styles.saving}>
               {saving > 0 ? t('bundles.saving', { percent: saving }) : '\u00a0'}

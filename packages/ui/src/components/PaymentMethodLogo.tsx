@@ -1,11 +1,11 @@
 import type { PaymentMethod } from '@dating/contract/enums';
+import { CreditCard } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import Applepay from 'react-pay-icons/Applepay';
 import Bancontact from 'react-pay-icons/Bancontact';
 import Blik from 'react-pay-icons/Blik';
 import CartesBancaires from 'react-pay-icons/CartesBancaires';
 import Eps from 'react-pay-icons/Eps';
-import Generic from 'react-pay-icons/Generic';
 import Giropay from 'react-pay-icons/Giropay';
 import Ideal from 'react-pay-icons/Ideal';
 import Maestro from 'react-pay-icons/Maestro';
@@ -26,8 +26,8 @@ interface Wordmark {
 
 /**
  * Every method's logo, checked by the type: from the icon set (react-pay-icons) where it has
- * one (SEPA Direct Debit and SEPA bank transfer share the SEPA mark; a generic card stands for
- * "credit card"); a wordmark on the brand's colour for Przelewy24, Sofort and Nexi, which the
+ * one (SEPA Direct Debit and SEPA bank transfer share the SEPA mark); lucide's card icon for
+ * "credit card" (the set's generic card reads as an empty picture); a wordmark on the brand's colour for Przelewy24, Sofort and Nexi, which the
  * set lacks.
  */
 const LOGOS: Record<PaymentMethod, Logo | Wordmark> = {
@@ -38,7 +38,7 @@ const LOGOS: Record<PaymentMethod, Logo | Wordmark> = {
   giropay: Giropay,
   mastercard: Mastercard,
   visa: Visa,
-  creditcard: Generic,
+  creditcard: CreditCard,
   cartebancaire: CartesBancaires,
   nexi: { text: 'nexi', fill: '#2d32aa', ink: '#ffffff' },
   ideal: Ideal,
@@ -51,6 +51,8 @@ const LOGOS: Record<PaymentMethod, Logo | Wordmark> = {
   eps: Eps,
 };
 
+const isWordmark = (logo: Logo | Wordmark): logo is Wordmark => 'text' in logo;
+
 /** Props of {@link PaymentMethodLogo}. */
 export interface PaymentMethodLogoProps {
   method: PaymentMethod;
@@ -62,9 +64,16 @@ export interface PaymentMethodLogoProps {
  */
 export function PaymentMethodLogo({ method }: PaymentMethodLogoProps) {
   const logo = LOGOS[method];
-  if (typeof logo === 'function') {
+  if (!isWordmark(logo)) {
     const Drawn = logo;
-    return <Drawn aria-hidden="true" focusable="false" className={styles.logo} />;
+    return (
+      <Drawn
+        aria-hidden="true"
+        focusable="false"
+        className={styles.logo}
+        data-icon={logo === CreditCard ? true : undefined}
+      />
+    );
   }
   const mark = logo;
   return (

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@dating/contract/enums';
+import { timeBonusApplies } from '@dating/contract/rules';
 import { badgeText, creditsBadge, formatSupportPhone, LIKE_POPUP_PARAMETER } from '@dating/logic';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,11 @@ const TabBar = lazy(() =>
   import('../components/TabBar.js').then((module) => ({ default: module.TabBar })),
 );
 
+// The time bonus of a new member: loaded for members who get it.
+const TimeBonus = lazy(() =>
+  import('./TimeBonus.js').then((module) => ({ default: module.TimeBonus })),
+);
+
 // The match pop-up of a match made while the member was away: loaded when there is one.
 const PendingMatch = lazy(() =>
   import('./PendingMatch.js').then((module) => ({ default: module.PendingMatch })),
@@ -61,7 +67,8 @@ export interface DefaultLayoutProps {
  * bottom tab bar), the navigation progress bar (shown
  * while a page's code loads), the page (its errors caught and shown as the error page), the
  * brand's fictional-profiles disclaimer, the footer, the site-entry warning, the match pop-up of a
- * match made while the member was away, the like pop-up when the address asks for it (`?like`)
+ * match made while the member was away, the time bonus of a new member (banner and pop-up), the
+ * like pop-up when the address asks for it (`?like`)
  * and, once opened, the signup modal. Needs a router.
  */
 export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayoutProps) {
@@ -130,6 +137,11 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
           </Suspense>
         ) : null}
       </header>
+      {user && showMenus && timeBonusApplies(user, stores.clock.now()) ? (
+        <Suspense fallback={null}>
+          <TimeBonus key={user.profile.id} />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className={styles.main}>
         {/* A failing page is replaced by the error page until the next navigation. */}
         <RouteErrorBoundary resetKey={location.pathname}>

@@ -91,6 +91,27 @@ export const PaymentsUnavailable: Story = {
   },
 };
 
+export const WithTheTimeBonus: Story = {
+  parameters: at('/credits/p1', { timeBonus: true }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    // 25% off: the time bonus's line, and the total to pay.
+    await expect(
+      await screen.findByText(t('money:checkout.discount.timeBonus', { percent: 25 })),
+    ).toBeVisible();
+  },
+};
+
+export const WithTheWelcomeDiscount: Story = {
+  parameters: at('/credits/p1'),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await expect(
+      await screen.findByText(t('money:checkout.discount.welcome', { percent: 25 })),
+    ).toBeVisible();
+  },
+};
+
 export const PremiumMemberTopsUp: Story = {
   parameters: at('/credits/p3', { member: 'premium' }),
   play: async ({ loaded }) => {

@@ -1,4 +1,4 @@
-import { CreditsScreen, RepeatOrderScreen, Route, Routes } from '@dating/ui';
+import { CreditsScreen, Route, Routes } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { inTheme } from '../../../.storybook/brands';
@@ -6,11 +6,7 @@ import { inMain } from '../../../.storybook/page-frame';
 import type { SiteParameters } from '../../../.storybook/site-parameters';
 import { textsOf } from '../../../.storybook/texts';
 
-/**
- * Buying credits: `/credits` (the balance and the packages) and `/credits/repeat-order`, where
- * the navigation's Credits link leads: the member's last order, priced as it is on sale now, to
- * buy again with one button, then the other packages. Members only.
- */
+/** Buying credits (`/credits`): the balance, what credits pay for, and the packages. Members only. */
 const meta = {
   title: 'Screens/Money/Credits',
   component: CreditsScreen,
@@ -19,9 +15,6 @@ const meta = {
     <Routes>
       <Route path="/credits">
         <CreditsScreen />
-      </Route>
-      <Route path="/credits/repeat-order">
-        <RepeatOrderScreen />
       </Route>
     </Routes>
   ),
@@ -53,39 +46,10 @@ export const FreeMemberBuysCredits: Story = {
   },
 };
 
-export const RepeatOrder: Story = {
-  parameters: at('/credits/repeat-order'),
-  play: async ({ loaded }) => {
-    const t = textsOf(loaded);
-    const last = await screen.findByRole('region', { name: t('money:repeat.lastOrder') });
-    await expect(
-      within(last)
-        .getByRole('link', { name: t('money:repeat.again') })
-        .getAttribute('href'),
-    ).toMatch(/^\/credits\/p1\/[a-z0-9]+$/);
-    await expect(
-      screen.getByRole('heading', { level: 2, name: t('money:repeat.others') }),
-    ).toBeVisible();
-  },
-};
-
-export const RepeatOrderBeforeAnyPurchase: Story = {
-  parameters: at('/credits/repeat-order', { payment: 'none' }),
-  play: async ({ loaded }) => {
-    const t = textsOf(loaded);
-    await screen.findByRole('list', { name: t('money:bundles.label') });
-    await expect(
-      screen.getByRole('heading', { level: 2, name: t('money:premium.choose') }),
-    ).toBeVisible();
-    await expect(screen.queryByRole('region', { name: t('money:repeat.lastOrder') })).toBeNull();
-  },
-};
-
 const themed: Story = {
-  parameters: at('/credits/repeat-order'),
+  parameters: at('/credits'),
   play: async ({ loaded }) => {
-    const t = textsOf(loaded);
-    await screen.findByRole('region', { name: t('money:repeat.lastOrder') });
+    await screen.findByRole('list', { name: textsOf(loaded)('money:bundles.label') });
   },
 };
 export const PhoneClassic: Story = { ...themed, globals: inTheme('classic', 'mobile') };

@@ -1,11 +1,12 @@
 import type { BundlesResponse } from '@dating/contract';
 import type { BundleTier } from '@dating/contract/enums';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.js';
 import { BundleList } from '../../components/BundleList.js';
 import { Button } from '../../components/Button.js';
 import { useProblemText } from '../../hooks/use-problem-text.js';
-import { useLocale } from '../../stores-context.js';
+import { useLocale, useSession } from '../../stores-context.js';
 import type { Shop } from './use-shop-store.js';
 
 /** Where choosing package `id` leads: its checkout. */
@@ -13,11 +14,17 @@ export const checkoutPath = (id: BundleTier) => `/credits/${id}`;
 
 /**
  * The packages on sale as the shop store has them: a progress text until the first answer, the
- * error with a retry when loading failed, else the package cards leading to their checkout.
+ * error with a retry when loading failed, else the package cards leading to their checkout,
+ * priced with the member's discount (the time bonus, else the welcome discount) when there is one.
  */
 export function BundleOffer({ shop }: { shop: Shop }) {
   const { store, state } = shop;
   const { language } = useLocale();
+  const { user } = useSession();
+  const memberId = user?.profile.id;
+  useEffect(() => {
+    if (memberId !== undefined) void store.actions.loadDiscount();
+  }, [store, memberId]);
   const problemText = useProblemText();
   const { t } = useTranslation('money');
   const offer = state.offer as BundlesResponse | null;
@@ -37,5 +44,12 @@ export function BundleOffer({ shop }: { shop: Shop }) {
     );
   }
   if (!offer) return <p role="status">{t('bundles.loading')}</p>;
-  return <BundleList offer={offer} language={language} hrefOf={checkoutPath} />;
+  return (
+    <BundleList
+      offer={offer}
+      language={language}
+      hrefOf={checkoutPath}
+      discountPercentage={state.discount?.percentage ?? null}
+    />
+  );
 }

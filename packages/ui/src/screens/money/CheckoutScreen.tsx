@@ -5,8 +5,9 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@dating/contract/enums';
+import { discounted } from '@dating/contract/rules';
 import { formatPrice } from '@dating/logic';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
@@ -31,7 +32,8 @@ const isMethod = (value: string | undefined): value is PaymentMethod =>
 
 /**
  * Paying for a package (`/credits/{id}/{method?}`): the order (credits and price in the
- * member's currency), the methods of the member's payment country as logo tiles (the one in the
+ * member's currency, less the discount shown: the time bonus, else the welcome discount, which
+ * the payment then carries), the methods of the member's payment country as logo tiles (the one in the
  * address chosen; choosing another puts it in the address), the consent to immediate delivery
  * that gives up the right of withdrawal (EU Consumer Rights Directive art. 16(m)) with the
  * brand's refund period, and the Pay button, which starts the payment and leaves for the
@@ -52,6 +54,10 @@ export function CheckoutScreen() {
 
 function Checkout({ bundleId, method }: { bundleId: BundleTier; method: PaymentMethod | null }) {
   const shop = useShop();
+  const { store } = shop;
+  useEffect(() => {
+    void store.actions.loadDiscount();
+  }, [store]);
   const settings = useSettings();
   const { t } = useTranslation('money');
   const offer = shop.state.offer as BundlesResponse | null;
@@ -88,8 +94,12 @@ function CheckoutForm({ shop, offer, bundle, method }: CheckoutFormProps) {
   const { t } = useTranslation('money');
   const [consent, setConsent] = useState(false);
   const [sent, setSent] = useState(false);
+  const { store } = shop;
   const chosen = method && offer.methods.includes(method) ? method : null;
+  const { discount } = shop.state;
+  const amount = discount ? discounted(bundle.price, discount.percentage) : bundle.price;
   const price = formatPrice(bundle.price, offer.currency, language);
+  const total = formatPrice(amount, offer.currency, language);
 
   const choose = (next: PaymentMethod) =>
     navigate(`${checkoutPath(bundle.id)}/${next}`, { replace: true });
@@ -97,7 +107,11 @@ function CheckoutForm({ shop, offer, bundle, method }: CheckoutFormProps) {
     event.preventDefault();
     setSent(true);
     if (!chosen || !consent) return;
-    const result = await shop.store.actions.pay({ bundleId: bundle.id, method: chosen });
+    const result = await store.actions.pay({
+      bundleId: bundle.id,
+      method: chosen,
+      ...(discount ? { discountCode: discount.code } : {}),
+    });
     if (result?.ok) leaveSite(result.value.checkout_url);
   };
 
@@ -110,8 +124,14 @@ function CheckoutForm({ shop, offer, bundle, method }: CheckoutFormProps) {
         <dl className={styles.order}>
           <dt>{t('checkout.package', { count: bundle.credits })}</dt>
           <dd>{price}</dd>
+          {discount ? (
+            <>
+              <dt>{t(`checkout.discount.${discount.kind}`, { percent: discount.percentage })}</dt>
+              <dd>{`−${formatPrice(bundle.price - amount, offer.currency, language)}`}</dd>
+            </>
+          ) : null}
           <dt className={styles.total}>{t('checkout.total')}</dt>
-          <dd className={styles.total}>{price}</dd>
+          <dd className={styles.total}>{total}</dd>
         </dl>
         {user?.paid_user ? null : <p className={styles.note}>{t('checkout.premiumNote')}</p>}
         <Link to="/credits">{t('checkout.changePackage')}</Link>
@@ -138,7 +158,7 @@ function CheckoutForm({ shop, offer, bundle, method }: CheckoutFormProps) {
         ) : null}
       </LiveRegion>
       <Button type="submit" isPending={shop.state.paying} className={styles.pay}>
-        {shop.state.paying ? t('checkout.redirecting') : t('checkout.pay', { price })}
+        {shop.state.paying ? t('checkout.redirecting') : t('checkout.pay', { price: total })}
       </Button>
     </form>
   );

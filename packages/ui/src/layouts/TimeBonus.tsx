@@ -1,0 +1,74 @@
+import { TIME_BONUS_WINDOW_MS } from '@dating/contract/enums';
+import { createTimeBonusStore, type TimeBonusStore } from '@dating/logic';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio/react';
+import { Link } from '../components/Link.js';
+import { Modal } from '../components/Modal.js';
+import { useStores } from '../stores-context.js';
+import styles from './TimeBonus.module.css';
+
+/** The hours of the time bonus, as the pop-up says them: 4. */
+const BONUS_HOURS = TIME_BONUS_WINDOW_MS / 3_600_000;
+
+/** The time bonus's store, made when a new member enters the members area, gone on logout. */
+function useTimeBonusStore(): TimeBonusStore {
+  const { api, clock, session } = useStores();
+  const [store] = useState(() => createTimeBonusStore({ api, clock, session }));
+  useEffect(() => {
+    void store.actions.load();
+    store.actions.enterMembersArea();
+    return () => store.destroy();
+  }, [store]);
+  return store;
+}
+
+/**
+ * The time bonus of a new member (spec section 3), while the server offers it: a banner under
+ * the navigation with the discount, the countdown (hh:mm:ss, every second; a timer that screen
+ * readers do not read out each tick) and a link to /credits; and, 40 s after entering the members
+ * area with 0 credits, a pop-up that says to act fast (4 hours). The default layout mounts it for
+ * a logged-in member who has not paid and signed up less than 4 hours ago; its code and texts
+ * load then, not with anyone's first page.
+ */
+export function TimeBonus() {
+  const store = useTimeBonusStore();
+  const { bonus, countdown, modalOpen } = useSnapshot(store.state);
+  const { t } = useTranslation('money');
+  if (!bonus) return null;
+  const time = `${countdown.hours}:${countdown.minutes}:${countdown.seconds}`;
+  const close = () => store.actions.closeModal();
+  return (
+    <>
+      <aside className={styles.banner} aria-label={t('timeBonus.label')}>
+        <p className={styles.text}>
+          <strong>{t('timeBonus.title', { percent: bonus.percentage })}</strong>{' '}
+          <span className={styles.countdown}>
+            {t('timeBonus.endsIn')} <span role="timer">{time}</span>
+          </span>
+        </p>
+        <Link to="/credits" variant="button" className={styles.cta}>
+          {t('timeBonus.cta')}
+        </Link>
+      </aside>
+      <Modal
+        title={t('timeBonus.modalTitle')}
+        isOpen={modalOpen}
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        closeLabel={t('timeBonus.close')}
+      >
+        <div className={styles.modalBody}>
+          <p>{t('timeBonus.modalText', { count: BONUS_HOURS, percent: bonus.percentage })}</p>
+          <p className={styles.modalCountdown}>
+            {t('timeBonus.endsIn')} <span role="timer">{time}</span>
+          </p>
+          <Link to="/credits" variant="button" onClick={close}>
+            {t('timeBonus.cta')}
+          </Link>
+        </div>
+      </Modal>
+    </>
+  );
+}
