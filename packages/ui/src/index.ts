@@ -48,6 +48,10 @@ export {
   PROGRESS_DURATION_MS,
   PROGRESS_THROTTLE_MS,
 } from './components/NavigationProgress.js';
+export {
+  NotEnoughCreditsAlert,
+  type NotEnoughCreditsAlertProps,
+} from './components/NotEnoughCreditsAlert.js';
 export { NumberField, type NumberFieldProps } from './components/NumberField.js';
 export { Pagination, type PaginationProps } from './components/Pagination.js';
 export { Panel, type PanelProps } from './components/Panel.js';
@@ -68,6 +72,7 @@ export {
 } from './components/PersonalDetailsFields.js';
 export { PhotoGrid, type PhotoGridMember, type PhotoGridProps } from './components/PhotoGrid.js';
 export { PhotoManager, type PhotoManagerProps } from './components/PhotoManager.js';
+export { PremiumOnlyAlert, type PremiumOnlyAlertProps } from './components/PremiumOnlyAlert.js';
 export {
   ProfileActions,
   type ProfileActionsProps,
