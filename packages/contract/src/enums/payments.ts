@@ -183,3 +183,31 @@ export const TIME_BONUS_RELOAD_MS = 5 * 60_000;
 
 /** A payment's id: `pay_` and 24 letters or digits. */
 export const PAYMENT_ID_PATTERN = /^pay_[A-Za-z0-9]{24}$/;
+
+/** The methods whose name is a generic one, translated in each language. */
+export type GenericPaymentMethod = 'sdd' | 'sct' | 'creditcard';
+
+/**
+ * The names of the methods that are brands, the same in every language (their owners' spelling);
+ * the pages and the receipt mail translate only the {@link GenericPaymentMethod}s.
+ */
+export const PAYMENT_METHOD_BRAND_NAMES: Record<
+  Exclude<PaymentMethod, GenericPaymentMethod>,
+  string
+> = {
+  prezelewy24: 'Przelewy24',
+  blik: 'BLIK',
+  giropay: 'giropay',
+  mastercard: 'Mastercard',
+  visa: 'Visa',
+  cartebancaire: 'Carte Bancaire',
+  nexi: 'Nexi',
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+  applepay: 'Apple Pay',
+  paysafecard: 'paysafecard',
+  maestro: 'Maestro',
+  paypal: 'PayPal',
+  sofort: 'Sofort',
+  eps: 'EPS',
+};

@@ -3,6 +3,8 @@ import {
   COUNTRY_CURRENCIES,
   COUNTRY_PAYMENT_METHODS,
   type Currency,
+  type GenericPaymentMethod,
+  PAYMENT_METHOD_BRAND_NAMES,
   type PaymentMethod,
   type PaymentState,
 } from '../enums/payments.js';
@@ -58,4 +60,9 @@ export function paymentCurrency(country: Country): Currency {
 /** The payment methods offered in `country`, in the order the bundle page lists them. */
 export function paymentMethodsOf(country: Country): readonly PaymentMethod[] {
   return COUNTRY_PAYMENT_METHODS[country];
+}
+
+/** Whether a method's name is a generic one (translated) rather than a brand's. */
+export function isGenericPaymentMethod(method: PaymentMethod): method is GenericPaymentMethod {
+  return !(method in PAYMENT_METHOD_BRAND_NAMES);
 }

@@ -19,6 +19,19 @@ const values: MailTemplates = {
     days: 14,
     until: new Date(Date.UTC(2026, 6, 1)),
   },
+  receipt: {
+    paymentId: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA',
+    credits: 120,
+    amount: 1499,
+    currency: 'EUR',
+    method: 'sdd',
+    paidAt: new Date(Date.UTC(2026, 10, 23, 18, 5)),
+    seller: {
+      name: 'Amora Media B.V.',
+      address: ['Herengracht 101', '1015 BE Amsterdam', 'NL'],
+      vat: ['NL864512345B01'],
+    },
+  },
 };
 const templates = Object.keys(values) as MailTemplate[];
 
@@ -51,6 +64,17 @@ describe('mails', () => {
       expect(subjects.size).toBe(LANGUAGE_CODES.length);
     },
   );
+
+  it('writes the receipt with the amount, method and date of the member language, and the seller', () => {
+    const dutch = render('receipt', 'nl').text;
+    expect(dutch).toContain('€\u00a014,99 met SEPA-incasso');
+    expect(dutch).toContain('23 november 2026');
+    expect(dutch).toContain('120 credits');
+    expect(dutch).toContain('Amora Media B.V.\nHerengracht 101\n1015 BE Amsterdam\nNL');
+    expect(dutch).toContain('Btw-nummer: NL864512345B01');
+    expect(render('receipt', 'de').text).toContain('14,99\u00a0€ mit SEPA-Lastschrift');
+    expect(render('receipt', 'pl').text).toContain('Pakiet: 120 kredytów');
+  });
 
   it('writes the reactivation deadline as a date of the member language', () => {
     expect(render('reactivate', 'en').text).toContain('July 1, 2026');

@@ -1,5 +1,11 @@
 import type { Brand } from '@dating/contract';
-import { LANGUAGES, type Language } from '@dating/contract/enums';
+import {
+  LANGUAGES,
+  type Language,
+  PAYMENT_METHOD_BRAND_NAMES,
+  type PaymentMethod,
+} from '@dating/contract/enums';
+import { isGenericPaymentMethod } from '@dating/contract/rules';
 import type { Kysely } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
 import { escapeHtml } from '../http/html.js';
@@ -12,6 +18,16 @@ export interface MailTemplates {
   emailChange: { link: string; newEmail: string; hours: number };
   emailChangeNotice: { newEmail: string; supportEmail: string };
   reactivate: { link: string; days: number; until: Date };
+  receipt: {
+    paymentId: string;
+    credits: number;
+    /** In cents of `currency`. */
+    amount: number;
+    currency: string;
+    method: PaymentMethod;
+    paidAt: Date;
+    seller: { name: string; address: string[]; vat: string[] };
+  };
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -59,13 +75,36 @@ function content<Template extends MailTemplate>(
         ...common,
         ...(values as MailTemplates['emailChangeNotice']),
       });
+    case 'receipt': {
+      const { amount, currency, method, paidAt, ...rest } = values as MailTemplates['receipt'];
+      return texts.receipt({
+        ...common,
+        ...rest,
+        amount: new Intl.NumberFormat(isoOf(language), { style: 'currency', currency }).format(
+          amount / 100,
+        ),
+        method: isGenericPaymentMethod(method)
+          ? texts.paymentMethods[method]
+          : PAYMENT_METHOD_BRAND_NAMES[method],
+        date: new Intl.DateTimeFormat(isoOf(language), {
+          dateStyle: 'long',
+          // `long` names the time zone: the receipt says the time in UTC.
+          timeStyle: 'long',
+          timeZone: 'UTC',
+        }).format(paidAt),
+      });
+    }
     default: {
       const { until, ...rest } = values as MailTemplates['reactivate'];
-      const iso = LANGUAGES.find((option) => option.code === language)?.iso ?? 'en-US';
-      const date = new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: 'UTC' });
+      const date = new Intl.DateTimeFormat(isoOf(language), { dateStyle: 'long', timeZone: 'UTC' });
       return texts.reactivate({ ...common, ...rest, until: date.format(until) });
     }
   }
+}
+
+/** The locale of a language for dates and money, e.g. `nl-NL`. */
+function isoOf(language: Language): string {
+  return LANGUAGES.find((option) => option.code === language)?.iso ?? 'en-US';
 }
 
 /** Renders a mail in the member's language, as plain text and as simple HTML. */

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   type Brand,
   type BundlesResponse,
+  brandCompany,
   type CreatePaymentRequest,
   type CreatePaymentResponse,
   discounted,
@@ -16,6 +17,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
 import { addCredits, takeBackCredits } from '../ledger/ledger.js';
+import { queueMail } from '../mail/outbox.js';
 import { discountFor } from './discounts.js';
 
 type PaymentRow = Selectable<Database['payments']>;
@@ -186,12 +188,14 @@ export interface PaymentEventOutcome {
 /**
  * Applies a provider's event, in one transaction: the event id is recorded once (a repeat changes
  * nothing), the payment moves only where `paymentMayMove` allows, and a move to `paid` credits
- * the package (a `purchase` entry, once per payment) and makes the member premium; a `refunded`
+ * the package (a `purchase` entry, once per payment), makes the member premium and queues the
+ * receipt mail; a `refunded`
  * takes back what is still unspent. Everything commits together or not at all, so a crash before
  * the commit leaves the event to the provider's next delivery, which then applies it.
  */
 export async function applyPaymentEvent(
   database: Kysely<Database>,
+  brand: Brand,
   event: PaymentEvent,
   now: number,
 ): Promise<PaymentEventOutcome> {
@@ -200,6 +204,7 @@ export async function applyPaymentEvent(
       .selectFrom('payments')
       .selectAll()
       .where('id', '=', event.paymentId)
+      .where('site', '=', brand.slug)
       .where('provider', '=', event.provider)
       .forUpdate()
       .executeTakeFirst();
@@ -236,11 +241,13 @@ export async function applyPaymentEvent(
           now,
         );
         // Buying any package makes the member premium, for good (spec section 1).
-        await transaction
+        const member = await transaction
           .updateTable('members')
           .set({ paid_user: true })
           .where('id', '=', payment.member_id)
-          .execute();
+          .returning(['id', 'email', 'language', 'name'])
+          .executeTakeFirstOrThrow();
+        await queueReceipt(transaction, brand, member, payment, now);
       } else if (event.state === 'refunded') {
         await takeBackCredits(
           transaction,
@@ -254,6 +261,35 @@ export async function applyPaymentEvent(
     }
     return { applied: true, state: event.state };
   });
+}
+
+/**
+ * The receipt of a paid payment, in the member's language, queued with the payment's change:
+ * what was bought, when, for how much and how, and the seller (the brand's company: name,
+ * address, VAT numbers).
+ */
+async function queueReceipt(
+  transaction: Kysely<Database>,
+  brand: Brand,
+  member: Pick<Member, 'id' | 'email' | 'language' | 'name'>,
+  payment: PaymentRow,
+  now: number,
+): Promise<void> {
+  const company = brandCompany(brand);
+  const values = {
+    paymentId: payment.id,
+    credits: payment.credits,
+    amount: payment.amount,
+    currency: payment.currency,
+    method: payment.method,
+    paidAt: new Date(now),
+    seller: {
+      name: company.name,
+      address: [company.address, company.city, company.country].filter(Boolean),
+      vat: company.vat_numbers,
+    },
+  };
+  await queueMail(transaction, { brand, member, template: 'receipt', values }, now);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { ledgerSum, spendCredits } from '../ledger/ledger.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '../payments/sandbox.js';
-import { memberBrowser, siteClient } from '../test-support/site-client.js';
+import { memberBrowser, outbox, siteClient } from '../test-support/site-client.js';
 import { describeEachDatabase, type TestServer } from '../test-support/test-server.js';
 
 const SECRET = 'sandbox-secret-0123456789abcdef';
@@ -138,6 +138,28 @@ describeEachDatabase('payments and the sandbox webhook', (start) => {
 
     expect(await memberRow(server, memberId)).toEqual({ credits: 120, paid_user: true });
     expect(await ledgerSum(server.database, memberId)).toBe(120);
+    // One receipt, in the member's language, with the seller's details.
+    const receipts = (await outbox(server.app, 'amora')).filter(
+      (mail) => mail.template === 'receipt',
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain(paymentId);
+  });
+
+  it('applies an event only to a payment of the brand it is sent to', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const { paymentId } = await startPayment(server);
+    await server.database
+      .updateTable('payments')
+      .set({ site: 'closed-club' })
+      .where('id', '=', paymentId)
+      .execute();
+    const answer = await deliver(server, {
+      id: 'evt_x1',
+      type: 'payment.paid',
+      payment_id: paymentId,
+    });
+    expect(answer.statusCode).toBe(404);
   });
 
   it('offers the last paid order again, not an unpaid or refunded one', async () => {

@@ -47,6 +47,7 @@ export const paymentWebhookRoutes: DomainRoutes = async (app, { context }) => {
   route(app, context, 'paymentWebhook', async (request) =>
     applyPaymentEvent(
       context.database,
+      request.brand,
       {
         provider: 'sandbox',
         eventId: request.body.id,

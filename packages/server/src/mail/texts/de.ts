@@ -52,4 +52,17 @@ export const de: MailTexts = {
     ],
     action: 'Konto wiederherstellen',
   }),
+  receipt: ({ brand, credits, amount, method, date, paymentId, seller }) => ({
+    subject: `Deine Quittung von ${brand}`,
+    paragraphs: [
+      `vielen Dank für deinen Kauf: ${count(credits, 'Credit', 'Credits')} wurden deinem Konto gutgeschrieben, und du bist jetzt Premium-Mitglied.`,
+      `Quittung ${paymentId}\nDatum: ${date}\nPaket: ${count(credits, 'Credit', 'Credits')}\nBezahlt: ${amount} mit ${method}\nAlle Preise inklusive MwSt.`,
+      [
+        `Verkäufer: ${seller.name}`,
+        ...seller.address,
+        ...seller.vat.map((vat) => `USt-IdNr.: ${vat}`),
+      ].join('\n'),
+    ],
+  }),
+  paymentMethods: { sdd: 'SEPA-Lastschrift', sct: 'Banküberweisung', creditcard: 'Kreditkarte' },
 };

@@ -46,4 +46,17 @@ export const en: MailTexts = {
     ],
     action: 'Reactivate my account',
   }),
+  receipt: ({ brand, credits, amount, method, date, paymentId, seller }) => ({
+    subject: `Your receipt from ${brand}`,
+    paragraphs: [
+      `Thank you for your purchase: ${credits === 1 ? '1 credit' : `${credits} credits`} have been added to your account, and you are a Premium member.`,
+      `Receipt ${paymentId}\nDate: ${date}\nPackage: ${credits === 1 ? '1 credit' : `${credits} credits`}\nPaid: ${amount} with ${method}\nPrices include VAT.`,
+      [
+        `Sold by: ${seller.name}`,
+        ...seller.address,
+        ...seller.vat.map((vat) => `VAT number: ${vat}`),
+      ].join('\n'),
+    ],
+  }),
+  paymentMethods: { sdd: 'SEPA Direct Debit', sct: 'Bank transfer', creditcard: 'Credit card' },
 };

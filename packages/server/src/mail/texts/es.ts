@@ -52,4 +52,21 @@ export const es: MailTexts = {
     ],
     action: 'Reactivar mi cuenta',
   }),
+  receipt: ({ brand, credits, amount, method, date, paymentId, seller }) => ({
+    subject: `Tu recibo de ${brand}`,
+    paragraphs: [
+      `Gracias por tu compra: hemos añadido ${count(credits, 'crédito', 'créditos')} a tu cuenta y ya eres miembro Premium.`,
+      `Recibo ${paymentId}\nFecha: ${date}\nPaquete: ${count(credits, 'crédito', 'créditos')}\nPagado: ${amount} con ${method}\nLos precios incluyen el IVA.`,
+      [
+        `Vendedor: ${seller.name}`,
+        ...seller.address,
+        ...seller.vat.map((vat) => `NIF-IVA: ${vat}`),
+      ].join('\n'),
+    ],
+  }),
+  paymentMethods: {
+    sdd: 'Adeudo directo SEPA',
+    sct: 'Transferencia bancaria',
+    creditcard: 'Tarjeta de crédito',
+  },
 };

@@ -52,4 +52,21 @@ export const fr: MailTexts = {
     ],
     action: 'Réactiver mon compte',
   }),
+  receipt: ({ brand, credits, amount, method, date, paymentId, seller }) => ({
+    subject: `Votre reçu ${brand}`,
+    paragraphs: [
+      `Merci pour votre achat : ${count(credits, 'crédit', 'crédits')} ont été ajoutés à votre compte, et vous êtes désormais membre Premium.`,
+      `Reçu ${paymentId}\nDate : ${date}\nPack : ${count(credits, 'crédit', 'crédits')}\nPayé : ${amount} par ${method}\nPrix TTC.`,
+      [
+        `Vendeur : ${seller.name}`,
+        ...seller.address,
+        ...seller.vat.map((vat) => `N° de TVA : ${vat}`),
+      ].join('\n'),
+    ],
+  }),
+  paymentMethods: {
+    sdd: 'Prélèvement SEPA',
+    sct: 'Virement bancaire',
+    creditcard: 'Carte de crédit',
+  },
 };

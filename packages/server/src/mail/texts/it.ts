@@ -55,4 +55,21 @@ export const it: MailTexts = {
     ],
     action: 'Riattiva il mio account',
   }),
+  receipt: ({ brand, credits, amount, method, date, paymentId, seller }) => ({
+    subject: `La tua ricevuta di ${brand}`,
+    paragraphs: [
+      `Grazie per il tuo acquisto: abbiamo aggiunto ${count(credits, 'credito', 'crediti')} al tuo account e ora sei un iscritto Premium.`,
+      `Ricevuta ${paymentId}\nData: ${date}\nPacchetto: ${count(credits, 'credito', 'crediti')}\nPagato: ${amount} con ${method}\nI prezzi includono l’IVA.`,
+      [
+        `Venditore: ${seller.name}`,
+        ...seller.address,
+        ...seller.vat.map((vat) => `Partita IVA: ${vat}`),
+      ].join('\n'),
+    ],
+  }),
+  paymentMethods: {
+    sdd: 'Addebito diretto SEPA',
+    sct: 'Bonifico bancario',
+    creditcard: 'Carta di credito',
+  },
 };

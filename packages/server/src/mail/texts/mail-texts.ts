@@ -18,6 +18,21 @@ export interface MailContent {
   note?: string;
 }
 
+/** What a receipt shows (formatted in the member's language before the texts see it). */
+export interface ReceiptValues {
+  /** The payment's id, the receipt's number. */
+  paymentId: string;
+  credits: number;
+  /** The amount paid, e.g. "€ 14,99". */
+  amount: string;
+  /** The payment method's name, e.g. "iDEAL". */
+  method: string;
+  /** The day and time of the payment. */
+  date: string;
+  /** The seller: the brand's company, its address lines and VAT numbers. */
+  seller: { name: string; address: string[]; vat: string[] };
+}
+
 /**
  * The mails of one language. Every text is a function of the values it shows, so a translation
  * can place them where its grammar wants them.
@@ -39,4 +54,8 @@ export interface MailTexts {
   emailChangeNotice(values: MailValues & { newEmail: string; supportEmail: string }): MailContent;
   /** Sent after deletion: the account can come back until `until`. */
   reactivate(values: MailValues & { days: number; until: string }): MailContent;
+  /** Sent when a payment is paid: the receipt, with the seller's name, address and VAT number. */
+  receipt(values: MailValues & ReceiptValues): MailContent;
+  /** The names of the generic payment methods (the brands' are the same in every language). */
+  paymentMethods: { sdd: string; sct: string; creditcard: string };
 }

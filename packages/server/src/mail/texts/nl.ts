@@ -52,4 +52,17 @@ export const nl: MailTexts = {
     ],
     action: 'Account heractiveren',
   }),
+  receipt: ({ brand, credits, amount, method, date, paymentId, seller }) => ({
+    subject: `Je betaalbewijs van ${brand}`,
+    paragraphs: [
+      `bedankt voor je aankoop: er zijn ${count(credits, 'credit', 'credits')} aan je account toegevoegd en je bent nu Premium-lid.`,
+      `Betaalbewijs ${paymentId}\nDatum: ${date}\nPakket: ${count(credits, 'credit', 'credits')}\nBetaald: ${amount} met ${method}\nPrijzen zijn inclusief btw.`,
+      [
+        `Verkoper: ${seller.name}`,
+        ...seller.address,
+        ...seller.vat.map((vat) => `Btw-nummer: ${vat}`),
+      ].join('\n'),
+    ],
+  }),
+  paymentMethods: { sdd: 'SEPA-incasso', sct: 'Bankoverschrijving', creditcard: 'Creditcard' },
 };

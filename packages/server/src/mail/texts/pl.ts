@@ -20,6 +20,8 @@ function count(value: number, forms: PluralForms): string {
   return `${value} ${forms[category] ?? forms.other}`;
 }
 
+/** Credits, in the accusative: "1 kredyt", "2 kredyty", "5 kredytów". */
+const CREDITS: PluralForms = { one: 'kredyt', few: 'kredyty', many: 'kredytów', other: 'kredytu' };
 /** Days, after "przez": "przez 1 dzień", "przez 2 dni", "przez 14 dni". */
 const DAYS: PluralForms = { one: 'dzień', few: 'dni', many: 'dni', other: 'dnia' };
 /** Hours, in the accusative after "przez": "przez 1 godzinę", "przez 2 godziny", "przez 5 godzin". */
@@ -71,4 +73,21 @@ export const pl: MailTexts = {
     ],
     action: 'Przywróć konto',
   }),
+  receipt: ({ brand, credits, amount, method, date, paymentId, seller }) => ({
+    subject: `Twoje potwierdzenie zakupu w ${brand}`,
+    paragraphs: [
+      `dziękujemy za zakup: do Twojego konta dodaliśmy ${count(credits, CREDITS)} i masz teraz konto Premium.`,
+      `Potwierdzenie ${paymentId}\nData: ${date}\nPakiet: ${count(credits, CREDITS)}\nZapłacono: ${amount} przez ${method}\nCeny zawierają VAT.`,
+      [
+        `Sprzedawca: ${seller.name}`,
+        ...seller.address,
+        ...seller.vat.map((vat) => `NIP UE: ${vat}`),
+      ].join('\n'),
+    ],
+  }),
+  paymentMethods: {
+    sdd: 'Polecenie zapłaty SEPA',
+    sct: 'Przelew bankowy',
+    creditcard: 'Karta kredytowa',
+  },
 };
