@@ -19,7 +19,7 @@ export interface MailContent {
 }
 
 /** What a receipt shows (formatted in the member's language before the texts see it). */
-export interface ReceiptValues {
+interface ReceiptValues {
   /** The payment's id, the receipt's number. */
   paymentId: string;
   credits: number;
