@@ -101,6 +101,12 @@ export const routes: readonly SiteRoute[] = [
     load: async () => (await import('./screens/money/CheckoutScreen.js')).CheckoutScreen,
   },
   {
+    // The spec's id is optional: without one, the member's last order (`/credits/repeat-order`).
+    id: 'transactions',
+    path: '/transactions',
+    load: async () => (await import('./screens/money/TransactionScreen.js')).TransactionScreen,
+  },
+  {
     id: 'transaction',
     path: '/transactions/:id',
     load: async () => (await import('./screens/money/TransactionScreen.js')).TransactionScreen,

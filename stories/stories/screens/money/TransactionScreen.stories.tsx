@@ -1,4 +1,4 @@
-import { Route, Routes, TransactionScreen } from '@dating/ui';
+import { RepeatOrderScreen, Route, Routes, TransactionScreen } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { inTheme } from '../../../.storybook/brands';
@@ -17,8 +17,11 @@ const meta = {
   decorators: [inMain],
   render: () => (
     <Routes>
-      <Route path="/transactions/:id">
+      <Route path="/transactions/:id?">
         <TransactionScreen />
+      </Route>
+      <Route path="/credits/repeat-order">
+        <RepeatOrderScreen />
       </Route>
     </Routes>
   ),
@@ -98,6 +101,16 @@ export const NotTheMembersPayment: Story = {
   play: async ({ loaded }) => {
     await expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(screen.queryByText(textsOf(loaded)('money:transaction.title'))).toBeNull();
+  },
+};
+
+export const WithoutAnId: Story = {
+  parameters: at({ route: '/transactions' }),
+  play: async ({ loaded }) => {
+    // The member's last order is on the repeat-order page.
+    await expect(
+      await screen.findByRole('region', { name: textsOf(loaded)('money:repeat.lastOrder') }),
+    ).toBeVisible();
   },
 };
 

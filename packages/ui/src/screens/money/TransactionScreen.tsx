@@ -16,7 +16,7 @@ import { PaymentMethodLogo } from '../../components/PaymentMethodLogo.js';
 import { usePaymentMethodName } from '../../components/payment-method-name.js';
 import { Toast } from '../../components/Toast.js';
 import { RequireMember } from '../../require-member.js';
-import { useParams } from '../../router.js';
+import { Navigate, useParams } from '../../router.js';
 import { useLocale, useSession, useSettings, useStores } from '../../stores-context.js';
 import { ErrorScreen } from '../ErrorScreen.js';
 import page from '../page.module.css';
@@ -41,11 +41,13 @@ function useTransactionStore(): TransactionStore {
  * pending ('Processing your payment'), updated without a reload until the provider decides;
  * completed, with the credits added, the new balance and a toast; failed, cancelled or expired,
  * offering another method (or the same again); refunded. Below, the payment's details. A payment
- * that is not the member's is a 404. Members only.
+ * that is not the member's is a 404. Without an id (the spec's `/transactions/{id?}`), the
+ * member's last order: `/credits/repeat-order`. Members only.
  */
 export function TransactionScreen() {
   const { id } = useParams();
-  if (!id || !PAYMENT_ID_PATTERN.test(id)) return <ErrorScreen status={404} />;
+  if (id === undefined) return <Navigate to="/credits/repeat-order" replace />;
+  if (!PAYMENT_ID_PATTERN.test(id)) return <ErrorScreen status={404} />;
   return (
     <RequireMember>
       <Transaction id={id} />
