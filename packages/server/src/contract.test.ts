@@ -205,6 +205,8 @@ describeEachDatabase('the contract: the sites client against the server', (start
     });
     const payment = await api.call('getPayment', { query: { id: started.payment_id } });
     expect(conforms('getPayment', payment).payment.state).toBe('paid');
+    const lastOrder = conforms('getLastOrder', await api.call('getLastOrder'));
+    expect(lastOrder.payment?.payment_id).toBe(started.payment_id);
 
     // Leaving, and coming back.
     conforms('deleteAccount', await api.call('deleteAccount', { body: { reason: 'time' } }));
