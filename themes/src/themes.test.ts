@@ -39,6 +39,7 @@ const PAIRS: [string, string][] = [
   ['badge-text', 'badge'],
   ['fictional-text', 'fictional'],
   ['text', 'info-surface'],
+  ['logo-ink', 'logo-surface'],
 ];
 
 /** Colours that mark something without being text (focus ring, alert edge): 3:1 on each ground. */
