@@ -42,20 +42,13 @@ function RepeatOrder() {
   return (
     <div className={styles.screen}>
       <CreditsHeader />
-      {last === undefined && offer ? <p role="status">{t('bundles.loading')}</p> : null}
       {repeatable && offer && bundle ? (
         <LastOrder order={repeatable} price={bundle.price} currency={offer.currency} />
       ) : null}
       <section aria-labelledby="repeat-packages" className={styles.section}>
-        {repeatable ? (
-          <h2 id="repeat-packages" className={styles.heading}>
-            {t('repeat.others')}
-          </h2>
-        ) : (
-          <h2 id="repeat-packages" className={styles.heading}>
-            {t('premium.choose')}
-          </h2>
-        )}
+        <h2 id="repeat-packages" className={styles.heading}>
+          {repeatable ? t('repeat.others') : t('premium.choose')}
+        </h2>
         <BundleOffer shop={shop} />
       </section>
     </div>
