@@ -44,6 +44,7 @@ import {
   bundlesResponseSchema,
   createPaymentRequestSchema,
   createPaymentResponseSchema,
+  discountCodeQuerySchema,
   discountCodeResponseSchema,
   lastOrderResponseSchema,
   paymentQuerySchema,
@@ -374,7 +375,15 @@ export const ENDPOINT_SCHEMAS = {
       // A package the brand does not sell, a method the member's payment country does not offer.
       bundle_id: ['required', 'invalid', 'not_offered'],
       method: ['required', 'invalid', 'not_offered'],
-      discount_code: ['invalid', 'too_long', 'not_found'],
+      discount_code: [
+        'invalid',
+        'too_long',
+        'not_found',
+        'already_used',
+        'expired',
+        'below_minimum',
+        'method_excluded',
+      ],
       withdrawal_consent: ['required', 'invalid'],
     },
     rateLimit: 'payments',
@@ -386,8 +395,15 @@ export const ENDPOINT_SCHEMAS = {
     errors: ['not_found'],
   },
   getLastOrder: { access: 'member', response: lastOrderResponseSchema, errors: [] },
-  getTimeBonus: { access: 'member', response: discountCodeResponseSchema, errors: [] },
+  getDiscountCode: {
+    access: 'member',
+    query: discountCodeQuerySchema,
+    response: discountCodeResponseSchema,
+    errors: [],
+    fields: { code: ['too_long', 'not_found', 'already_used', 'expired'] },
+  },
   getWelcomeDiscount: { access: 'member', response: discountCodeResponseSchema, errors: [] },
+  claimDeletionOffer: { access: 'member', response: discountCodeResponseSchema, errors: [] },
   // The provider's signature is checked before the body (400 bad_request without a good one).
   paymentWebhook: {
     access: 'server',

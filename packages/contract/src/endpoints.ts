@@ -83,14 +83,23 @@ export const ENDPOINTS = {
   getPayment: { method: 'GET', path: '/api/payment.php' },
   /** The member's last paid order, which the Credits link offers to repeat. */
   getLastOrder: { method: 'GET', path: '/api/repeat-order.php' },
-  /** The member's time bonus (null once it is over, used, or the member has paid). */
-  getTimeBonus: { method: 'GET', path: '/api/discountcode.php' },
+  /**
+   * The member's time bonus (null once it is over, used, or the member has paid); with `code`,
+   * that discount code as it applies to the member.
+   */
+  getDiscountCode: { method: 'GET', path: '/api/discountcode.php' },
   /** The welcome discount of a member who has not bought yet (the sites ignore its failures). */
   getWelcomeDiscount: {
     method: 'GET',
     path: '/api/discountcode.php',
     variant: { name: 'welcome', value: 'true' },
   },
+  /**
+   * The deletion offer: the company's `delete_discount` as the member's own code, made on the first
+   * call and answered again while it lasts (null when the brand offers none, or once it is used
+   * or over).
+   */
+  claimDeletionOffer: { method: 'POST', path: '/api/discountcode.php' },
   /** A payment provider's webhook (server to server); the sites never call it. */
   paymentWebhook: { method: 'POST', path: '/api/payment-webhook.php' },
   /** The mail provider's webhook (server to server); the sites never call it. */

@@ -3,6 +3,7 @@ import {
   BUNDLE_TIERS,
   CURRENCIES,
   type Currency,
+  DISCOUNT_CODE_MAX_LENGTH,
   PAYMENT_ID_PATTERN,
   PAYMENT_METHODS,
   PAYMENT_STATES,
@@ -17,7 +18,7 @@ const MAXIMUM_PRICE_CENTS = 1_000_000;
  * A price as the brand file writes it, `"19.99"` (a string, so that no float rounds it), read as
  * whole cents (1999). Amounts are cents everywhere past the brand file.
  */
-const priceSchema = z
+export const priceSchema = z
   .string()
   .regex(/^\d{1,5}\.\d{2}$/, 'must be an amount with two decimals, such as "19.99"')
   .transform((price) => Number(price.replace('.', '')))
@@ -80,7 +81,7 @@ export type BundlesResponse = z.infer<typeof bundlesResponseSchema>;
 export const createPaymentRequestSchema = z.strictObject({
   bundle_id: z.enum(BUNDLE_TIERS),
   method: z.enum(PAYMENT_METHODS),
-  discount_code: z.string().trim().min(1).max(40).optional(),
+  discount_code: z.string().trim().min(1).max(DISCOUNT_CODE_MAX_LENGTH).optional(),
   /**
    * The member's consent to immediate delivery of the credits, acknowledging the loss of the
    * right of withdrawal (EU Consumer Rights Directive art. 16(m)); stored with the payment.
@@ -158,20 +159,40 @@ export const paymentWebhookResponseSchema = z.object({
 });
 
 /**
- * A discount code as the sites see it (spec section 3: code, value_percentage, expires; the time
- * bonus's `isVisible`). Operator codes (country, methods, minimum order) come with the discounts.
+ * A discount code as the sites see it (spec section 3): the code, its percentage, its end, the
+ * time bonus's `isVisible`, and the conditions an order must meet (minimum order value in its
+ * currency, payment methods), which the checkout checks with `discountRefusal` before the server
+ * does. Who may use a code (country, member) and how often (validity, status) the server checks
+ * when it answers the code at all.
  */
 export const discountCodeSchema = z.object({
-  code: z.string().min(1).max(40),
+  code: z.string().min(1).max(DISCOUNT_CODE_MAX_LENGTH),
   value_percentage: z.number().int().min(1).max(100),
   /** When the code ends (ISO 8601); null: it does not. */
   expires: z.iso.datetime().nullable(),
   /** Whether the sites show it (the time bonus while it runs). */
   isVisible: z.boolean(),
+  /** The currency of `minimum_order_value`, and the only one the code applies in; null: any. */
+  currency: z.enum(CURRENCIES).nullable(),
+  /** The least an order may cost before the discount, in cents of `currency`; null: any. */
+  minimum_order_value: z.number().int().positive().nullable(),
+  /** The only methods the code applies with; null: every method. */
+  paymentmethods: z.array(z.enum(PAYMENT_METHODS)).nullable(),
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 
-/** GET discountcode.php (the time bonus) and its `welcome=true` variant (the welcome discount). */
+/**
+ * GET discountcode.php: without `code`, the member's time bonus; with one, that code as it applies
+ * to the member (`not_found`, `already_used` or `expired` for the field otherwise).
+ */
+export const discountCodeQuerySchema = z.strictObject({
+  code: z.string().trim().min(1).max(DISCOUNT_CODE_MAX_LENGTH).optional(),
+});
+
+/**
+ * GET discountcode.php (the time bonus or a code), its `welcome=true` variant (the welcome
+ * discount) and POST discountcode.php (the deletion offer).
+ */
 export const discountCodeResponseSchema = z.object({
   discount_code: discountCodeSchema.nullable(),
 });

@@ -140,6 +140,8 @@ export {
 export {
   bundleSavingPercent,
   formatPrice,
+  type OrderDiscount,
+  orderDiscount,
   type ShownDiscount,
   shownDiscount,
 } from './payments/money-rules.js';

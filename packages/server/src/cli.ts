@@ -2,10 +2,13 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { runDiscountCodesCommand } from './payments/discount-codes-command.js';
 import { DEMO_PASSWORD, DEMO_SANDBOX_SECRET, demoLogins } from './seed/seed-demo.js';
 import { createServer, environmentOptions, LOG_LEVELS, type LogLevel } from './server.js';
 
 const usage = `Usage: dating-server [options]
+       dating-server discount-codes <add|list|activate|deactivate> --site SLUG [options]
+                    (the brands' discount codes: dating-server discount-codes --help)
 
   --port N          port to listen on (default: PORT or 8080)
   --host ADDRESS    address to listen on (default 127.0.0.1; 0.0.0.0 to be reached from other
@@ -27,6 +30,10 @@ PAYMENT_SANDBOX_SECRET=... turns on the sandbox payment provider (test payments:
   never on a live site); --seed-demo without it uses '${DEMO_SANDBOX_SECRET}'.`;
 
 async function main(): Promise<void> {
+  if (process.argv[2] === 'discount-codes') {
+    await runDiscountCodesCommand(process.argv.slice(3), (line) => console.log(line));
+    return;
+  }
   const { values } = parseArgs({
     options: {
       port: { type: 'string' },

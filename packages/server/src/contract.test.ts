@@ -179,7 +179,12 @@ describeEachDatabase('the contract: the sites client against the server', (start
 
     // Paying: the discounts, a payment, its page, and the provider's signed event that completes it.
     conforms('getBundles', await visitor.api.call('getBundles'));
-    conforms('getTimeBonus', await api.call('getTimeBonus'));
+    conforms('getDiscountCode', await api.call('getDiscountCode', { query: {} }));
+    conforms(
+      'getDiscountCode',
+      await api.call('getDiscountCode', { query: { code: 'welcome25' } }),
+    );
+    conforms('claimDeletionOffer', await api.call('claimDeletionOffer'));
     conforms('getWelcomeDiscount', await api.call('getWelcomeDiscount'));
     const started = conforms(
       'createPayment',

@@ -184,7 +184,11 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
   mkdirSync(uploadsDir, { recursive: true });
   const clock = options.clock ?? systemClock;
   const { brands, problems } = loadBrands(sitesDir);
-  const { database, pglite } = await openDatabase({
+  const {
+    database,
+    pglite,
+    close: closeDatabase,
+  } = await openDatabase({
     databaseUrl: options.databaseUrl,
     pglite: options.pglite,
     dataDir,
@@ -223,7 +227,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
   if (options.seedDemo) {
     await seedDemo({ database, brands, dataDir, now: clock.now() }).catch(
       async (error: unknown) => {
-        await database.destroy();
+        await closeDatabase();
         throw error;
       },
     );
@@ -298,7 +302,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
       await jobs?.stop();
       await app.close();
       mail.close();
-      await database.destroy();
+      await closeDatabase();
     },
   };
 }

@@ -106,8 +106,16 @@ export const FIELD_PROBLEMS = [
   'wrong',
   /** A value this site does not offer (a country, a region of another country, a push service). */
   'not_offered',
-  /** Names something that does not exist (a member, a photo). */
+  /** Names something that does not exist (a member, a photo, a discount code). */
   'not_found',
+  /** A discount code the member (or, for a single-use code, anyone) has used already. */
+  'already_used',
+  /** A discount code past its end. */
+  'expired',
+  /** A discount code for orders from a minimum value, on a smaller order. */
+  'below_minimum',
+  /** A discount code that does not apply with the chosen payment method. */
+  'method_excluded',
 ] as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number];
 

@@ -174,6 +174,27 @@ export const TIME_BONUS_CODE = 'TIMEBONUS25';
 export const WELCOME_DISCOUNT_CODE = 'WELCOME25';
 /** The percentage off of both the time bonus and the welcome discount. */
 export const NEW_MEMBER_DISCOUNT_PERCENTAGE = 25;
+/**
+ * How often a discount code may be used: once in all (`once`), once by each member
+ * (`once-per-user`, as the time bonus), or any number of times (`unlimited`). A use is a paid
+ * payment that carried the code.
+ */
+export const DISCOUNT_VALIDITIES = ['once', 'once-per-user', 'unlimited'] as const;
+export type DiscountValidity = (typeof DISCOUNT_VALIDITIES)[number];
+/** Whether a code can be used: an operator deactivates a code (payments still name it). */
+export const DISCOUNT_STATUSES = ['active', 'inactive'] as const;
+export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
+/** The most characters of a discount code. */
+export const DISCOUNT_CODE_MAX_LENGTH = 40;
+/**
+ * A discount code as stored and compared: 3 to 40 capital letters, digits or dashes, starting
+ * with a letter or digit. Members may type it in small letters and with spaces around it.
+ */
+export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
+/** The codes the server gives by itself; an operator cannot make codes with these names. */
+export const RESERVED_DISCOUNT_CODES: readonly string[] = [TIME_BONUS_CODE, WELCOME_DISCOUNT_CODE];
+/** How many days the deletion offer's code (the company's `delete_discount`) lasts. */
+export const DELETION_OFFER_DAYS = 7;
 /** How long after signup the time bonus lasts: 14,400 s (4 hours). */
 export const TIME_BONUS_WINDOW_MS = 14_400_000;
 /** When the time-bonus pop-up opens after the member enters the members area. */

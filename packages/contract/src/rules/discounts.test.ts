@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, discounted, timeBonusApplies, timeBonusModalDue } from './discounts.js';
+import {
+  countdownParts,
+  discounted,
+  discountRefusal,
+  normalizeDiscountCode,
+  timeBonusApplies,
+  timeBonusModalDue,
+} from './discounts.js';
 
 const SIGNUP = Date.UTC(2026, 10, 23, 8);
 
@@ -34,5 +41,43 @@ describe('discounted', () => {
     expect(discounted(999, 25)).toBe(749);
     expect(discounted(4299, 25)).toBe(3224);
     expect(discounted(1000, 100)).toBe(0);
+  });
+});
+
+describe('discount codes', () => {
+  const code = {
+    expires: '2026-12-01T00:00:00.000Z',
+    currency: 'EUR',
+    minimum_order_value: 1999,
+    paymentmethods: ['ideal', 'paypal'],
+  } as const;
+  const order = { amount: 1999, currency: 'EUR', method: 'ideal' } as const;
+  const before = Date.parse('2026-11-30T23:59:59.999Z');
+
+  it('normalizes what a member types, and refuses what cannot be a code', () => {
+    expect(normalizeDiscountCode('  summer-10 ')).toBe('SUMMER-10');
+    expect(normalizeDiscountCode('ab')).toBeNull();
+    expect(normalizeDiscountCode('-SUMMER')).toBeNull();
+    expect(normalizeDiscountCode('SUMMER 10')).toBeNull();
+    expect(normalizeDiscountCode('A'.repeat(41))).toBeNull();
+  });
+
+  it('applies up to the last millisecond before its end, from the minimum, with its methods', () => {
+    expect(discountRefusal(code, order, before)).toBeNull();
+    expect(discountRefusal(code, order, before + 1)).toBe('expired');
+    expect(discountRefusal(code, { ...order, amount: 1998 }, before)).toBe('below_minimum');
+    expect(discountRefusal(code, { ...order, method: 'blik' }, before)).toBe('method_excluded');
+  });
+
+  it('leaves the method alone until one is chosen, and is not found in another currency', () => {
+    expect(discountRefusal(code, { amount: 1999, currency: 'EUR' }, before)).toBeNull();
+    expect(discountRefusal(code, { ...order, currency: 'PLN' }, before)).toBe('not_found');
+  });
+
+  it('has no conditions where its fields are null', () => {
+    const open = { expires: null, currency: null, minimum_order_value: null, paymentmethods: null };
+    expect(
+      discountRefusal(open, { amount: 1, currency: 'PLN', method: 'blik' }, before),
+    ).toBeNull();
   });
 });

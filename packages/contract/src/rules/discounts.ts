@@ -1,4 +1,11 @@
-import { TIME_BONUS_MODAL_DELAY_MS, TIME_BONUS_WINDOW_MS } from '../enums/payments.js';
+import {
+  type Currency,
+  DISCOUNT_CODE_PATTERN,
+  type PaymentMethod,
+  TIME_BONUS_MODAL_DELAY_MS,
+  TIME_BONUS_WINDOW_MS,
+} from '../enums/payments.js';
+import type { DiscountCode } from '../payments.js';
 
 /** When a member's time bonus ends: 14,400 s after signup. */
 export function timeBonusEndsAt(signupDate: string | Date): number {
@@ -54,4 +61,39 @@ export function countdownParts(remainingMs: number): {
  */
 export function discounted(amount: number, percentage: number): number {
   return Math.round((amount * (100 - percentage)) / 100);
+}
+
+/**
+ * A discount code as stored and compared: without spaces around it, in capitals; null when it
+ * cannot be a code (see `DISCOUNT_CODE_PATTERN`), which the server answers as `not_found`.
+ */
+export function normalizeDiscountCode(typed: string): string | null {
+  const code = typed.trim().toUpperCase();
+  return DISCOUNT_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** Why a discount code does not apply to an order (a field problem of `discount_code`). */
+export type DiscountRefusal = 'not_found' | 'expired' | 'below_minimum' | 'method_excluded';
+
+/**
+ * Why `code` does not apply to an order, or null when it does. The order's `amount` is the
+ * package's price before any discount, in cents of its `currency`; without a `method` yet, the
+ * methods are not checked. A code in another currency is `not_found` (it is not for this member's
+ * country); its end is exclusive (at `expires` it is over). The checkout asks this before the
+ * member pays, the server again when the payment is made.
+ */
+export function discountRefusal(
+  code: Pick<DiscountCode, 'expires' | 'currency' | 'minimum_order_value' | 'paymentmethods'>,
+  order: { amount: number; currency: Currency; method?: PaymentMethod | null },
+  now: number,
+): DiscountRefusal | null {
+  if (code.currency !== null && code.currency !== order.currency) return 'not_found';
+  if (code.expires !== null && now >= new Date(code.expires).getTime()) return 'expired';
+  if (code.minimum_order_value !== null && order.amount < code.minimum_order_value) {
+    return 'below_minimum';
+  }
+  if (order.method && code.paymentmethods !== null && !code.paymentmethods.includes(order.method)) {
+    return 'method_excluded';
+  }
+  return null;
 }

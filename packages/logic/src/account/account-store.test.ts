@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createFixtureStores, failWith, fixtureUser } from '../testing/index.js';
+import {
+  createFixtureStores,
+  failWith,
+  fixtureDeletionOffer,
+  fixtureUser,
+} from '../testing/index.js';
 
 const newPasswords = { password: 'new pass 1', confirmation: 'new pass 1' };
 
@@ -203,6 +208,16 @@ describe('account store', () => {
     });
     await failing.account.actions.deleteAccount({ reason: 'time' });
     expect(failing.session.state.user).not.toBeNull();
+  });
+
+  it('claims the deletion offer, and shows none when it cannot be loaded', async () => {
+    const stores = createFixtureStores({ user: fixtureUser() });
+    expect(await stores.account.actions.claimDeletionOffer()).toEqual(fixtureDeletionOffer());
+    const failing = createFixtureStores({
+      user: fixtureUser(),
+      api: { claimDeletionOffer: failWith('internal_error') },
+    });
+    expect(await failing.account.actions.claimDeletionOffer()).toBeNull();
   });
 
   it('reactivates with the token and logs in', async () => {

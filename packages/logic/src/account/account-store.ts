@@ -1,4 +1,4 @@
-import type { DeleteAccountRequest, User } from '@dating/contract';
+import type { DeleteAccountRequest, DiscountCode, User } from '@dating/contract';
 import {
   emailChangeProblems,
   emailRequestProblems,
@@ -81,6 +81,12 @@ export interface AccountActions {
   confirmEmailChange(token: string): Promise<Result<User>>;
   /** Changes the password (`wrong_password` for a wrong old one, `rate_limited` after many). */
   changePassword(form: PasswordChangeForm): Promise<Result>;
+  /**
+   * The deletion offer to show before the member confirms: the company's `delete_discount` as the
+   * member's own code (POST discountcode.php, one per member), or null when the brand offers
+   * none, the member used it, it is over, or it could not be loaded (nothing to show then).
+   */
+  claimDeletionOffer(): Promise<DiscountCode | null>;
   /** Deletes the account; the member is logged out and `deleted` is set. */
   deleteAccount(request: DeleteAccountRequest): Promise<Result>;
   /** Mails the reactivation link of a deleted account again. */
@@ -179,6 +185,10 @@ export function createAccountStore({
         if (invalid) return invalid;
         const body = { old_password: form.old_password, new_password: form.new_password };
         return confirming('changePassword', () => api.call('changePassword', { body }, { signal }));
+      },
+      async claimDeletionOffer() {
+        const result = await attempt(() => api.call('claimDeletionOffer', undefined, { signal }));
+        return result.ok ? result.value.discount_code : null;
       },
       async deleteAccount(request) {
         const result = await confirming('deleteAccount', () =>

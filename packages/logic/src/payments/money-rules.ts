@@ -1,5 +1,6 @@
 import type { BundlesResponse, DiscountCode } from '@dating/contract';
-import type { Currency, Language } from '@dating/contract/enums';
+import type { Currency, Language, PaymentMethod } from '@dating/contract/enums';
+import { type DiscountRefusal, discountRefusal } from '@dating/contract/rules';
 
 /**
  * An amount of money as a member of `language` reads it: `€ 19,99` in Dutch, `19,99 €` in
@@ -34,8 +35,11 @@ export function bundleSavingPercent(
 export interface ShownDiscount {
   code: string;
   percentage: number;
-  /** `timeBonus` (TIMEBONUS25, while its countdown runs) or `welcome` (WELCOME25). */
-  kind: 'timeBonus' | 'welcome';
+  /**
+   * `timeBonus` (TIMEBONUS25, while its countdown runs), `welcome` (WELCOME25), or `code`: one the
+   * member entered.
+   */
+  kind: 'timeBonus' | 'welcome' | 'code';
 }
 
 /**
@@ -51,4 +55,39 @@ export function shownDiscount(
   }
   if (welcome) return { code: welcome.code, percentage: welcome.value_percentage, kind: 'welcome' };
   return null;
+}
+
+/** An order's discount, and why the member's entered code is not it. */
+export interface OrderDiscount {
+  discount: ShownDiscount | null;
+  /**
+   * Why the entered code does not apply (the contract's `discountRefusal`), or `smaller`: it
+   * applies, but the shown discount takes more off. Null when it applies or none is entered.
+   */
+  refusal: DiscountRefusal | 'smaller' | null;
+}
+
+/**
+ * The discount of an order (one package, in its currency, before any discount; with a method
+ * once one is chosen): the member's entered code when it applies to the order and takes at least
+ * as much off as the shown discount (the time bonus or the welcome discount, which a payment
+ * carries only one of), otherwise the shown discount. A member never pays more for entering a
+ * code.
+ */
+export function orderDiscount(
+  shown: ShownDiscount | null,
+  code: DiscountCode | null,
+  order: { amount: number; currency: Currency; method?: PaymentMethod | null },
+  now: number,
+): OrderDiscount {
+  if (!code) return { discount: shown, refusal: null };
+  const refusal = discountRefusal(code, order, now);
+  if (refusal) return { discount: shown, refusal };
+  if (shown && shown.percentage > code.value_percentage) {
+    return { discount: shown, refusal: 'smaller' };
+  }
+  return {
+    discount: { code: code.code, percentage: code.value_percentage, kind: 'code' },
+    refusal: null,
+  };
 }

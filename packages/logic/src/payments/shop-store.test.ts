@@ -4,6 +4,7 @@ import {
   apiError,
   createFakeApi,
   failWith,
+  fixtureDiscountCode,
   fixtureProfile,
   fixtureSettings,
   fixtureUser,
@@ -141,12 +142,11 @@ describe('shop store', () => {
   });
 
   it('shows the time bonus when it runs, else the welcome discount, else none', async () => {
-    const bonus = {
+    const bonus = fixtureDiscountCode({
       code: 'TIMEBONUS25',
       value_percentage: 25,
       expires: new Date(Date.UTC(2026, 10, 23, 12)).toISOString(),
-      isVisible: true,
-    };
+    });
     const withBonus = createShopStore({
       api: createFakeApi({}, { payments: { timeBonus: bonus } }),
     });
@@ -165,7 +165,7 @@ describe('shop store', () => {
     // Its failures are ignored: no discount.
     const failing = createShopStore({
       api: createFakeApi({
-        getTimeBonus: failWith('internal_error'),
+        getDiscountCode: failWith('internal_error'),
         getWelcomeDiscount: failWith('internal_error'),
       }),
     });
@@ -176,6 +176,66 @@ describe('shop store', () => {
     });
     await none.actions.loadDiscount();
     expect(none.state.discount).toBeNull();
+  });
+
+  it('checks an entered code, names why one gives nothing, and sends nothing for a blank', async () => {
+    const api = createFakeApi();
+    const store = createShopStore({ api });
+    await store.actions.enterCode(' summer10 ');
+    expect(store.state.code).toEqual(fixtureDiscountCode());
+    expect(store.state.codeProblem).toBeNull();
+
+    await store.actions.enterCode('USED15');
+    expect(store.state.code).toBeNull();
+    expect(store.state.codeProblem?.fields).toEqual({ code: 'already_used' });
+    await store.actions.enterCode('old30');
+    expect(store.state.codeProblem?.fields).toEqual({ code: 'expired' });
+    await store.actions.enterCode('NOPE99');
+    expect(store.state.codeProblem?.fields).toEqual({ code: 'not_found' });
+
+    const calls = api.calls.length;
+    await store.actions.enterCode('   ');
+    expect(store.state.codeProblem?.fields).toEqual({ code: 'required' });
+    await store.actions.enterCode('no spaces allowed');
+    expect(store.state.codeProblem?.fields).toEqual({ code: 'not_found' });
+    expect(api.calls.length).toBe(calls);
+
+    store.actions.removeCode();
+    expect(store.state.codeProblem).toBeNull();
+  });
+
+  it('keeps the latest entered code when an earlier answer arrives late', async () => {
+    let releaseFirst: () => void = () => {};
+    const api = createFakeApi({
+      getDiscountCode: async ({ query }) => {
+        if (query.code === 'SLOW10') await new Promise<void>((resolve) => (releaseFirst = resolve));
+        return { discount_code: fixtureDiscountCode({ code: query.code ?? '' }) };
+      },
+    });
+    const store = createShopStore({ api });
+    const slow = store.actions.enterCode('SLOW10');
+    await store.actions.enterCode('FAST10');
+    releaseFirst();
+    await slow;
+    expect(store.state.code?.code).toBe('FAST10');
+    expect(store.state.checkingCode).toBe(false);
+  });
+
+  it('sends the entered code with the payment, and the server refuses one that does not apply', async () => {
+    // The fixture member lives in the United Kingdom: pounds.
+    const big = fixtureDiscountCode({ code: 'BIG20', currency: 'GBP', minimum_order_value: 4000 });
+    const api = createFakeApi({}, { payments: { codes: { BIG20: big } } });
+    const store = createShopStore({ api });
+    const refused = await store.actions.pay({
+      bundleId: 'p0',
+      method: 'paypal',
+      discountCode: 'BIG20',
+    });
+    expect(refused?.ok).toBe(false);
+    expect(store.state.payProblem?.fields).toEqual({ discount_code: 'below_minimum' });
+    await store.actions.pay({ bundleId: 'p3', method: 'paypal', discountCode: 'big20' });
+    expect(api.callsTo('createPayment').at(-1)?.body.discount_code).toBe('big20');
+    expect(store.state.payProblem).toBeNull();
   });
 
   it('changes nothing once destroyed', async () => {

@@ -1,13 +1,16 @@
 import type {
   BundlesResponse,
   CreatePaymentResponse,
+  DiscountCode,
+  DiscountCodeResponse,
   LastOrderResponse,
   Payment,
 } from '@dating/contract';
 import type { BundleTier, PaymentMethod } from '@dating/contract/enums';
+import { normalizeDiscountCode } from '@dating/contract/rules';
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
-import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
+import { type ApiProblem, attempt, failure, type Result } from '../api/api-result.js';
 import { createLifetime } from '../platform/lifetime.js';
 import { type ShownDiscount, shownDiscount } from './money-rules.js';
 
@@ -32,13 +35,23 @@ export interface ShopState {
    * when there is none, or while it loads.
    */
   discount: ShownDiscount | null;
+  /**
+   * The discount code the member entered (at the checkout, or in the address's `?code=`) as the
+   * server answered it; null when none is entered or it was refused. Whether it applies to an
+   * order, and beats `discount`, is `orderDiscount`'s to say.
+   */
+  code: DiscountCode | null;
+  /** True while an entered code is being checked. */
+  checkingCode: boolean;
+  /** Why the entered code gives nothing (`fields.code`: `not_found`, `already_used`, ...), or null. */
+  codeProblem: ApiProblem | null;
 }
 
 /** What the member chose on the checkout page (`/credits/{id}/{method}`). */
 export interface PaymentChoice {
   bundleId: BundleTier;
   method: PaymentMethod;
-  /** A discount code the member has (the time bonus or the welcome discount). */
+  /** The code of the order's discount (`orderDiscount`): the time bonus, welcome or entered one. */
   discountCode?: string;
 }
 
@@ -58,6 +71,14 @@ export interface ShopStore {
     loadDiscount(): Promise<void>;
     /** Loads the member's last paid order (GET repeat-order.php) into `lastOrder`. */
     loadLastOrder(): Promise<Result<LastOrderResponse>>;
+    /**
+     * Checks a code the member typed (GET discountcode.php?code=) into `code`, or its problem into
+     * `codeProblem`. Only the latest entry may change the state. Nothing is sent for an empty entry
+     * (`required`) or one that cannot be a code (`not_found`, as the server would say).
+     */
+    enterCode(typed: string): Promise<Result<DiscountCodeResponse>>;
+    /** Forgets the entered code and its problem; an answer still under way is dropped. */
+    removeCode(): void;
     /**
      * Starts paying (POST payments.php) with the member's consent to immediate delivery, which
      * the page asks for before the button works. One idempotency key per press, so a retried
@@ -84,14 +105,18 @@ export function createShopStore({ api }: { api: ApiClient }): ShopStore {
     payProblem: null,
     lastOrder: undefined,
     discount: null,
+    code: null,
+    checkingCode: false,
+    codeProblem: null,
   });
   const lifetime = createLifetime();
   const { signal } = lifetime;
   let loads = 0;
+  let entries = 0;
   let discountLoad: Promise<void> | undefined;
 
   async function loadDiscount() {
-    const bonus = await attempt(() => api.call('getTimeBonus', undefined, { signal }));
+    const bonus = await attempt(() => api.call('getDiscountCode', { query: {} }, { signal }));
     if (lifetime.ended) return;
     const timeBonus = bonus.ok ? bonus.value.discount_code : null;
     const welcome = timeBonus?.isVisible
@@ -128,6 +153,28 @@ export function createShopStore({ api }: { api: ApiClient }): ShopStore {
         if (lifetime.ended) return result;
         state.lastOrder = result.ok ? result.value.payment : null;
         return result;
+      },
+      async enterCode(typed) {
+        entries += 1;
+        const entry = entries;
+        const code = normalizeDiscountCode(typed);
+        state.code = null;
+        state.checkingCode = code !== null;
+        const result: Result<DiscountCodeResponse> =
+          code === null
+            ? failure('validation_failed', { code: typed.trim() ? 'not_found' : 'required' })
+            : await attempt(() => api.call('getDiscountCode', { query: { code } }, { signal }));
+        if (lifetime.ended || entry !== entries) return result;
+        state.checkingCode = false;
+        state.code = result.ok ? result.value.discount_code : null;
+        state.codeProblem = result.ok ? null : result.problem;
+        return result;
+      },
+      removeCode() {
+        entries += 1;
+        state.code = null;
+        state.checkingCode = false;
+        state.codeProblem = null;
       },
       async pay({ bundleId, method, discountCode }) {
         if (state.paying) return null;

@@ -2,7 +2,12 @@ import type { DiscountCode, User } from '@dating/contract';
 import { TIME_BONUS_RELOAD_MS } from '@dating/contract/enums';
 import { describe, expect, it } from 'vitest';
 import { createSessionStore } from '../session/session-store.js';
-import { createFakeApi, createFakeClock, fixtureUser } from '../testing/index.js';
+import {
+  createFakeApi,
+  createFakeClock,
+  fixtureDiscountCode,
+  fixtureUser,
+} from '../testing/index.js';
 import { createTimeBonusStore } from './time-bonus-store.js';
 
 const S = 1000;
@@ -26,13 +31,15 @@ function setup(options: {
   let offered: DiscountCode | null =
     options.offered === 'none'
       ? null
-      : {
+      : fixtureDiscountCode({
           code: 'TIMEBONUS25',
           value_percentage: 25,
           expires: new Date(signup + WINDOW_S * S).toISOString(),
-          isVisible: true,
-        };
-  const api = createFakeApi({ getTimeBonus: async () => ({ discount_code: offered }) }, { user });
+        });
+  const api = createFakeApi(
+    { getDiscountCode: async () => ({ discount_code: offered }) },
+    { user },
+  );
   const session = createSessionStore({ api, clock, user });
   const store = createTimeBonusStore({ api, clock, session });
   return {
@@ -127,25 +134,25 @@ describe('time bonus store', () => {
     withdraw();
     await store.actions.load();
     expect(store.state.bonus).toBeNull();
-    expect(api.callsTo('getTimeBonus')).toHaveLength(3);
+    expect(api.callsTo('getDiscountCode')).toHaveLength(3);
   });
 
   it('loads the bonus again every 5 minutes while the member is logged in', async () => {
     const { clock, api, store } = setup({ secondsAgo: 60 });
     await store.actions.load();
     await clock.advance(TIME_BONUS_RELOAD_MS);
-    expect(api.callsTo('getTimeBonus')).toHaveLength(2);
+    expect(api.callsTo('getDiscountCode')).toHaveLength(2);
     await clock.advance(TIME_BONUS_RELOAD_MS);
-    expect(api.callsTo('getTimeBonus')).toHaveLength(3);
+    expect(api.callsTo('getDiscountCode')).toHaveLength(3);
     store.destroy();
     await clock.advance(TIME_BONUS_RELOAD_MS * 2);
-    expect(api.callsTo('getTimeBonus')).toHaveLength(3);
+    expect(api.callsTo('getDiscountCode')).toHaveLength(3);
   });
 
   it('shows nothing for a paid member and does not ask', async () => {
     const { api, store } = setup({ secondsAgo: 60, paid: true });
     await store.actions.load();
     expect(store.state.bonus).toBeNull();
-    expect(api.callsTo('getTimeBonus')).toHaveLength(0);
+    expect(api.callsTo('getDiscountCode')).toHaveLength(0);
   });
 });

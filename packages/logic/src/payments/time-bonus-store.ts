@@ -139,7 +139,7 @@ export function createTimeBonusStore(options: {
         return;
       }
       reloadPeriodically();
-      const result = await attempt(() => api.call('getTimeBonus', undefined, { signal }));
+      const result = await attempt(() => api.call('getDiscountCode', { query: {} }, { signal }));
       if (lifetime.ended || !result.ok) return;
       const offered = result.value.discount_code;
       if (!offered?.isVisible || !offered.expires || !applies()) {

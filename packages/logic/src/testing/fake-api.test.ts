@@ -77,8 +77,9 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   createPayment: { body: { bundle_id: 'p1', method: 'ideal', withdrawal_consent: true } },
   getPayment: { query: { id: fixturePayment().payment_id } },
   getLastOrder: undefined,
-  getTimeBonus: undefined,
+  getDiscountCode: { query: { code: 'summer10' } },
   getWelcomeDiscount: undefined,
+  claimDeletionOffer: undefined,
 };
 
 function photoBody(): FormData {

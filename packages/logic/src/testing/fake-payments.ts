@@ -1,6 +1,13 @@
 import type { DiscountCode, Payment, PaymentState, Settings, User } from '@dating/contract';
 import { DEFAULT_BUNDLES, WELCOME_DISCOUNT_CODE } from '@dating/contract/enums';
-import { paymentCountry, paymentCurrency, paymentMethodsOf } from '@dating/contract/rules';
+import {
+  discounted,
+  discountRefusal,
+  normalizeDiscountCode,
+  paymentCountry,
+  paymentCurrency,
+  paymentMethodsOf,
+} from '@dating/contract/rules';
 import { apiError } from './fake-errors.js';
 import type { EndpointHandlers } from './fake-server.js';
 
@@ -17,6 +24,58 @@ export interface FakePaymentsData {
   timeBonus?: DiscountCode | null;
   /** What the welcome variant answers (`WELCOME25` by default). */
   welcomeDiscount?: DiscountCode | null;
+  /**
+   * The codes a member may type, by code, each with what GET discountcode.php?code= answers: the
+   * code, or its problem. {@link fixtureDiscountCodes} by default.
+   */
+  codes?: Readonly<Record<string, DiscountCode | CodeProblem>>;
+  /** What POST discountcode.php answers: the deletion offer ({@link fixtureDeletionOffer} by default). */
+  deletionOffer?: DiscountCode | null;
+}
+
+/** Why a typed code gives no discount, as the server says it. */
+export type CodeProblem = 'not_found' | 'already_used' | 'expired';
+
+/** A code with no conditions on the order. */
+export function fixtureDiscountCode(overrides: Partial<DiscountCode> = {}): DiscountCode {
+  return {
+    code: 'SUMMER10',
+    value_percentage: 10,
+    expires: null,
+    isVisible: true,
+    currency: null,
+    minimum_order_value: null,
+    paymentmethods: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The codes the fake knows by default: `SUMMER10` (10% off, any order), `BIG20` (20% off orders
+ * from € 40, with iDEAL or PayPal), `USED15` (used already) and `OLD30` (over).
+ */
+export function fixtureDiscountCodes(): Record<string, DiscountCode | CodeProblem> {
+  return {
+    SUMMER10: fixtureDiscountCode(),
+    BIG20: fixtureDiscountCode({
+      code: 'BIG20',
+      value_percentage: 20,
+      currency: 'EUR',
+      minimum_order_value: 4000,
+      paymentmethods: ['ideal', 'paypal'],
+    }),
+    USED15: 'already_used',
+    OLD30: 'expired',
+  };
+}
+
+/** The deletion offer the fake makes: 50% (the fixture company's), for 7 days. */
+export function fixtureDeletionOffer(): DiscountCode {
+  return fixtureDiscountCode({
+    code: 'STAY-7KQ2M9XP',
+    value_percentage: 50,
+    expires: new Date(Date.UTC(2026, 10, 30, 12)).toISOString(),
+  });
 }
 
 type PaymentHandlers = Pick<
@@ -25,8 +84,9 @@ type PaymentHandlers = Pick<
   | 'createPayment'
   | 'getPayment'
   | 'getLastOrder'
-  | 'getTimeBonus'
+  | 'getDiscountCode'
   | 'getWelcomeDiscount'
+  | 'claimDeletionOffer'
 >;
 
 /** The member's earlier purchase the fake knows by default: package p1 by iDEAL, paid. */
@@ -66,6 +126,19 @@ export function createFakePayments(
     (data.payments ?? [fixturePayment()]).map((payment) => [payment.payment_id, payment]),
   );
   let count = 0;
+  // Until the member's first purchase, as the server does.
+  const welcome = () =>
+    context.member()?.paid_user
+      ? null
+      : data.welcomeDiscount === undefined
+        ? fixtureDiscountCode({ code: WELCOME_DISCOUNT_CODE, value_percentage: 25 })
+        : data.welcomeDiscount;
+  const codes: Readonly<Record<string, DiscountCode | CodeProblem>> = {
+    ...(data.codes ?? fixtureDiscountCodes()),
+    ...(data.timeBonus ? { [data.timeBonus.code]: data.timeBonus } : {}),
+    [WELCOME_DISCOUNT_CODE]: welcome() ?? 'already_used',
+  };
+  const codeOf = (typed: string) => codes[normalizeDiscountCode(typed) ?? ''] ?? 'not_found';
   const country = () =>
     paymentCountry(context.member()?.profile.country, context.settings.countries);
   return {
@@ -86,13 +159,25 @@ export function createFakePayments(
     createPayment: async ({ body }) => {
       const bundle = DEFAULT_BUNDLES.find((candidate) => candidate.id === body.bundle_id);
       if (!bundle) throw apiError('validation_failed', { fields: { bundle_id: 'not_offered' } });
-      count += 1;
       const currency = paymentCurrency(country());
+      const price = bundle.prices[currency];
+      const discount = body.discount_code === undefined ? null : codeOf(body.discount_code);
+      // The fake has no clock: a code's end is the server's to check.
+      const refusal =
+        typeof discount === 'string'
+          ? discount
+          : discount &&
+            discountRefusal(discount, { amount: price, currency, method: body.method }, 0);
+      if (refusal) throw apiError('validation_failed', { fields: { discount_code: refusal } });
+      count += 1;
       const payment: Payment = {
         payment_id: `pay_fake${String(count).padStart(20, '0')}`,
         bundle_id: bundle.id,
         credits: bundle.credits,
-        amount: bundle.prices[currency],
+        amount:
+          typeof discount === 'object' && discount
+            ? discounted(price, discount.value_percentage)
+            : price,
         currency,
         method: body.method,
         state: data.outcome ?? 'open',
@@ -105,14 +190,17 @@ export function createFakePayments(
         checkout_url: `/sandbox/checkout/${payment.payment_id}`,
       };
     },
-    getTimeBonus: async () => ({ discount_code: data.timeBonus ?? null }),
-    // Until the member's first purchase, as the server does.
-    getWelcomeDiscount: async () => ({
-      discount_code: context.member()?.paid_user
-        ? null
-        : data.welcomeDiscount === undefined
-          ? { code: WELCOME_DISCOUNT_CODE, value_percentage: 25, expires: null, isVisible: true }
-          : data.welcomeDiscount,
+    getDiscountCode: async ({ query }) => {
+      if (query.code === undefined) return { discount_code: data.timeBonus ?? null };
+      const found = codeOf(query.code);
+      if (typeof found === 'string') {
+        throw apiError('validation_failed', { fields: { code: found } });
+      }
+      return { discount_code: found };
+    },
+    getWelcomeDiscount: async () => ({ discount_code: welcome() }),
+    claimDeletionOffer: async () => ({
+      discount_code: data.deletionOffer === undefined ? fixtureDeletionOffer() : data.deletionOffer,
     }),
     // The last paid payment: the map keeps the order they were made in.
     getLastOrder: async () => ({

@@ -4,7 +4,15 @@ export { createFakeApi, type FakeApi, type RecordedCall } from './fake-api.js';
 export { createFakeClock, type FakeClock } from './fake-clock.js';
 export { createFakeDiscovery, type FakeDiscoveryData } from './fake-discovery.js';
 export { apiError, type ErrorDetails, failWith, STATUS_OF_ERROR } from './fake-errors.js';
-export { createFakePayments, type FakePaymentsData, fixturePayment } from './fake-payments.js';
+export {
+  type CodeProblem,
+  createFakePayments,
+  type FakePaymentsData,
+  fixtureDeletionOffer,
+  fixtureDiscountCode,
+  fixtureDiscountCodes,
+  fixturePayment,
+} from './fake-payments.js';
 export { createFakeGeolocation, createFakePush, type FakeGeolocation } from './fake-platform.js';
 export {
   createFakeHandlers,

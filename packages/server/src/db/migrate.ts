@@ -7,6 +7,7 @@ import { doubleThumbnailsMigration } from './migrations/0004-double-thumbnails.j
 import { discoveryMigration } from './migrations/0005-discovery.js';
 import { ledgerMigration } from './migrations/0006-ledger.js';
 import { paymentsMigration } from './migrations/0007-payments.js';
+import { discountCodesMigration } from './migrations/0008-discount-codes.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005-discovery': discoveryMigration,
   '0006-ledger': ledgerMigration,
   '0007-payments': paymentsMigration,
+  '0008-discount-codes': discountCodesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
 
@@ -31,20 +32,36 @@ export interface OpenDatabase {
   database: Kysely<Database>;
   /** The embedded database, or undefined on PostgreSQL (the job queue talks to it directly). */
   pglite: PGlite | undefined;
+  /** Closes the database and lets another process open its folder. */
+  close(): Promise<void>;
 }
 
-/** Opens the database and migrates it to the newest schema. */
+/**
+ * Opens the database and migrates it to the newest schema. A PGlite folder is locked for this
+ * process while it is open (`lockDataDir`).
+ */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
-  const pglite = location.pglite ?? (location.databaseUrl ? undefined : folderPGlite(location));
+  const folder = location.pglite || location.databaseUrl ? undefined : pgliteFolder(location);
+  const release = folder ? lockDataDir(`${folder}.lock`) : () => {};
+  const pglite = location.pglite ?? (folder ? createPGlite({ dataDir: folder }) : undefined);
   const database = new Kysely<Database>({ dialect: createDialect(location.databaseUrl, pglite) });
-  await migrateToLatest(database);
-  return { database, pglite };
+  const close = async () => {
+    await database.destroy();
+    release();
+  };
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { database, pglite, close };
 }
 
-function folderPGlite(location: DatabaseLocation): PGlite {
+function pgliteFolder(location: DatabaseLocation): string {
   const folder = join(location.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  return createPGlite({ dataDir: folder });
+  return folder;
 }
 
 function createDialect(databaseUrl: string | undefined, pglite: PGlite | undefined) {

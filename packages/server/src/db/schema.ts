@@ -3,6 +3,8 @@ import type {
   BundleTier,
   Country,
   Currency,
+  DiscountStatus,
+  DiscountValidity,
   EmailDisabledReason,
   EndpointName,
   EyeColor,
@@ -283,6 +285,32 @@ interface PaymentsTable {
   updated_at: Timestamp;
 }
 
+interface DiscountCodesTable {
+  id: Generated<number>;
+  /** The brand's slug. */
+  site: string;
+  /** In capitals (`normalizeDiscountCode`), unique per site. */
+  code: string;
+  /** An operator's code, or the deletion offer of one member. */
+  kind: 'operator' | 'deletion';
+  value_percentage: number;
+  /** The only payment country it applies in; null: any. */
+  country: Country | null;
+  /** The only member who may use it; null: anyone. */
+  member_id: number | null;
+  /** When it ends; null: it does not. */
+  expires_at: Timestamp | null;
+  /** The only currency it applies in (that of `minimum_order_value`); null: any. */
+  currency: Currency | null;
+  /** In cents of `currency`, before the discount; null: any order. */
+  minimum_order_value: number | null;
+  /** The only methods it applies with; null: every method. */
+  payment_methods: PaymentMethod[] | null;
+  validity: DiscountValidity;
+  status: DiscountStatus;
+  created_at: Timestamp;
+}
+
 interface PaymentEventsTable {
   provider: string;
   event_id: string;
@@ -323,6 +351,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  discount_codes: DiscountCodesTable;
   sandbox_deliveries: SandboxDeliveriesTable;
 }
 

@@ -1,23 +1,56 @@
+import { randomInt } from 'node:crypto';
 import {
+  type Brand,
+  brandCompany,
+  DELETION_OFFER_DAYS,
   type DiscountCode,
   NEW_MEMBER_DISCOUNT_PERCENTAGE,
+  normalizeDiscountCode,
+  paymentCountry,
+  paymentCurrency,
   TIME_BONUS_CODE,
   timeBonusApplies,
   timeBonusEndsAt,
   WELCOME_DISCOUNT_CODE,
 } from '@dating/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
 
-/** Whether the member has a paid (or since refunded) payment, with this code when given. */
-async function hasPaid(database: Kysely<Database>, memberId: number, code?: string) {
+type DiscountCodeRow = Selectable<Database['discount_codes']>;
+
+/** A code with no conditions on the order (the time bonus, the welcome discount). */
+const UNCONDITIONAL = { currency: null, minimum_order_value: null, paymentmethods: null } as const;
+
+/**
+ * Whether a paid (or since refunded) payment carries `code` on the brand's site: the member's
+ * only, when `memberId` is given.
+ */
+async function used(
+  database: Kysely<Database>,
+  site: string,
+  code: string,
+  memberId: number | null,
+): Promise<boolean> {
   let query = database
     .selectFrom('payments')
     .select('id')
-    .where('member_id', '=', memberId)
+    .where('site', '=', site)
+    .where('discount_code', '=', code)
     .where('state', 'in', ['paid', 'refunded']);
-  if (code !== undefined) query = query.where('discount_code', '=', code);
+  if (memberId !== null) query = query.where('member_id', '=', memberId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Whether the member has a paid (or since refunded) payment. */
+async function hasPaid(database: Kysely<Database>, memberId: number): Promise<boolean> {
+  const row = await database
+    .selectFrom('payments')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('state', 'in', ['paid', 'refunded'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -26,10 +59,14 @@ async function hasPaid(database: Kysely<Database>, memberId: number, code?: stri
  */
 export async function timeBonusOf(
   database: Kysely<Database>,
+  brand: Brand,
   member: Member,
   now: number,
 ): Promise<DiscountCode | null> {
-  if (!timeBonusApplies(member, now) || (await hasPaid(database, member.id, TIME_BONUS_CODE))) {
+  if (
+    !timeBonusApplies(member, now) ||
+    (await used(database, brand.slug, TIME_BONUS_CODE, member.id))
+  ) {
     return null;
   }
   return {
@@ -37,6 +74,7 @@ export async function timeBonusOf(
     value_percentage: NEW_MEMBER_DISCOUNT_PERCENTAGE,
     expires: new Date(timeBonusEndsAt(member.signup_date)).toISOString(),
     isVisible: true,
+    ...UNCONDITIONAL,
   };
 }
 
@@ -51,18 +89,145 @@ export async function welcomeDiscountOf(
     value_percentage: NEW_MEMBER_DISCOUNT_PERCENTAGE,
     expires: null,
     isVisible: true,
+    ...UNCONDITIONAL,
   };
 }
 
-/** The discount `code` gives this member now, or null when it gives none (unknown, used, over). */
-export async function discountFor(
+/** What a member may be told about a code that gives them nothing: a field problem. */
+export type CodeProblem = 'not_found' | 'already_used' | 'expired';
+
+/** A code looked up for a member: the discount it gives, or why it gives none. */
+export type CodeLookup = { discount: DiscountCode } | { problem: CodeProblem };
+
+function codeView(row: DiscountCodeRow): DiscountCode {
+  return {
+    code: row.code,
+    value_percentage: row.value_percentage,
+    expires: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
+    isVisible: true,
+    currency: row.currency,
+    minimum_order_value: row.minimum_order_value,
+    paymentmethods: row.payment_methods,
+  };
+}
+
+/**
+ * A stored code (an operator's, or the member's deletion offer) as it applies to the member now.
+ * A code that is inactive, another member's, or for another payment country or currency is
+ * `not_found`, as is one that does not exist: a member learns nothing of codes not meant for
+ * them. Then its end (`expired`, exclusive), then its uses by validity (`already_used`).
+ */
+async function storedCodeFor(
   database: Kysely<Database>,
+  brand: Brand,
   member: Member,
-  code: string,
+  row: DiscountCodeRow | undefined,
+  now: number,
+): Promise<CodeLookup> {
+  const country = paymentCountry(member.country, brand.countries);
+  if (
+    row?.status !== 'active' ||
+    (row.member_id !== null && row.member_id !== member.id) ||
+    (row.country !== null && row.country !== country) ||
+    (row.currency !== null && row.currency !== paymentCurrency(country))
+  ) {
+    return { problem: 'not_found' };
+  }
+  if (row.expires_at !== null && now >= new Date(row.expires_at).getTime()) {
+    return { problem: 'expired' };
+  }
+  if (
+    row.validity !== 'unlimited' &&
+    (await used(database, brand.slug, row.code, row.validity === 'once' ? null : member.id))
+  ) {
+    return { problem: 'already_used' };
+  }
+  return { discount: codeView(row) };
+}
+
+/**
+ * The discount `typed` gives this member now, or why it gives none. The two codes the server
+ * gives by itself come first: the time bonus (`already_used` once paid with, `expired` after its
+ * window) and the welcome discount (`already_used` after the first purchase); then the brand's
+ * stored codes. Whether it applies to a given order is the contract's `discountRefusal`.
+ */
+export async function lookUpDiscount(
+  database: Kysely<Database>,
+  brand: Brand,
+  member: Member,
+  typed: string,
+  now: number,
+): Promise<CodeLookup> {
+  const code = normalizeDiscountCode(typed);
+  if (code === null) return { problem: 'not_found' };
+  if (code === TIME_BONUS_CODE) {
+    const bonus = await timeBonusOf(database, brand, member, now);
+    if (bonus) return { discount: bonus };
+    const usedIt = await used(database, brand.slug, TIME_BONUS_CODE, member.id);
+    return { problem: usedIt ? 'already_used' : 'expired' };
+  }
+  if (code === WELCOME_DISCOUNT_CODE) {
+    const welcome = await welcomeDiscountOf(database, member);
+    return welcome ? { discount: welcome } : { problem: 'already_used' };
+  }
+  const row = await database
+    .selectFrom('discount_codes')
+    .selectAll()
+    .where('site', '=', brand.slug)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return storedCodeFor(database, brand, member, row, now);
+}
+
+/** Letters and digits that cannot be mistaken for one another when read out (no 0/O, 1/I/L). */
+const OFFER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** `STAY-` and 8 random letters or digits (39 bits), unique per site by the table's constraint. */
+function newOfferCode(): string {
+  let code = 'STAY-';
+  for (let index = 0; index < 8; index += 1)
+    code += OFFER_ALPHABET[randomInt(OFFER_ALPHABET.length)];
+  return code;
+}
+
+/**
+ * The deletion offer (issue 10): the company's `delete_discount` as a code of the member's own,
+ * for one purchase within {@link DELETION_OFFER_DAYS} days. Made on the first call, answered again
+ * while it lasts, so the offer is made once: null when the brand offers none, and once the code
+ * is used or over.
+ */
+export async function deletionOfferFor(
+  database: Kysely<Database>,
+  brand: Brand,
+  member: Member,
   now: number,
 ): Promise<DiscountCode | null> {
-  const normalized = code.trim().toUpperCase();
-  if (normalized === TIME_BONUS_CODE) return timeBonusOf(database, member, now);
-  if (normalized === WELCOME_DISCOUNT_CODE) return welcomeDiscountOf(database, member);
-  return null;
+  const percentage = brandCompany(brand).delete_discount;
+  if (percentage <= 0) return null;
+  await database
+    .insertInto('discount_codes')
+    .values({
+      site: brand.slug,
+      code: newOfferCode(),
+      kind: 'deletion',
+      value_percentage: percentage,
+      member_id: member.id,
+      expires_at: new Date(now + DELETION_OFFER_DAYS * 86_400_000),
+      validity: 'once',
+      status: 'active',
+      created_at: new Date(now),
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['site', 'member_id']).where('kind', '=', 'deletion').doNothing(),
+    )
+    .execute();
+  const row = await database
+    .selectFrom('discount_codes')
+    .selectAll()
+    .where('site', '=', brand.slug)
+    .where('member_id', '=', member.id)
+    .where('kind', '=', 'deletion')
+    .executeTakeFirst();
+  const lookup = await storedCodeFor(database, brand, member, row, now);
+  return 'discount' in lookup ? lookup.discount : null;
 }

@@ -5,8 +5,13 @@ import {
   brandCompany,
   type CreatePaymentRequest,
   type CreatePaymentResponse,
+  type Currency,
+  type DiscountCode,
   discounted,
+  discountRefusal,
+  type FieldProblem,
   type Payment,
+  type PaymentMethod,
   type PaymentState,
   paymentCountry,
   paymentCurrency,
@@ -18,7 +23,7 @@ import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
 import { addCredits, takeBackCredits } from '../ledger/ledger.js';
 import { queueMail } from '../mail/outbox.js';
-import { discountFor } from './discounts.js';
+import { lookUpDiscount } from './discounts.js';
 
 type PaymentRow = Selectable<Database['payments']>;
 
@@ -38,6 +43,31 @@ export function newPaymentId(): string {
   for (let index = 0; index < 24; index += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
   return id;
 }
+
+/**
+ * The discount a payment's code gives its order: the code must give the member a discount now
+ * (`lookUpDiscount`) and apply to this package, currency and method (the contract's
+ * `discountRefusal`, which the checkout asked first); otherwise 400 with the problem of
+ * `discount_code`, and no payment is made.
+ */
+async function orderDiscount(
+  database: Kysely<Database>,
+  brand: Brand,
+  member: Member,
+  typed: string,
+  order: { amount: number; currency: Currency; method: PaymentMethod; now: number },
+): Promise<DiscountCode> {
+  const lookup = await lookUpDiscount(database, brand, member, typed, order.now);
+  if ('problem' in lookup) throw codeRefused(lookup.problem);
+  const refusal = discountRefusal(lookup.discount, order, order.now);
+  if (refusal) throw codeRefused(refusal);
+  return lookup.discount;
+}
+
+const codeRefused = (problem: FieldProblem) =>
+  new ApiFailure(400, 'validation_failed', `Discount code refused: ${problem}`, {
+    fields: { discount_code: problem },
+  });
 
 const notOffered = (field: 'bundle_id' | 'method', message: string) =>
   new ApiFailure(400, 'validation_failed', message, { fields: { [field]: 'not_offered' } });
@@ -82,19 +112,19 @@ export async function createPayment(
   if (!paymentMethodsOf(country).includes(request.method)) {
     throw notOffered('method', `${request.method} is not offered in ${country}`);
   }
-  const discount =
-    request.discount_code === undefined
-      ? null
-      : await discountFor(database, member, request.discount_code, now);
-  if (request.discount_code !== undefined && !discount) {
-    throw new ApiFailure(400, 'validation_failed', 'No such discount code for this member', {
-      fields: { discount_code: 'not_found' },
-    });
-  }
   const currency = paymentCurrency(country);
   const price = bundle.prices[currency];
   // The brand file's check makes every country's currency priced; a miss is a bug.
   if (price === undefined) throw new Error(`${brand.slug} ${bundle.id} has no ${currency} price`);
+  const discount =
+    request.discount_code === undefined
+      ? null
+      : await orderDiscount(database, brand, member, request.discount_code, {
+          amount: price,
+          currency,
+          method: request.method,
+          now,
+        });
   const amount = discount ? discounted(price, discount.value_percentage) : price;
   const at = new Date(now);
   const payment = await database

@@ -269,6 +269,9 @@ describeEachDatabase('the time bonus and the welcome discount', (start) => {
       value_percentage: 25,
       expires: new Date(server.clock.now() + 1000).toISOString(),
       isVisible: true,
+      currency: null,
+      minimum_order_value: null,
+      paymentmethods: null,
     });
     server.clock.advance(1000);
     expect((await browser.get('/api/discountcode.php')).json()).toEqual({ discount_code: null });
@@ -299,7 +302,7 @@ describeEachDatabase('the time bonus and the welcome discount', (start) => {
     expect((await browser.get('/api/discountcode.php')).json()).toEqual({ discount_code: null });
     const again = await pay();
     expect(again.statusCode).toBe(400);
-    expect(again.json().fields).toEqual({ discount_code: 'not_found' });
+    expect(again.json().fields).toEqual({ discount_code: 'already_used' });
   });
 
   it('offers the welcome discount until the first purchase, and refuses unknown codes', async () => {

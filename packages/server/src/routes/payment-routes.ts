@@ -1,6 +1,11 @@
 import { ApiFailure } from '../http/api-failure.js';
 import { type DomainRoutes, route } from '../http/endpoints.js';
-import { timeBonusOf, welcomeDiscountOf } from '../payments/discounts.js';
+import {
+  deletionOfferFor,
+  lookUpDiscount,
+  timeBonusOf,
+  welcomeDiscountOf,
+} from '../payments/discounts.js';
 import { bundlesFor, createPayment, lastOrderOf, paymentOf } from '../payments/payments.js';
 import { sandboxProvider } from '../payments/sandbox.js';
 
@@ -9,8 +14,10 @@ import { sandboxProvider } from '../payments/sandbox.js';
  * consent to immediate delivery) and answers the provider's checkout; GET payment.php follows one
  * of the member's payments (the transaction page). Without a payment provider set up
  * (`PAYMENT_SANDBOX_SECRET`), starting a payment answers 503 `payments_unavailable`. GET
- * discountcode.php answers the member's time bonus, its `welcome=true` variant the welcome
- * discount; either code may go with a payment while it applies (25% off, rounded to the cent).
+ * discountcode.php answers the member's time bonus, with `code` that code as it applies to the
+ * member, and its `welcome=true` variant the welcome discount; POST discountcode.php makes (once)
+ * and answers the deletion offer. A code goes with a payment while it applies to its order
+ * (rounded to the cent).
  */
 export const paymentRoutes: DomainRoutes = async (app, { context }) => {
   const { database, clock } = context;
@@ -37,8 +44,22 @@ export const paymentRoutes: DomainRoutes = async (app, { context }) => {
     paymentOf(database, request.member, request.query.id),
   );
   route(app, context, 'getLastOrder', async (request) => lastOrderOf(database, request.member));
-  route(app, context, 'getTimeBonus', async (request) => ({
-    discount_code: await timeBonusOf(database, request.member, clock.now()),
+  route(app, context, 'getDiscountCode', async (request) => {
+    const { brand, member } = request;
+    const now = clock.now();
+    if (request.query.code === undefined) {
+      return { discount_code: await timeBonusOf(database, brand, member, now) };
+    }
+    const lookup = await lookUpDiscount(database, brand, member, request.query.code, now);
+    if ('problem' in lookup) {
+      throw new ApiFailure(400, 'validation_failed', `Discount code: ${lookup.problem}`, {
+        fields: { code: lookup.problem },
+      });
+    }
+    return { discount_code: lookup.discount };
+  });
+  route(app, context, 'claimDeletionOffer', async (request) => ({
+    discount_code: await deletionOfferFor(database, request.brand, request.member, clock.now()),
   }));
   route(app, context, 'getWelcomeDiscount', async (request) => ({
     discount_code: await welcomeDiscountOf(database, request.member),

@@ -93,8 +93,9 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   createPayment: { body: { bundle_id: 'p1', method: 'ideal', withdrawal_consent: true } },
   getPayment: { query: { id: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA' } },
   getLastOrder: {},
-  getTimeBonus: {},
+  getDiscountCode: { query: { code: 'SUMMER10' } },
   getWelcomeDiscount: {},
+  claimDeletionOffer: {},
   paymentWebhook: {
     query: { provider: 'sandbox' },
     body: { id: 'evt_1', type: 'payment.paid', payment_id: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA' },

@@ -17,6 +17,8 @@ export const AMORA: BrandInput = {
   languages: ['nl', 'fr', 'en'],
   support_email: 'help@amora.example',
   support_phone: '+31 20-123 45 67',
+  // The deletion flow offers 20% off.
+  company: { delete_discount: 20 },
 };
 
 const CLOSED: BrandInput = {
