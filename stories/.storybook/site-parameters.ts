@@ -19,6 +19,7 @@ import {
   type FixtureStores,
   type FixtureStoresOptions,
   failWith,
+  fixtureDiscountCode,
   fixturePayment,
   fixtureProfile,
   fixtureProfileCards,
@@ -319,12 +320,11 @@ const NEW_MEMBER_SIGNUP = STORY_START - 10 * 60_000;
 
 /** The time bonus the server offers a member who signed up at {@link NEW_MEMBER_SIGNUP}. */
 function timeBonusOffer() {
-  return {
+  return fixtureDiscountCode({
     code: TIME_BONUS_CODE,
     value_percentage: 25,
     expires: new Date(NEW_MEMBER_SIGNUP + TIME_BONUS_WINDOW_MS).toISOString(),
-    isVisible: true,
-  };
+  });
 }
 
 /** The options of `createFixtureStores` for a story's parameters, brand settings and language. */

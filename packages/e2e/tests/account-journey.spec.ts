@@ -188,6 +188,13 @@ test('a member signs up, confirms, builds the profile, changes e-mail and passwo
   const deletion = page.getByRole('dialog', { name: 'Delete your account' });
   await deletion.getByText('I found someone').click();
   await deletion.getByRole('button', { name: 'Continue' }).click();
+  // The company's offer to stay comes once, before the confirmation; the member declines it.
+  const offer = page.getByRole('dialog', { name: 'Before you go' });
+  await expect(offer.getByRole('link', { name: /^Take \d+% off$/ })).toHaveAttribute(
+    'href',
+    /^\/credits\?code=STAY-[A-Z2-9]{8}$/,
+  );
+  await offer.getByRole('button', { name: 'No thanks, delete my account' }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(confirm.getByRole('button', { name: /Delete my account \(\d\)/ })).toBeDisabled();
   await confirm

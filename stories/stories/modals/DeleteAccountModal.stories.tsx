@@ -1,5 +1,6 @@
+import type { DiscountCode } from '@dating/contract';
 import { DELETE_COUNTDOWN_SECONDS } from '@dating/logic';
-import { createFakeClock, type FakeClock } from '@dating/logic/testing';
+import { createFakeClock, type FakeClock, fixtureDeletionOffer } from '@dating/logic/testing';
 import { DeleteAccountModal } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -13,6 +14,8 @@ type DeleteStoryArgs = {
   /** Shows the deletion as failed (a generic error in the toolbar language). */
   failed: boolean;
   countdownSeconds: number;
+  /** The company's offer to stay, or null. */
+  offer: DiscountCode | null;
   onClose: () => void;
   onDelete: () => void;
 };
@@ -32,6 +35,7 @@ async function countDown(loaded: Record<string, unknown>, seconds: number) {
 /**
  * Deleting the account in two steps: the reason ("another reason" asks for remarks), then "Are
  * you sure?" with a delete button that counts down (on a fake clock here) before it can be pressed.
+ * Between them, once, the company's offer to stay when there is one.
  */
 const meta = {
   title: 'Modals/DeleteAccountModal',
@@ -41,6 +45,7 @@ const meta = {
     pending: false,
     failed: false,
     countdownSeconds: DELETE_COUNTDOWN_SECONDS,
+    offer: null,
     onClose: fn(),
     onDelete: fn(),
   },
@@ -60,6 +65,7 @@ const meta = {
           error={args.failed ? t('generic') : null}
           countdownSeconds={args.countdownSeconds}
           clock={clockOf(loaded)}
+          offer={args.offer}
         />
       </main>
     );
@@ -185,5 +191,31 @@ export const KeepAccount: Story = {
     );
     await expect(args.onClose).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const OfferToStay: Story = {
+  args: { offer: fixtureDeletionOffer() },
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    const dialog = await reasonDialog(t);
+    await userEvent.click(within(dialog).getByText(t('notifications:delete.reasons.price')));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('forms:continue') }));
+    const offer = await screen.findByRole('dialog', {
+      name: t('notifications:delete.offer.title'),
+    });
+    const take = within(offer).getByRole('link', {
+      name: t('notifications:delete.offer.take', { percent: 50 }),
+    });
+    await expect(take).toHaveAttribute('href', '/credits?code=STAY-7KQ2M9XP');
+    await waitFor(() => expect(take).toHaveFocus());
+    // Declined, it gives way to the confirmation, and is not made again.
+    await userEvent.click(
+      within(offer).getByRole('button', { name: t('notifications:delete.offer.decline') }),
+    );
+    const confirm = await screen.findByRole('dialog', {
+      name: t('notifications:delete.confirmTitle'),
+    });
+    await expect(confirm).toBeVisible();
   },
 };

@@ -45,12 +45,12 @@ describe('discounted', () => {
 });
 
 describe('discount codes', () => {
-  const code = {
+  const code: Parameters<typeof discountRefusal>[0] = {
     expires: '2026-12-01T00:00:00.000Z',
     currency: 'EUR',
     minimum_order_value: 1999,
     paymentmethods: ['ideal', 'paypal'],
-  } as const;
+  };
   const order = { amount: 1999, currency: 'EUR', method: 'ideal' } as const;
   const before = Date.parse('2026-11-30T23:59:59.999Z');
 

@@ -133,8 +133,11 @@ export function createFakePayments(
       : data.welcomeDiscount === undefined
         ? fixtureDiscountCode({ code: WELCOME_DISCOUNT_CODE, value_percentage: 25 })
         : data.welcomeDiscount;
+  const deletionOffer =
+    data.deletionOffer === undefined ? fixtureDeletionOffer() : data.deletionOffer;
   const codes: Readonly<Record<string, DiscountCode | CodeProblem>> = {
     ...(data.codes ?? fixtureDiscountCodes()),
+    ...(deletionOffer ? { [deletionOffer.code]: deletionOffer } : {}),
     ...(data.timeBonus ? { [data.timeBonus.code]: data.timeBonus } : {}),
     [WELCOME_DISCOUNT_CODE]: welcome() ?? 'already_used',
   };
@@ -199,9 +202,7 @@ export function createFakePayments(
       return { discount_code: found };
     },
     getWelcomeDiscount: async () => ({ discount_code: welcome() }),
-    claimDeletionOffer: async () => ({
-      discount_code: data.deletionOffer === undefined ? fixtureDeletionOffer() : data.deletionOffer,
-    }),
+    claimDeletionOffer: async () => ({ discount_code: deletionOffer }),
     // The last paid payment: the map keeps the order they were made in.
     getLastOrder: async () => ({
       payment: [...payments.values()].filter((payment) => payment.state === 'paid').at(-1) ?? null,

@@ -10,7 +10,7 @@ import {
   setDiscountCodeStatus,
 } from './discount-code-admin.js';
 
-export const DISCOUNT_CODES_USAGE = `Usage: dating-server discount-codes <add|list|activate|deactivate> --site SLUG [options]
+const DISCOUNT_CODES_USAGE = `Usage: dating-server discount-codes <add|list|activate|deactivate> --site SLUG [options]
 
   add          a new code, active from now:
     --code CODE         3 to 40 letters, digits or dashes (members may type it in small letters)

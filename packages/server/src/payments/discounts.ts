@@ -94,7 +94,7 @@ export async function welcomeDiscountOf(
 }
 
 /** What a member may be told about a code that gives them nothing: a field problem. */
-export type CodeProblem = 'not_found' | 'already_used' | 'expired';
+type CodeProblem = 'not_found' | 'already_used' | 'expired';
 
 /** A code looked up for a member: the discount it gives, or why it gives none. */
 export type CodeLookup = { discount: DiscountCode } | { problem: CodeProblem };

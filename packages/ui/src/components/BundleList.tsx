@@ -15,8 +15,8 @@ export interface BundleListProps {
   language: Language;
   /** Where choosing a package leads (its checkout). */
   hrefOf: (bundleId: BundleTier) => string;
-  /** A discount the member has (percent off every package), or none. */
-  discountPercentage?: number | null;
+  /** The percentage off a package (the member's discount for it), or none. */
+  discountOf?: (bundle: BundlesResponse['bundles'][number]) => number | null;
 }
 
 /**
@@ -26,15 +26,14 @@ export interface BundleListProps {
  * flagged and raised. Each card's link also names the package and its
  * price (visually hidden), so a screen reader's list of links tells them apart.
  */
-export function BundleList({ offer, language, hrefOf, discountPercentage }: BundleListProps) {
+export function BundleList({ offer, language, hrefOf, discountOf }: BundleListProps) {
   const { t } = useTranslation('money');
   const format = (cents: number) => formatPrice(cents, offer.currency, language);
   return (
     <ul className={styles.list} aria-label={t('bundles.label')}>
       {offer.bundles.map((bundle) => {
-        const amount = discountPercentage
-          ? discounted(bundle.price, discountPercentage)
-          : bundle.price;
+        const percentage = discountOf?.(bundle);
+        const amount = percentage ? discounted(bundle.price, percentage) : bundle.price;
         const price = format(amount);
         const saving = bundleSavingPercent(bundle, offer.bundles);
         const perCredit = format(Math.round(amount / bundle.credits));

@@ -1,5 +1,6 @@
 import {
   DELETE_REMARKS_MAX_LENGTH,
+  DISCOUNT_CODE_MAX_LENGTH,
   type FieldProblem,
   LOCKOUT_MINUTES,
   MAX_PHOTO_BYTES,
@@ -65,10 +66,11 @@ const LENGTHS: Record<string, { min?: number; max: number }> = {
   signup_message: { max: SIGNUP_MESSAGE_MAX_LENGTH },
   notes: { max: NOTES_MAX_LENGTH },
   remarks: { max: DELETE_REMARKS_MAX_LENGTH },
+  code: { max: DISCOUNT_CODE_MAX_LENGTH },
 };
 
 /** Fields worded like another one. */
-const WORDED_AS: Record<string, string> = { new_password: 'password' };
+const WORDED_AS: Record<string, string> = { new_password: 'password', discount_code: 'code' };
 
 /** The forms that word some of their fields' problems their own way. */
 export type FormName =

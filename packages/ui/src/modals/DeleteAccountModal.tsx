@@ -1,4 +1,4 @@
-import type { DeleteAccountRequest } from '@dating/contract';
+import type { DeleteAccountRequest, DiscountCode } from '@dating/contract';
 import {
   DELETE_REASONS,
   DELETE_REMARKS_MAX_LENGTH,
@@ -6,13 +6,15 @@ import {
   REACTIVATION_DAYS,
 } from '@dating/contract/enums';
 import type { Clock } from '@dating/logic';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button.js';
 import { FormMessage } from '../components/FormMessage.js';
+import { Link } from '../components/Link.js';
 import { Modal } from '../components/Modal.js';
 import { RadioGroup } from '../components/RadioGroup.js';
 import { TextArea } from '../components/TextArea.js';
+import { useLocale, useSettings } from '../stores-context.js';
 import styles from './DeleteAccountModal.module.css';
 
 /** Props of {@link DeleteAccountModal}. */
@@ -29,11 +31,19 @@ export interface DeleteAccountModalProps {
   countdownSeconds: number;
   /** The clock the countdown ticks on (the stores' clock: fake in tests). */
   clock: Clock;
+  /**
+   * The company's offer to stay (the deletion offer: a code of the member's own), shown once,
+   * between the reason and the confirmation; null: none; undefined while it loads (Continue
+   * then waits for it).
+   */
+  offer?: DiscountCode | null | undefined;
 }
 
 /**
  * Deleting the account in two steps: why (the spec's reasons; "another reason" asks for
- * remarks), then a confirmation whose button counts down before it can be pressed.
+ * remarks), then a confirmation whose button counts down before it can be pressed. Between them,
+ * once, the company's offer to stay when there is one: its percentage off the next package until
+ * the code ends, taken to the packages with the code in the address, or declined.
  */
 export function DeleteAccountModal({
   isOpen,
@@ -43,9 +53,13 @@ export function DeleteAccountModal({
   error,
   countdownSeconds,
   clock,
+  offer,
 }: DeleteAccountModalProps) {
   const { t } = useTranslation(['notifications', 'forms']);
-  const [stage, setStage] = useState<'reason' | 'confirm'>('reason');
+  const { language } = useLocale();
+  const settingsName = useSettings().name;
+  const [stage, setStage] = useState<'reason' | 'offer' | 'confirm'>('reason');
+  const [offered, setOffered] = useState(false);
   const [reason, setReason] = useState<DeleteReason | null>(null);
   const [remarks, setRemarks] = useState('');
   const [problems, setProblems] = useState<{ reason?: string; remarks?: string }>({});
@@ -58,6 +72,7 @@ export function DeleteAccountModal({
   }, [stage, remaining, clock]);
 
   const close = () => {
+    setWaiting(false);
     setStage('reason');
     setRemaining(countdownSeconds);
     onClose();
@@ -69,13 +84,44 @@ export function DeleteAccountModal({
     if (reason === 'other' && !remarks.trim()) found.remarks = t('delete.remarksRequired');
     setProblems(found);
     if (Object.keys(found).length) return;
+    setWaiting(true);
+  };
+
+  // Past the reason: the offer once, when there is one, else the confirmation.
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (!waiting || offer === undefined) return;
+    setWaiting(false);
+    if (offer && !offered) {
+      setOffered(true);
+      setStage('offer');
+    } else {
+      setRemaining(countdownSeconds);
+      setStage('confirm');
+    }
+  }, [waiting, offer, offered, countdownSeconds]);
+
+  // The offer's link takes the focus from the Continue button it replaces (React focuses only
+  // form controls by `autoFocus`).
+  const offerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (stage === 'offer') offerRef.current?.querySelector('a')?.focus();
+  }, [stage]);
+
+  const confirmStage = () => {
     setRemaining(countdownSeconds);
     setStage('confirm');
   };
 
+  const titles = {
+    reason: t('delete.modalTitle'),
+    offer: t('delete.offer.title'),
+    confirm: t('delete.confirmTitle'),
+  };
+
   return (
     <Modal
-      title={stage === 'reason' ? t('delete.modalTitle') : t('delete.confirmTitle')}
+      title={titles[stage]}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) close();
@@ -109,11 +155,38 @@ export function DeleteAccountModal({
             />
           ) : null}
           <div className={styles.actions}>
-            <Button variant="primary" onPress={goOn}>
+            <Button variant="primary" onPress={goOn} isPending={waiting}>
               {t('forms:continue')}
             </Button>
             <Button variant="ghost" onPress={close}>
               {t('delete.keep')}
+            </Button>
+          </div>
+        </div>
+      ) : stage === 'offer' && offer ? (
+        <div className={styles.body} ref={offerRef}>
+          <p className={styles.text}>
+            {t('delete.offer.text', { name: settingsName, percent: offer.value_percentage })}
+          </p>
+          {offer.expires ? (
+            <p className={styles.text}>
+              {t('delete.offer.until', {
+                date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
+                  new Date(offer.expires),
+                ),
+              })}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Link
+              to={`/credits?${new URLSearchParams({ code: offer.code })}`}
+              variant="button"
+              onClick={close}
+            >
+              {t('delete.offer.take', { percent: offer.value_percentage })}
+            </Link>
+            <Button variant="ghost" onPress={confirmStage}>
+              {t('delete.offer.decline')}
             </Button>
           </div>
         </div>

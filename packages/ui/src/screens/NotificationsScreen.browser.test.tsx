@@ -55,6 +55,12 @@ describe('notification settings', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
+    // Once, before the confirmation: the company's offer to stay.
+    const offer = await screen.findByRole('dialog', { name: 'Before you go' });
+    expect(within(offer).getByText(/get 50% off your next package/)).toBeVisible();
+    await userEvent.click(
+      within(offer).getByRole('button', { name: 'No thanks, delete my account' }),
+    );
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     const button = within(confirm).getByRole('button', { name: 'Delete my account (5)' });
     expect(button).toBeDisabled();
@@ -67,6 +73,25 @@ describe('notification settings', () => {
       { body: { reason: 'other', remarks: 'Moving abroad' } },
     ]);
     expect(stores.session.state.user).toBeNull();
+  });
+
+  it('takes the offer to stay to the packages, with its code taken off', async () => {
+    const { stores, location } = await renderSite({ url: '/notifications', user: fixtureUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account' });
+    await userEvent.click(within(dialog).getByText('It is too expensive'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const offer = await screen.findByRole('dialog', { name: 'Before you go' });
+    await userEvent.click(within(offer).getByRole('link', { name: 'Take 50% off' }));
+    await expect
+      .poll(() => `${location().pathname}${location().search}`)
+      .toBe('/credits?code=STAY-7KQ2M9XP');
+    expect(
+      await screen.findByText(
+        'Code STAY-7KQ2M9XP: 50% off is taken off the packages it applies to.',
+      ),
+    ).toBeVisible();
+    expect(stores.api.callsTo('deleteAccount')).toEqual([]);
   });
 
   it('keeps the account when the member changes their mind', async () => {

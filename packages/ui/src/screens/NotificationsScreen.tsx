@@ -1,3 +1,4 @@
+import type { DiscountCode } from '@dating/contract';
 import { NOTIFICATION_TYPES, REACTIVATION_DAYS } from '@dating/contract/enums';
 import { DELETE_COUNTDOWN_SECONDS } from '@dating/logic';
 import { useState } from 'react';
@@ -80,11 +81,18 @@ function DeleteItem() {
   const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [offer, setOffer] = useState<DiscountCode | null | undefined>(undefined);
+  const start = () => {
+    setOpen(true);
+    // Asked while the member picks a reason; Continue waits for it if it is not there yet.
+    setOffer(undefined);
+    void accountStores.account.actions.claimDeletionOffer().then(setOffer);
+  };
   return (
     <>
       <p className={styles.text}>{t('delete.intro', { count: REACTIVATION_DAYS })}</p>
       <div>
-        <Button variant="secondary" onPress={() => setOpen(true)}>
+        <Button variant="secondary" onPress={start}>
           {t('delete.button')}
         </Button>
       </div>
@@ -98,6 +106,7 @@ function DeleteItem() {
         error={error}
         countdownSeconds={DELETE_COUNTDOWN_SECONDS}
         clock={stores.clock}
+        offer={offer}
         onDelete={async (request) => {
           // On success the members-only page gives way to /account-deleted by itself.
           const result = await accountStores.account.actions.deleteAccount(request);

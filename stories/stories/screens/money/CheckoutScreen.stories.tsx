@@ -1,4 +1,6 @@
-import { CheckoutScreen, Route, Routes } from '@dating/ui';
+import type { Language } from '@dating/contract/enums';
+import { formatPrice } from '@dating/logic';
+import { CheckoutScreen, type I18n, Route, Routes } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { inTheme } from '../../../.storybook/brands';
@@ -108,6 +110,95 @@ export const WithTheWelcomeDiscount: Story = {
     const t = textsOf(loaded);
     await expect(
       await screen.findByText(t('money:checkout.discount.welcome', { percent: 25 })),
+    ).toBeVisible();
+  },
+};
+
+/** A member in the Netherlands: the fake's codes in euros apply. */
+const inEuros = { user: { profile: { country: 'NL' } } } satisfies SiteParameters;
+
+const codeField = (t: ReturnType<typeof textsOf>) =>
+  screen.findByRole('textbox', { name: t('money:checkout.code.label') });
+
+async function enterCode(t: ReturnType<typeof textsOf>, code: string) {
+  await userEvent.type(await codeField(t), code);
+  await userEvent.click(screen.getByRole('button', { name: t('money:checkout.code.apply') }));
+}
+
+export const EnterACode: Story = {
+  parameters: at('/credits/p1/ideal', { ...inEuros, member: 'premium' }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await enterCode(t, 'summer10');
+    await expect(
+      await screen.findByText(t('money:checkout.code.applied', { code: 'SUMMER10', percent: 10 })),
+    ).toBeVisible();
+    // A premium member has no welcome discount: the code's line is in the order.
+    await expect(
+      screen.getByText(t('money:checkout.discount.code', { code: 'SUMMER10', percent: 10 })),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: t('money:checkout.code.remove') }));
+    await expect(await codeField(t)).toHaveValue('');
+  },
+};
+
+export const CodeSmallerThanTheWelcomeDiscount: Story = {
+  parameters: at('/credits/p1/ideal?code=SUMMER10', inEuros),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await expect(
+      await screen.findByText(t('money:checkout.code.smaller', { percent: 25 })),
+    ).toBeVisible();
+    await expect(
+      screen.getByText(t('money:checkout.discount.welcome', { percent: 25 })),
+    ).toBeVisible();
+  },
+};
+
+export const CodeNotFound: Story = {
+  parameters: at('/credits/p1/ideal', inEuros),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await enterCode(t, 'NOPE99');
+    await expect(await codeField(t)).toHaveAccessibleDescription(
+      containing(t('problems:fields.code.not_found')),
+    );
+  },
+};
+
+export const CodeAlreadyUsed: Story = {
+  parameters: at('/credits/p1/ideal', inEuros),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await enterCode(t, 'USED15');
+    await expect(await codeField(t)).toHaveAccessibleDescription(
+      containing(t('problems:fields.code.already_used')),
+    );
+  },
+};
+
+export const CodeBelowItsMinimum: Story = {
+  parameters: at('/credits/p0/ideal?code=BIG20', inEuros),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    // From € 40: the smallest package is not enough, and the welcome discount stays.
+    const language = (loaded.i18n as I18n).language as Language;
+    const amount = formatPrice(4000, 'EUR', language);
+    await expect(
+      await screen.findByText(t('money:checkout.code.belowMinimum', { amount })),
+    ).toBeVisible();
+    await expect(
+      screen.getByText(t('money:checkout.discount.welcome', { percent: 25 })),
+    ).toBeVisible();
+  },
+};
+
+export const CodeFromTheAddress: Story = {
+  parameters: at('/credits/p3/ideal?code=big20', { ...inEuros, member: 'premium' }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await expect(
+      await screen.findByText(t('money:checkout.discount.code', { code: 'BIG20', percent: 20 })),
     ).toBeVisible();
   },
 };

@@ -6,7 +6,10 @@ import { inMain } from '../../../.storybook/page-frame';
 import type { SiteParameters } from '../../../.storybook/site-parameters';
 import { textsOf } from '../../../.storybook/texts';
 
-/** Buying credits (`/credits`): the balance, what credits pay for, and the packages. Members only. */
+/**
+ * Buying credits (`/credits`): the balance, what credits pay for, and the packages. A code in the
+ * address (`?code=`, the deletion offer's link) is checked and taken off. Members only.
+ */
 const meta = {
   title: 'Screens/Money/Credits',
   component: CreditsScreen,
@@ -43,6 +46,31 @@ export const FreeMemberBuysCredits: Story = {
     const t = textsOf(loaded);
     await expect(await screen.findByText(t('money:credits.balance', { count: 0 }))).toBeVisible();
     await expect(await screen.findByText(t('money:bundles.premiumNote'))).toBeVisible();
+  },
+};
+
+export const WithTheDeletionOffer: Story = {
+  parameters: at('/credits?code=STAY-7KQ2M9XP'),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await expect(
+      await screen.findByText(
+        t('money:bundles.codeApplied', { code: 'STAY-7KQ2M9XP', percent: 50 }),
+      ),
+    ).toBeVisible();
+    // Each package leads to its checkout with the code.
+    const list = await screen.findByRole('list', { name: t('money:bundles.label') });
+    for (const link of within(list).getAllByRole('link')) {
+      await expect(link.getAttribute('href')).toMatch(/\?code=STAY-7KQ2M9XP$/);
+    }
+  },
+};
+
+export const WithAnUsedCode: Story = {
+  parameters: at('/credits?code=USED15'),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await expect(await screen.findByText(t('problems:fields.code.already_used'))).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { BundlesResponse } from '@dating/contract';
+import type { BundlesResponse, DiscountCode } from '@dating/contract';
 import {
   BUNDLE_TIERS,
   type BundleTier,
@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
 } from '@dating/contract/enums';
 import { discounted } from '@dating/contract/rules';
-import { formatPrice } from '@dating/logic';
+import { type ApiProblem, formatPrice, orderDiscount } from '@dating/logic';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.js';
@@ -15,15 +15,16 @@ import { Checkbox } from '../../components/Checkbox.js';
 import { Link } from '../../components/Link.js';
 import { LiveRegion } from '../../components/LiveRegion.js';
 import { PaymentMethodPicker } from '../../components/PaymentMethodPicker.js';
-import { useProblemText } from '../../hooks/use-problem-text.js';
+import { useFieldProblemText, useProblemText } from '../../hooks/use-problem-text.js';
 import { RequireMember } from '../../require-member.js';
 import { useLeaveSite, useNavigate, useParams } from '../../router.js';
-import { useLocale, useSession, useSettings } from '../../stores-context.js';
+import { useLocale, useSession, useSettings, useStores } from '../../stores-context.js';
 import { ErrorScreen } from '../ErrorScreen.js';
 import page from '../page.module.css';
 import { BundleOffer, checkoutPath } from './BundleOffer.js';
+import { DiscountCodeField } from './DiscountCodeField.js';
 import styles from './money.module.css';
-import { type Shop, useShop } from './use-shop-store.js';
+import { codeQuery, type Shop, useCodeFromAddress, useShop } from './use-shop-store.js';
 
 const isTier = (value: string | undefined): value is BundleTier =>
   (BUNDLE_TIERS as readonly string[]).includes(value ?? '');
@@ -31,9 +32,9 @@ const isMethod = (value: string | undefined): value is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(value ?? '');
 
 /**
- * Paying for a package (`/credits/{id}/{method?}`): the order (credits and price in the
- * member's currency, less the discount shown: the time bonus, else the welcome discount, which
- * the payment then carries), the methods of the member's payment country as logo tiles (the one in the
+ * Paying for a package (`/credits/{id}/{method?}?code=`): the order (credits and price in the
+ * member's currency, less its discount, which the payment then carries: `orderDiscount` of an
+ * entered code, the time bonus and the welcome discount), the discount code field, the methods of the member's payment country as logo tiles (the one in the
  * address chosen; choosing another puts it in the address), the consent to immediate delivery
  * that gives up the right of withdrawal (EU Consumer Rights Directive art. 16(m)) with the
  * brand's refund period, and the Pay button, which starts the payment and leaves for the
@@ -58,6 +59,7 @@ function Checkout({ bundleId, method }: { bundleId: BundleTier; method: PaymentM
   useEffect(() => {
     void store.actions.loadDiscount();
   }, [store]);
+  const typed = useCodeFromAddress(store);
   const settings = useSettings();
   const { t } = useTranslation('money');
   const offer = shop.state.offer as BundlesResponse | null;
@@ -67,7 +69,7 @@ function Checkout({ bundleId, method }: { bundleId: BundleTier; method: PaymentM
       <title>{`${t('checkout.title')} | ${settings.name}`}</title>
       <h1 className={page.title}>{t('checkout.title')}</h1>
       {offer && bundle ? (
-        <CheckoutForm shop={shop} offer={offer} bundle={bundle} method={method} />
+        <CheckoutForm shop={shop} offer={offer} bundle={bundle} method={method} typed={typed} />
       ) : offer ? (
         <ErrorScreen status={404} />
       ) : (
@@ -82,27 +84,39 @@ interface CheckoutFormProps {
   offer: BundlesResponse;
   bundle: BundlesResponse['bundles'][number];
   method: PaymentMethod | null;
+  /** The discount code in the address, or null. */
+  typed: string | null;
 }
 
-function CheckoutForm({ shop, offer, bundle, method }: CheckoutFormProps) {
+function CheckoutForm({ shop, offer, bundle, method, typed }: CheckoutFormProps) {
   const settings = useSettings();
   const { user } = useSession();
   const { language } = useLocale();
+  const { clock } = useStores();
   const navigate = useNavigate();
   const leaveSite = useLeaveSite();
   const problemText = useProblemText();
+  const fieldProblemText = useFieldProblemText();
   const { t } = useTranslation('money');
   const [consent, setConsent] = useState(false);
   const [sent, setSent] = useState(false);
   const { store } = shop;
   const chosen = method && offer.methods.includes(method) ? method : null;
-  const { discount } = shop.state;
+  const code = shop.state.code as DiscountCode | null;
+  const order = orderDiscount(
+    shop.state.discount,
+    code,
+    { amount: bundle.price, currency: offer.currency, method: chosen },
+    clock.now(),
+  );
+  const { discount } = order;
   const amount = discount ? discounted(bundle.price, discount.percentage) : bundle.price;
   const price = formatPrice(bundle.price, offer.currency, language);
   const total = formatPrice(amount, offer.currency, language);
+  const here = (next: PaymentMethod | null, nextCode: string | null) =>
+    `${checkoutPath(bundle.id)}${next ? `/${next}` : ''}${codeQuery(nextCode)}`;
 
-  const choose = (next: PaymentMethod) =>
-    navigate(`${checkoutPath(bundle.id)}/${next}`, { replace: true });
+  const choose = (next: PaymentMethod) => navigate(here(next, typed), { replace: true });
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     setSent(true);
@@ -116,7 +130,7 @@ function CheckoutForm({ shop, offer, bundle, method }: CheckoutFormProps) {
   };
 
   return (
-    <form className={styles.checkout} onSubmit={pay} noValidate>
+    <div className={styles.checkout}>
       <section aria-labelledby="checkout-summary" className={styles.summary}>
         <h2 id="checkout-summary" className={styles.heading}>
           {t('checkout.summary')}
@@ -126,7 +140,12 @@ function CheckoutForm({ shop, offer, bundle, method }: CheckoutFormProps) {
           <dd>{price}</dd>
           {discount ? (
             <>
-              <dt>{t(`checkout.discount.${discount.kind}`, { percent: discount.percentage })}</dt>
+              <dt>
+                {t(`checkout.discount.${discount.kind}`, {
+                  percent: discount.percentage,
+                  code: discount.code,
+                })}
+              </dt>
               <dd>{`−${formatPrice(bundle.price - amount, offer.currency, language)}`}</dd>
             </>
           ) : null}
@@ -134,32 +153,56 @@ function CheckoutForm({ shop, offer, bundle, method }: CheckoutFormProps) {
           <dd className={styles.total}>{total}</dd>
         </dl>
         {user?.paid_user ? null : <p className={styles.note}>{t('checkout.premiumNote')}</p>}
-        <Link to="/credits">{t('checkout.changePackage')}</Link>
+        <Link to={`/credits${codeQuery(typed)}`}>{t('checkout.changePackage')}</Link>
       </section>
-      <PaymentMethodPicker
-        methods={offer.methods}
-        value={chosen}
-        onChange={choose}
-        errorMessage={sent && !chosen ? t('checkout.methodRequired') : null}
+      <DiscountCodeField
+        // A code from elsewhere (the address, Remove) starts the field afresh.
+        key={typed ?? ''}
+        code={code}
+        typed={typed}
+        checking={shop.state.checkingCode}
+        problem={shop.state.codeProblem as ApiProblem | null}
+        refusal={order.refusal}
+        shownPercentage={shop.state.discount?.percentage ?? null}
+        currency={offer.currency}
+        language={language}
+        onApply={(next) => navigate(here(chosen, next.trim() || null), { replace: true })}
+        onRemove={() => navigate(here(chosen, null), { replace: true })}
       />
-      <Checkbox
-        isSelected={consent}
-        onChange={setConsent}
-        description={t('checkout.refund', { count: settings.refund_days })}
-        errorMessage={sent && !consent ? t('checkout.consentRequired') : null}
-      >
-        {t('checkout.consent')}
-      </Checkbox>
-      <LiveRegion role="alert">
-        {shop.state.payProblem ? (
-          <Alert tone="danger" live={false}>
-            {problemText(shop.state.payProblem)}
-          </Alert>
-        ) : null}
-      </LiveRegion>
-      <Button type="submit" isPending={shop.state.paying} className={styles.pay}>
-        {shop.state.paying ? t('checkout.redirecting') : t('checkout.pay', { price: total })}
-      </Button>
-    </form>
+      <form className={styles.checkout} onSubmit={pay} noValidate aria-label={t('checkout.title')}>
+        <PaymentMethodPicker
+          methods={offer.methods}
+          value={chosen}
+          onChange={choose}
+          errorMessage={sent && !chosen ? t('checkout.methodRequired') : null}
+        />
+        <Checkbox
+          isSelected={consent}
+          onChange={setConsent}
+          description={t('checkout.refund', { count: settings.refund_days })}
+          errorMessage={sent && !consent ? t('checkout.consentRequired') : null}
+        >
+          {t('checkout.consent')}
+        </Checkbox>
+        <LiveRegion role="alert">
+          {shop.state.payProblem ? (
+            <Alert tone="danger" live={false}>
+              {payProblemText(shop.state.payProblem as ApiProblem)}
+            </Alert>
+          ) : null}
+        </LiveRegion>
+        <Button type="submit" isPending={shop.state.paying} className={styles.pay}>
+          {shop.state.paying ? t('checkout.redirecting') : t('checkout.pay', { price: total })}
+        </Button>
+      </form>
+    </div>
   );
+
+  /** A refused payment: the discount code's problem when that is it, else the call's. */
+  function payProblemText(problem: ApiProblem): string {
+    const codeProblem = problem.fields.discount_code;
+    return codeProblem
+      ? (fieldProblemText('discount_code', codeProblem) ?? '')
+      : problemText(problem);
+  }
 }
