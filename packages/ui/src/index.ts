@@ -188,6 +188,10 @@ export { BundleOffer, checkoutPath } from './screens/money/BundleOffer.js';
 export { CheckoutScreen } from './screens/money/CheckoutScreen.js';
 export { CreditsHeader } from './screens/money/CreditsHeader.js';
 export { CreditsScreen } from './screens/money/CreditsScreen.js';
+export {
+  DiscountCodeField,
+  type DiscountCodeFieldProps,
+} from './screens/money/DiscountCodeField.js';
 export { PremiumScreen } from './screens/money/PremiumScreen.js';
 export { PricingScreen } from './screens/money/PricingScreen.js';
 export { RepeatOrderScreen } from './screens/money/RepeatOrderScreen.js';
