@@ -400,7 +400,7 @@ export const ENDPOINT_SCHEMAS = {
     query: discountCodeQuerySchema,
     response: discountCodeResponseSchema,
     errors: [],
-    fields: { code: ['too_long', 'not_found', 'already_used', 'expired'] },
+    fields: { code: ['invalid', 'too_short', 'too_long', 'not_found', 'already_used', 'expired'] },
   },
   getWelcomeDiscount: { access: 'member', response: discountCodeResponseSchema, errors: [] },
   claimDeletionOffer: { access: 'member', response: discountCodeResponseSchema, errors: [] },

@@ -148,6 +148,13 @@ export const DeleteCountdownStep: Story = {
     });
     await userEvent.click(within(dialog).getByText(t('notifications:delete.reasons.time')));
     await userEvent.click(within(dialog).getByRole('button', { name: t('forms:continue') }));
+    // The company's offer to stay comes first, once; declined, the confirmation follows.
+    const offer = await screen.findByRole('dialog', {
+      name: t('notifications:delete.offer.title'),
+    });
+    await userEvent.click(
+      within(offer).getByRole('button', { name: t('notifications:delete.offer.decline') }),
+    );
     const confirm = await screen.findByRole('dialog', {
       name: t('notifications:delete.confirmTitle'),
     });
