@@ -5,6 +5,7 @@ import {
   type FieldProblems,
   type Language,
   LOCKOUT_MINUTES,
+  type PaymentMethod,
   type PaymentState,
   TIME_BONUS_CODE,
   TIME_BONUS_WINDOW_MS,
@@ -100,6 +101,8 @@ export interface SiteParameters {
    * `none`: no payment yet. Paid by default.
    */
   payment?: PaymentState | 'none';
+  /** The method of that payment: the country's first by default (e.g. `creditcard`, `sdd`). */
+  paymentMethod?: PaymentMethod;
   /**
    * A new member's time bonus: the member signed up 10 minutes before the story's clock, and the
    * server offers TIMEBONUS25 until 4 hours after that.
@@ -294,6 +297,7 @@ function storyUser(site: SiteParameters, countries: readonly Country[], language
  */
 function earlierPayments(
   state: SiteParameters['payment'] = 'paid',
+  method: PaymentMethod | undefined,
   countries: readonly Country[],
 ): Payment[] {
   if (state === 'none') return [];
@@ -309,7 +313,7 @@ function earlierPayments(
       state,
       currency,
       amount: amount ?? fixture.amount,
-      method: paymentMethodsOf(country)[0] ?? fixture.method,
+      method: method ?? paymentMethodsOf(country)[0] ?? fixture.method,
     },
   ];
 }
@@ -353,7 +357,7 @@ export function fixtureStoresOptions(
         }
       : {}),
     payments: {
-      payments: earlierPayments(site.payment, merged.countries),
+      payments: earlierPayments(site.payment, site.paymentMethod, merged.countries),
       ...(site.timeBonus ? { timeBonus: timeBonusOffer() } : {}),
     },
     user: storyUser(site, merged.countries, language),

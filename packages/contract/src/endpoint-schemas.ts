@@ -22,6 +22,12 @@ import {
 } from './api.js';
 import { companyInfoSchema, interestsResponseSchema, regionsResponseSchema } from './catalog.js';
 import {
+  directDebitCodeResponseSchema,
+  directDebitConfirmSchema,
+  directDebitPaymentResponseSchema,
+  directDebitRequestSchema,
+} from './direct-debit.js';
+import {
   autoLikeResponseSchema,
   blockedProfilesResponseSchema,
   likeResponseSchema,
@@ -101,6 +107,23 @@ export interface EndpointSchema {
 }
 
 const EMAIL: readonly FieldProblem[] = ['required', 'invalid', 'too_long'];
+/** A discount code sent with a payment, and why it may not apply to the order. */
+const DISCOUNT_CODE: readonly FieldProblem[] = [
+  'invalid',
+  'too_long',
+  'not_found',
+  'already_used',
+  'expired',
+  'below_minimum',
+  'method_excluded',
+];
+/** A text field of the direct debit form (`directDebitProblems`). */
+const DIRECT_DEBIT_TEXT: readonly FieldProblem[] = [
+  'required',
+  'invalid',
+  'too_long',
+  'control_characters',
+];
 const CURRENT_PASSWORD: readonly FieldProblem[] = ['required', 'invalid', 'too_long'];
 const NEW_PASSWORD: readonly FieldProblem[] = ['required', 'invalid', 'too_short', 'too_long'];
 const ID: readonly FieldProblem[] = ['required', 'invalid', 'too_small', 'too_large'];
@@ -375,15 +398,7 @@ export const ENDPOINT_SCHEMAS = {
       // A package the brand does not sell, a method the member's payment country does not offer.
       bundle_id: ['required', 'invalid', 'not_offered'],
       method: ['required', 'invalid', 'not_offered'],
-      discount_code: [
-        'invalid',
-        'too_long',
-        'not_found',
-        'already_used',
-        'expired',
-        'below_minimum',
-        'method_excluded',
-      ],
+      discount_code: DISCOUNT_CODE,
       withdrawal_consent: ['required', 'invalid'],
     },
     rateLimit: 'payments',
@@ -404,6 +419,47 @@ export const ENDPOINT_SCHEMAS = {
   },
   getWelcomeDiscount: { access: 'member', response: discountCodeResponseSchema, errors: [] },
   claimDeletionOffer: { access: 'member', response: discountCodeResponseSchema, errors: [] },
+  requestDirectDebitCode: {
+    access: 'member',
+    body: directDebitRequestSchema,
+    status: 201,
+    response: directDebitCodeResponseSchema,
+    errors: [
+      'payments_unavailable',
+      'sms_unavailable',
+      'direct_debit_blocked',
+      'direct_debit_limit_reached',
+      'rate_limited',
+    ],
+    fields: {
+      // A package the brand does not sell; direct debit where the member's country has none.
+      bundle_id: ['required', 'invalid', 'not_offered'],
+      account_holder: DIRECT_DEBIT_TEXT,
+      // A valid IBAN of a bank outside the SEPA area is `not_offered`.
+      iban: [...DIRECT_DEBIT_TEXT, 'not_offered'],
+      street: DIRECT_DEBIT_TEXT,
+      house_number: DIRECT_DEBIT_TEXT,
+      zip: DIRECT_DEBIT_TEXT,
+      city: DIRECT_DEBIT_TEXT,
+      phone: DIRECT_DEBIT_TEXT,
+      discount_code: DISCOUNT_CODE,
+      withdrawal_consent: ['required', 'invalid'],
+    },
+    rateLimit: 'payments',
+  },
+  confirmDirectDebit: {
+    access: 'member',
+    body: directDebitConfirmSchema,
+    response: directDebitPaymentResponseSchema,
+    errors: [
+      'not_found',
+      'payments_unavailable',
+      'direct_debit_blocked',
+      'direct_debit_limit_reached',
+    ],
+    fields: { mandate_id: ['required', 'invalid'], otp: ['required', 'invalid', 'expired'] },
+    rateLimit: 'payments',
+  },
   // The provider's signature is checked before the body (400 bad_request without a good one).
   paymentWebhook: {
     access: 'server',

@@ -100,6 +100,10 @@ export const ENDPOINTS = {
    * or over).
    */
   claimDeletionOffer: { method: 'POST', path: '/api/discountcode.php' },
+  /** Direct debit: the form of `/directdebit`; texts a one-time code to the member's phone. */
+  requestDirectDebitCode: { method: 'POST', path: '/api/directdebit.php', idempotencyKey: true },
+  /** Direct debit: the code of the text message confirms the mandate and makes the payment. */
+  confirmDirectDebit: { method: 'PUT', path: '/api/directdebit.php' },
   /** A payment provider's webhook (server to server); the sites never call it. */
   paymentWebhook: { method: 'POST', path: '/api/payment-webhook.php' },
   /** The mail provider's webhook (server to server); the sites never call it. */

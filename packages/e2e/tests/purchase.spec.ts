@@ -1,13 +1,33 @@
 import { demoLogins } from '@dating/server';
-import { expect, type Page, test } from '@playwright/test';
-import { demoBrand, siteUrl } from './site.js';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demoBrand, siteRequest, siteUrl } from './site.js';
 
 const brand = demoBrand();
 const free = demoLogins(brand).find((login) => login.kind === 'free')!;
+const premium = demoLogins(brand).find((login) => login.kind === 'premium')!;
 
 // The sandbox provider reports an outcome as a real one does: sometimes late (up to 15 s after
 // the checkout), sometimes twice. The transaction page follows it by itself.
 const PROVIDER_LATENESS_MS = 30_000;
+
+/** A demo member logged in, in English, on the members page. */
+async function loggedIn(browser: Browser, login: { email: string; password: string }) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  await context.addInitScript(() =>
+    window.localStorage.setItem('dating.siteEntryWarningSkippedAt', String(Date.now())),
+  );
+  const page = await context.newPage();
+  // The demo member's matches made while away pop up on any page: they are closed.
+  await page.addLocatorHandler(page.getByRole('dialog', { name: "It's a match!" }), async () => {
+    await page.keyboard.press('Escape');
+  });
+  await page.goto(siteUrl(brand, '/login'));
+  await page.getByLabel('Email address').fill(login.email);
+  await page.getByLabel('Password').fill(login.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  return { context, page };
+}
 
 /** From the checkout page: iDEAL, the consent, Pay; then the sandbox's checkout reports `outcome`. */
 async function payWithIdeal(page: Page, outcome: 'Pay' | 'Fail') {
@@ -33,20 +53,7 @@ test('the free member buys credits with iDEAL after a failed payment, and become
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ locale: 'en-US' });
-  await context.addInitScript(() =>
-    window.localStorage.setItem('dating.siteEntryWarningSkippedAt', String(Date.now())),
-  );
-  const page = await context.newPage();
-  // The demo member's matches made while she was away pop up on any page: she closes them.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: "It's a match!" }), async () => {
-    await page.keyboard.press('Escape');
-  });
-  await page.goto(siteUrl(brand, '/login'));
-  await page.getByLabel('Email address').fill(free.email);
-  await page.getByLabel('Password').fill(free.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/members$/);
+  const { context, page } = await loggedIn(browser, free);
   const before = await page.evaluate(async () => {
     const answer = await fetch('/api/user.php');
     return (await answer.json()).user.credits as number;
@@ -94,5 +101,52 @@ test('the free member buys credits with iDEAL after a failed payment, and become
     'href',
     '/credits/p1/ideal',
   );
+  await context.close();
+});
+
+test('the premium member pays a package by direct debit, confirmed with the texted code', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await loggedIn(browser, premium);
+
+  // The checkout with direct debit chosen leads to its own form.
+  await page.goto(siteUrl(brand, '/credits/p0/sdd'));
+  await page.getByRole('button', { name: 'Continue to direct debit' }).click();
+  await expect(page).toHaveURL(/\/directdebit\?bundle=p0$/);
+  await page.getByLabel('Account holder').fill('Max Janssen');
+  await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 01');
+  await page.getByLabel('Street').fill('Prinsengracht');
+  await page.getByLabel('House number').fill('263');
+  await page.getByLabel('Postcode').fill('1016 GV');
+  await page.getByLabel('Town or city').fill('Amsterdam');
+  await page.getByLabel('Mobile number').fill('+31 6 1234 5678');
+  await page.getByText(/right of withdrawal/).click();
+  await page.getByRole('button', { name: 'Send me the code' }).click();
+  // A mistyped IBAN: its check digits give it away before anything is sent.
+  await expect(page.getByText('This IBAN is not valid. Please check it.')).toBeVisible();
+  await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+  await page.getByRole('button', { name: 'Send me the code' }).click();
+  await expect(page.getByText(/ending in 78\./)).toBeVisible();
+
+  // The text message, as the developer's outbox shows it.
+  const outbox = siteRequest(brand, '/dev/sms.json');
+  const texts = await (await request.get(outbox.url, { headers: { host: outbox.host } })).json();
+  const code = (texts as { to: string; text: string }[])
+    .find((text) => text.to === '+31612345678')
+    ?.text.slice(0, 6);
+  expect(code).toMatch(/^\d{6}$/);
+  const codeField = page.getByLabel('Code from the text message');
+  await codeField.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: /^Confirm and pay/ }).click();
+  await expect(page.getByText('Code invalid')).toBeVisible();
+  await codeField.fill(code ?? '');
+  await page.getByRole('button', { name: /^Confirm and pay/ }).click();
+
+  // The sandbox collects the debit and reports it like any other payment.
+  await expect(page).toHaveURL(/\/transactions\/pay_[A-Za-z0-9]{24}$/);
+  await expect(page.getByText('Payment received')).toBeVisible({ timeout: PROVIDER_LATENESS_MS });
+  await expect(page.getByText('50 credits have been added to your account.')).toBeVisible();
   await context.close();
 });

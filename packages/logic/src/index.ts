@@ -138,6 +138,13 @@ export {
   type LocationStore,
 } from './location/location-store.js';
 export {
+  createDirectDebitStore,
+  type DirectDebitForm,
+  type DirectDebitOrder,
+  type DirectDebitState,
+  type DirectDebitStore,
+} from './payments/direct-debit-store.js';
+export {
   bundleSavingPercent,
   formatPrice,
   type OrderDiscount,

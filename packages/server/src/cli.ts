@@ -16,8 +16,8 @@ const usage = `Usage: dating-server [options]
   --sites DIR       folder with <slug>/brand.json and <slug>/dist (default ./sites)
   --data DIR        folder for the PGlite database and uploads (default ./data)
   --seed-demo       add the demo members of every brand (idempotent)
-  --dev-mail        show each brand's mail outbox, with working links, at /dev/mail (never in
-                    production)
+  --dev-mail        show each brand's mail outbox, with working links, at /dev/mail, and (without
+                    SMS_WEBHOOK_URL) its text messages at /dev/sms (never in production)
   --local           the sites are reached at http://<slug>.localhost:<port> on this machine:
                     links in mails point there instead of https://<brand domain>
   --log-level L     ${LOG_LEVELS.join(', ')} (default info); JSON lines on stderr
@@ -27,7 +27,10 @@ SMTP_URL=smtp://user:pass@host:587 delivers mails; without it they stay in the o
 MAIL_WEBHOOK_SECRET=... turns on POST /api/mail-events.php for the mail provider's bounces,
   complaints and unsubscribes (sent as Authorization: Bearer <secret>).
 PAYMENT_SANDBOX_SECRET=... turns on the sandbox payment provider (test payments: no money moves,
-  never on a live site); --seed-demo without it uses '${DEMO_SANDBOX_SECRET}'.`;
+  never on a live site); --seed-demo without it uses '${DEMO_SANDBOX_SECRET}'.
+SMS_WEBHOOK_URL=https://... sends text messages (the direct debit's code) to the operator's SMS
+  gateway as POST {"from","to","text"}, with SMS_WEBHOOK_TOKEN as its bearer token; without it
+  direct debit is off (--dev-mail keeps the texts at /dev/sms instead).`;
 
 async function main(): Promise<void> {
   if (process.argv[2] === 'discount-codes') {

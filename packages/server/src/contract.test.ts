@@ -11,7 +11,7 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from './payments/sandbox.j
 import { ENDPOINT_SAMPLES } from './test-support/endpoint-samples.js';
 import { injectFetch } from './test-support/inject-fetch.js';
 import { jpegPhoto } from './test-support/photo-upload.js';
-import { newestMailTo, tokenOf } from './test-support/site-client.js';
+import { newestMailTo, newestSmsCodeTo, tokenOf } from './test-support/site-client.js';
 import {
   addMember,
   describeEachDatabase,
@@ -212,6 +212,21 @@ describeEachDatabase('the contract: the sites client against the server', (start
     expect(conforms('getPayment', payment).payment.state).toBe('paid');
     const lastOrder = conforms('getLastOrder', await api.call('getLastOrder'));
     expect(lastOrder.payment?.payment_id).toBe(started.payment_id);
+
+    // Direct debit: the form, the texted code, the payment.
+    const mandate = conforms(
+      'requestDirectDebitCode',
+      await api.call('requestDirectDebitCode', {
+        body: ENDPOINT_SAMPLES.requestDirectDebitCode.body as never,
+      }),
+    );
+    const otp = await newestSmsCodeTo(app, 'amora', '+31612345678');
+    const debit = await api.call('confirmDirectDebit', {
+      body: { mandate_id: mandate.mandate_id, otp },
+    });
+    conforms('confirmDirectDebit', debit);
+    const pending = await api.call('getPayment', { query: { id: debit.payment_id } });
+    expect(pending.payment).toMatchObject({ method: 'sdd', state: 'pending' });
 
     // Leaving, and coming back.
     conforms('deleteAccount', await api.call('deleteAccount', { body: { reason: 'time' } }));

@@ -53,6 +53,7 @@ import { signupRoutes } from './routes/signup-routes.js';
 import { siteRoutes } from './routes/site-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 import { DEMO_SANDBOX_SECRET, seedDemo } from './seed/seed-demo.js';
+import { createDevSmsOutbox, createWebhookSmsProvider } from './sms/sms-provider.js';
 
 /** The API's domains, each a plugin whose routes come from the endpoint table. */
 const DOMAINS: readonly DomainRoutes[] = [
@@ -108,13 +109,20 @@ export interface ServerOptions {
    * server (`seedDemo`) without one uses `DEMO_SANDBOX_SECRET`.
    */
   paymentSandboxSecret?: string | undefined;
+  /**
+   * The operator's SMS gateway (`SMS_WEBHOOK_URL`, with `SMS_WEBHOOK_TOKEN` as its bearer token),
+   * which texts the direct debit's code. Without it a `devMail` server keeps texts in its outbox
+   * (/dev/sms), and any other takes no direct debits.
+   */
+  smsWebhookUrl?: string | undefined;
+  smsWebhookToken?: string | undefined;
   /** How often the sandbox delivers twice or late (tests make it certain or never). */
   sandboxChaos?: Partial<SandboxChaos> | undefined;
   /** Requests per client address and window; defaults suit people, not scripts. */
   rateLimits?: Partial<RateLimits> | undefined;
   /**
-   * Serve each brand's mail outbox with its working links at /dev/mail and /dev/mail.json.
-   * Default off: only a developer's or a demo's server turns it on (`--dev-mail`).
+   * Serve each brand's mail outbox with its working links at /dev/mail and /dev/mail.json, and
+   * (without an SMS gateway) keep its text messages at /dev/sms and /dev/sms.json. Default off: only a developer's or a demo's server turns it on (`--dev-mail`).
    */
   devMail?: boolean | undefined;
   /**
@@ -132,17 +140,28 @@ export interface ServerOptions {
 
 /**
  * The options an operator sets through the environment: `DATABASE_URL`, `SMTP_URL`,
- * `MAIL_WEBHOOK_SECRET` and `PAYMENT_SANDBOX_SECRET` (an empty value counts as unset). The CLI and the generator's `serve`
+ * `MAIL_WEBHOOK_SECRET`, `PAYMENT_SANDBOX_SECRET`, `SMS_WEBHOOK_URL` and `SMS_WEBHOOK_TOKEN` (an
+ * empty value counts as unset). The CLI and the generator's `serve`
  * and `dev` both start the server with these.
  */
 export function environmentOptions(
   env: NodeJS.ProcessEnv = process.env,
-): Pick<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'mailWebhookSecret' | 'paymentSandboxSecret'> {
+): Pick<
+  ServerOptions,
+  | 'databaseUrl'
+  | 'smtpUrl'
+  | 'mailWebhookSecret'
+  | 'paymentSandboxSecret'
+  | 'smsWebhookUrl'
+  | 'smsWebhookToken'
+> {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailWebhookSecret: env.MAIL_WEBHOOK_SECRET || undefined,
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || undefined,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
   };
 }
 
@@ -198,6 +217,11 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
   const sandboxSecret =
     options.paymentSandboxSecret ?? (options.seedDemo ? DEMO_SANDBOX_SECRET : undefined);
   const photos = createDiskPhotoStorage(uploadsDir);
+  const smsOutbox =
+    options.devMail && !options.smsWebhookUrl ? createDevSmsOutbox(() => clock.now()) : undefined;
+  const sms = options.smsWebhookUrl
+    ? createWebhookSmsProvider({ url: options.smsWebhookUrl, token: options.smsWebhookToken })
+    : smsOutbox;
   const context: ServerContext = {
     database,
     clock,
@@ -222,6 +246,8 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
           onError: (error) => app.log.error({ err: error }, 'sandbox delivery failed'),
         })
       : undefined,
+    sms,
+    smsOutbox,
     siteAddress: siteAddressOf(options.localPort),
   };
   if (options.seedDemo) {

@@ -188,15 +188,21 @@ export { BundleOffer, checkoutPath } from './screens/money/BundleOffer.js';
 export { CheckoutScreen } from './screens/money/CheckoutScreen.js';
 export { CreditsHeader } from './screens/money/CreditsHeader.js';
 export { CreditsScreen } from './screens/money/CreditsScreen.js';
+export { DirectDebitScreen } from './screens/money/DirectDebitScreen.js';
 export {
   DiscountCodeField,
   type DiscountCodeFieldProps,
 } from './screens/money/DiscountCodeField.js';
+export { OrderSummary, type OrderSummaryProps } from './screens/money/OrderSummary.js';
 export { PremiumScreen } from './screens/money/PremiumScreen.js';
 export { PricingScreen } from './screens/money/PricingScreen.js';
 export { RepeatOrderScreen } from './screens/money/RepeatOrderScreen.js';
 export { TransactionScreen } from './screens/money/TransactionScreen.js';
 export { type Shop, useShop } from './screens/money/use-shop-store.js';
+export {
+  WithdrawalConsent,
+  type WithdrawalConsentProps,
+} from './screens/money/WithdrawalConsent.js';
 export { NotificationsScreen } from './screens/NotificationsScreen.js';
 export { ProfileScreen } from './screens/ProfileScreen.js';
 export { AccountSection } from './screens/profile/AccountSection.js';

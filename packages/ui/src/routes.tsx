@@ -101,6 +101,11 @@ export const routes: readonly SiteRoute[] = [
     load: async () => (await import('./screens/money/CheckoutScreen.js')).CheckoutScreen,
   },
   {
+    id: 'directdebit',
+    path: '/directdebit',
+    load: async () => (await import('./screens/money/DirectDebitScreen.js')).DirectDebitScreen,
+  },
+  {
     // The spec's id is optional: without one, the member's last order (`/credits/repeat-order`).
     id: 'transactions',
     path: '/transactions',

@@ -68,6 +68,18 @@ export const ERROR_CODES = [
   'not_enough_credits',
   /** The site takes no payments now: no payment provider is set up (operators: see the docs). */
   'payments_unavailable',
+  /**
+   * Direct debit is closed to the member: an earlier direct debit of theirs was returned by the
+   * bank. Offer another method.
+   */
+  'direct_debit_blocked',
+  /**
+   * The member's direct debits of the last days and this one together exceed the limit: offer to
+   * try later, a cheaper package or another method.
+   */
+  'direct_debit_limit_reached',
+  /** No text message can be sent now (no SMS provider set up, or it failed): try later. */
+  'sms_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

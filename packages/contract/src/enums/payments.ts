@@ -202,6 +202,30 @@ export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
 /** How often the sites load the time bonus again (the spec's "periodically"). */
 export const TIME_BONUS_RELOAD_MS = 5 * 60_000;
 
+/**
+ * The most a member may owe by direct debit within {@link DIRECT_DEBIT_LIMIT_DAYS} days, in cents
+ * of the euro (the only currency direct debit is offered in): debits open, pending or collected in
+ * that time, with the new one, stay within it. A debit is collected days after the credits are
+ * given, so the limit caps what a returned debit can cost the operator.
+ */
+export const DIRECT_DEBIT_LIMIT_CENTS = 15_000;
+/** The days over which {@link DIRECT_DEBIT_LIMIT_CENTS} counts the member's direct debits. */
+export const DIRECT_DEBIT_LIMIT_DAYS = 30;
+/** The digits of the one-time code a direct debit is confirmed with, sent by SMS. */
+export const DIRECT_DEBIT_CODE_DIGITS = 6;
+/** How long a direct debit's code may be entered: 10 minutes. */
+export const DIRECT_DEBIT_CODE_LIFETIME_MS = 10 * 60_000;
+/** Wrong entries of one code before it stops working (a new code must be requested). */
+export const DIRECT_DEBIT_CODE_ATTEMPTS = 5;
+/** Codes a member may request per hour (each one is a text message the operator pays for). */
+export const DIRECT_DEBIT_CODES_PER_HOUR = 5;
+/** The longest account holder's name, street and city of the direct debit form (SEPA's 70). */
+export const DIRECT_DEBIT_TEXT_MAX_LENGTH = 70;
+/** The longest house number and postcode of the direct debit form. */
+export const DIRECT_DEBIT_SHORT_MAX_LENGTH = 10;
+/** A direct debit mandate's id: `ddm_` and 24 letters or digits. */
+export const DIRECT_DEBIT_MANDATE_ID_PATTERN = /^ddm_[A-Za-z0-9]{24}$/;
+
 /** A payment's id: `pay_` and 24 letters or digits. */
 export const PAYMENT_ID_PATTERN = /^pay_[A-Za-z0-9]{24}$/;
 

@@ -66,3 +66,20 @@ export function paymentMethodsOf(country: Country): readonly PaymentMethod[] {
 export function isGenericPaymentMethod(method: PaymentMethod): method is GenericPaymentMethod {
   return !(method in PAYMENT_METHOD_BRAND_NAMES);
 }
+
+/** The methods that pay with a card, which the provider keeps for the next order. */
+const CARD_METHODS: readonly PaymentMethod[] = [
+  'creditcard',
+  'visa',
+  'mastercard',
+  'maestro',
+  'cartebancaire',
+];
+
+/**
+ * Whether a method is a card: a failed card payment (a stored card declined, say) is offered
+ * again as it was, or PayPal instead (spec section 8), besides any other method.
+ */
+export function isCardMethod(method: PaymentMethod): boolean {
+  return CARD_METHODS.includes(method);
+}

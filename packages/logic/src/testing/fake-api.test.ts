@@ -80,6 +80,20 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   getDiscountCode: { query: { code: 'summer10' } },
   getWelcomeDiscount: undefined,
   claimDeletionOffer: undefined,
+  requestDirectDebitCode: {
+    body: {
+      bundle_id: 'p1',
+      account_holder: 'Eva de Vries',
+      iban: 'NL91ABNA0417164300',
+      street: 'Prinsengracht',
+      house_number: '263',
+      zip: '1016 GV',
+      city: 'Amsterdam',
+      phone: '+31612345678',
+      withdrawal_consent: true,
+    },
+  },
+  confirmDirectDebit: { body: { mandate_id: `ddm_${'fake'.padEnd(24, '0')}`, otp: '123456' } },
 };
 
 function photoBody(): FormData {

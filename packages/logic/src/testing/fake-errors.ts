@@ -33,6 +33,9 @@ export const STATUS_OF_ERROR: Record<ApiErrorCode, number> = {
   swipe_limit_reached: 429,
   not_enough_credits: 402,
   payments_unavailable: 503,
+  direct_debit_blocked: 403,
+  direct_debit_limit_reached: 403,
+  sms_unavailable: 503,
   network_error: 0,
 };
 

@@ -1,9 +1,16 @@
 import type { DiscountCode, Payment, PaymentState, Settings, User } from '@dating/contract';
-import { DEFAULT_BUNDLES, WELCOME_DISCOUNT_CODE } from '@dating/contract/enums';
 import {
+  type BundleTier,
+  DEFAULT_BUNDLES,
+  type PaymentMethod,
+  WELCOME_DISCOUNT_CODE,
+} from '@dating/contract/enums';
+import {
+  directDebitProblems,
   discounted,
   discountRefusal,
   normalizeDiscountCode,
+  normalizePhone,
   paymentCountry,
   paymentCurrency,
   paymentMethodsOf,
@@ -31,7 +38,21 @@ export interface FakePaymentsData {
   codes?: Readonly<Record<string, DiscountCode | CodeProblem>>;
   /** What POST discountcode.php answers: the deletion offer ({@link fixtureDeletionOffer} by default). */
   deletionOffer?: DiscountCode | null;
+  /**
+   * Why POST directdebit.php refuses the member (an error code), or null to text the code
+   * ({@link FIXTURE_DIRECT_DEBIT_CODE}); null by default.
+   */
+  directDebitRefusal?:
+    | 'direct_debit_blocked'
+    | 'direct_debit_limit_reached'
+    | 'sms_unavailable'
+    | null;
 }
+
+/** The code the fake "texts" for every direct debit. */
+export const FIXTURE_DIRECT_DEBIT_CODE = '123456';
+/** The fake's direct debit mandate. */
+const FAKE_MANDATE_ID = `ddm_${'fake'.padEnd(24, '0')}`;
 
 /** Why a typed code gives no discount, as the server says it. */
 export type CodeProblem = 'not_found' | 'already_used' | 'expired';
@@ -87,6 +108,8 @@ type PaymentHandlers = Pick<
   | 'getDiscountCode'
   | 'getWelcomeDiscount'
   | 'claimDeletionOffer'
+  | 'requestDirectDebitCode'
+  | 'confirmDirectDebit'
 >;
 
 /** The member's earlier purchase the fake knows by default: package p1 by iDEAL, paid. */
@@ -103,6 +126,12 @@ export function fixturePayment(): Payment {
   };
 }
 
+/** An order as the calls send it. */
+interface Order {
+  bundle_id: BundleTier;
+  discount_code?: string | undefined;
+}
+
 /** What the fake's payments know of the rest of the fake server. */
 export interface FakePaymentsContext {
   /** The logged-in member (null: a visitor), whose country sets currency and methods. */
@@ -116,7 +145,9 @@ export interface FakePaymentsContext {
  * The fake's payments, as the server prices them: the default packages in the currency of the
  * member's payment country (a visitor's: the brand's first country), with that country's
  * methods. A new payment is kept, its checkout is the sandbox's path; GET payment.php answers
- * the member's payments, a new one in the `outcome` state (a `paid` one credits the member).
+ * the member's payments, a new one in the `outcome` state (a `paid` one credits the member). A
+ * direct debit's form is checked with the contract's rule, its code is
+ * {@link FIXTURE_DIRECT_DEBIT_CODE}, and its payment stays `pending` unless `outcome` says.
  */
 export function createFakePayments(
   data: FakePaymentsData,
@@ -144,6 +175,42 @@ export function createFakePayments(
   const codeOf = (typed: string) => codes[normalizeDiscountCode(typed) ?? ''] ?? 'not_found';
   const country = () =>
     paymentCountry(context.member()?.profile.country, context.settings.countries);
+  /** The package, currency and amount of an order, or the server's refusal of it. */
+  const order = (body: Order, method: PaymentMethod) => {
+    const bundle = DEFAULT_BUNDLES.find((candidate) => candidate.id === body.bundle_id);
+    if (!bundle) throw apiError('validation_failed', { fields: { bundle_id: 'not_offered' } });
+    const currency = paymentCurrency(country());
+    const price = bundle.prices[currency];
+    const discount = body.discount_code === undefined ? null : codeOf(body.discount_code);
+    // The fake has no clock: a code's end is the server's to check.
+    if (typeof discount === 'string') {
+      throw apiError('validation_failed', { fields: { discount_code: discount } });
+    }
+    const refusal = discount && discountRefusal(discount, { amount: price, currency, method }, 0);
+    if (refusal) throw apiError('validation_failed', { fields: { discount_code: refusal } });
+    const amount = discount ? discounted(price, discount.value_percentage) : price;
+    return { bundle, currency, amount };
+  };
+  /** Keeps a new payment of an order, in `state` (a paid one credits the member). */
+  const pay = (body: Order & { method: PaymentMethod }, state: PaymentState): Payment => {
+    const { bundle, currency, amount } = order(body, body.method);
+    count += 1;
+    const payment: Payment = {
+      payment_id: `pay_fake${String(count).padStart(20, '0')}`,
+      bundle_id: bundle.id,
+      credits: bundle.credits,
+      amount,
+      currency,
+      method: body.method,
+      state,
+      created_at: new Date(Date.UTC(2026, 10, 23, 12)).toISOString(),
+    };
+    payments.set(payment.payment_id, payment);
+    if (payment.state === 'paid') context.credit(payment.credits);
+    return payment;
+  };
+  // The last form's order (package p1 until a form is sent, for a confirmation without one).
+  let mandate: Order = { bundle_id: 'p1' };
   return {
     getBundles: async () => {
       const currency = paymentCurrency(country());
@@ -160,38 +227,34 @@ export function createFakePayments(
       };
     },
     createPayment: async ({ body }) => {
-      const bundle = DEFAULT_BUNDLES.find((candidate) => candidate.id === body.bundle_id);
-      if (!bundle) throw apiError('validation_failed', { fields: { bundle_id: 'not_offered' } });
-      const currency = paymentCurrency(country());
-      const price = bundle.prices[currency];
-      const discount = body.discount_code === undefined ? null : codeOf(body.discount_code);
-      // The fake has no clock: a code's end is the server's to check.
-      const refusal =
-        typeof discount === 'string'
-          ? discount
-          : discount &&
-            discountRefusal(discount, { amount: price, currency, method: body.method }, 0);
-      if (refusal) throw apiError('validation_failed', { fields: { discount_code: refusal } });
-      count += 1;
-      const payment: Payment = {
-        payment_id: `pay_fake${String(count).padStart(20, '0')}`,
-        bundle_id: bundle.id,
-        credits: bundle.credits,
-        amount:
-          typeof discount === 'object' && discount
-            ? discounted(price, discount.value_percentage)
-            : price,
-        currency,
-        method: body.method,
-        state: data.outcome ?? 'open',
-        created_at: new Date(Date.UTC(2026, 10, 23, 12)).toISOString(),
-      };
-      payments.set(payment.payment_id, payment);
-      if (payment.state === 'paid') context.credit(payment.credits);
+      const payment = pay(body, data.outcome ?? 'open');
       return {
         payment_id: payment.payment_id,
         checkout_url: `/sandbox/checkout/${payment.payment_id}`,
       };
+    },
+    requestDirectDebitCode: async ({ body }) => {
+      const problems = directDebitProblems(body);
+      if (Object.keys(problems).length > 0) {
+        throw apiError('validation_failed', { fields: problems });
+      }
+      if (data.directDebitRefusal) throw apiError(data.directDebitRefusal);
+      // Prices the order now, as the server does: a refused code is refused here.
+      order(body, 'sdd');
+      mandate = { bundle_id: body.bundle_id, discount_code: body.discount_code };
+      return {
+        mandate_id: FAKE_MANDATE_ID,
+        phone_ending: (normalizePhone(body.phone) ?? '').slice(-2),
+        expires_at: new Date(Date.UTC(2026, 10, 23, 12, 10)).toISOString(),
+      };
+    },
+    confirmDirectDebit: async ({ body }) => {
+      if (body.mandate_id !== FAKE_MANDATE_ID) throw apiError('not_found');
+      if (body.otp.trim() !== FIXTURE_DIRECT_DEBIT_CODE) {
+        throw apiError('validation_failed', { fields: { otp: 'invalid' } });
+      }
+      const payment = pay({ ...mandate, method: 'sdd' }, data.outcome ?? 'pending');
+      return { payment_id: payment.payment_id };
     },
     getDiscountCode: async ({ query }) => {
       if (query.code === undefined) return { discount_code: data.timeBonus ?? null };

@@ -8,6 +8,7 @@ export {
   type CodeProblem,
   createFakePayments,
   type FakePaymentsData,
+  FIXTURE_DIRECT_DEBIT_CODE,
   fixtureDeletionOffer,
   fixtureDiscountCode,
   fixtureDiscountCodes,

@@ -8,6 +8,7 @@ import { discoveryMigration } from './migrations/0005-discovery.js';
 import { ledgerMigration } from './migrations/0006-ledger.js';
 import { paymentsMigration } from './migrations/0007-payments.js';
 import { discountCodesMigration } from './migrations/0008-discount-codes.js';
+import { directDebitMigration } from './migrations/0009-direct-debit.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0006-ledger': ledgerMigration,
   '0007-payments': paymentsMigration,
   '0008-discount-codes': discountCodesMigration,
+  '0009-direct-debit': directDebitMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -285,6 +285,37 @@ interface PaymentsTable {
   updated_at: Timestamp;
 }
 
+interface DirectDebitMandatesTable {
+  /** `ddm_` and 24 letters or digits. */
+  id: string;
+  /** The brand's slug. */
+  site: string;
+  member_id: number;
+  bundle_id: BundleTier;
+  credits: number;
+  /** In cents of `currency`, after any discount: what the payment will be. */
+  amount: number;
+  currency: Currency;
+  discount_code: string | null;
+  account_holder: string;
+  /** In the electronic format (`normalizeIban`). */
+  iban: string;
+  street: string;
+  house_number: string;
+  zip: string;
+  city: string;
+  /** In the international format (`normalizePhone`). */
+  phone: string;
+  /** SHA-256 of the mandate's id and the code, in hex: the code itself is never stored. */
+  code_hash: string;
+  code_expires_at: Timestamp;
+  wrong_codes: Generated<number>;
+  withdrawal_consent_at: Timestamp;
+  /** The payment made when the code was entered; null until then. */
+  payment_id: string | null;
+  created_at: Timestamp;
+}
+
 interface DiscountCodesTable {
   id: Generated<number>;
   /** The brand's slug. */
@@ -352,6 +383,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   discount_codes: DiscountCodesTable;
+  direct_debit_mandates: DirectDebitMandatesTable;
   sandbox_deliveries: SandboxDeliveriesTable;
 }
 

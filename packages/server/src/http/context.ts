@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js';
 import type { MailSender } from '../mail/mail-sender.js';
 import type { SandboxDeliveries } from '../payments/sandbox-deliveries.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
+import type { DevSmsOutbox, SmsProvider } from '../sms/sms-provider.js';
 import type { RateLimits } from './rate-limits.js';
 
 /** What every route needs: the database, the time, the brands, the folders and the services. */
@@ -31,6 +32,13 @@ export interface ServerContext {
   paymentSandboxSecret: string | undefined;
   /** The sandbox provider's outbox of signed events (there when `paymentSandboxSecret` is). */
   sandbox: SandboxDeliveries | undefined;
+  /**
+   * Sends text messages (the direct debit's code): the operator's gateway (`SMS_WEBHOOK_URL`), or
+   * the developer's outbox; without either, direct debit answers 503 `sms_unavailable`.
+   */
+  sms: SmsProvider | undefined;
+  /** The developer's outbox of texts, shown at /dev/sms (with `--dev-mail`, no gateway). */
+  smsOutbox: DevSmsOutbox | undefined;
   /** The address of a brand's site, which links in mails point at (see `siteAddress`). */
   siteAddress(brand: Brand): string;
 }

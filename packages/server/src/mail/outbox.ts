@@ -103,7 +103,7 @@ function content<Template extends MailTemplate>(
 }
 
 /** The locale of a language for dates and money, e.g. `nl-NL`. */
-function isoOf(language: Language): string {
+export function isoOf(language: Language): string {
   return LANGUAGES.find((option) => option.code === language)?.iso ?? 'en-US';
 }
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   type Brand,
   type BundlesResponse,
+  type BundleTier,
   brandCompany,
   type CreatePaymentRequest,
   type CreatePaymentResponse,
@@ -93,10 +94,104 @@ export function bundlesFor(brand: Brand, member: Member | null): BundlesResponse
   };
 }
 
+/** An order as a member places it: a package, a method, and maybe a discount code. */
+export interface Order {
+  bundle_id: BundleTier;
+  method: PaymentMethod;
+  discount_code?: string | undefined;
+}
+
+/** What an order costs the member: its package, currency and amount after its discount. */
+export interface PricedOrder {
+  bundleId: BundleTier;
+  credits: number;
+  currency: Currency;
+  /** In cents of `currency`, after the discount. */
+  amount: number;
+  /** The code of the discount taken off, or null. */
+  discountCode: string | null;
+}
+
 /**
- * POST payments.php: an `open` payment of one of the brand's packages, priced in the currency of
- * the member's payment country, with a method that country offers, and the member's consent to
- * immediate delivery stored with it. Answers where the member pays.
+ * Prices one of the brand's packages in the currency of the member's payment country, paid with
+ * a method that country offers, less its discount code when that applies (400 for the field
+ * that does not).
+ */
+export async function priceOrder(
+  database: Kysely<Database>,
+  brand: Brand,
+  member: Member,
+  order: Order,
+  now: number,
+): Promise<PricedOrder> {
+  const bundle = brand.bundles.find((candidate) => candidate.id === order.bundle_id);
+  if (!bundle) throw notOffered('bundle_id', `${brand.name} sells no package ${order.bundle_id}`);
+  const country = paymentCountry(member.country, brand.countries);
+  if (!paymentMethodsOf(country).includes(order.method)) {
+    throw notOffered('method', `${order.method} is not offered in ${country}`);
+  }
+  const currency = paymentCurrency(country);
+  const price = bundle.prices[currency];
+  // The brand file's check makes every country's currency priced; a miss is a bug.
+  if (price === undefined) throw new Error(`${brand.slug} ${bundle.id} has no ${currency} price`);
+  const discount =
+    order.discount_code === undefined
+      ? null
+      : await orderDiscount(database, brand, member, order.discount_code, {
+          amount: price,
+          currency,
+          method: order.method,
+          now,
+        });
+  return {
+    bundleId: bundle.id,
+    credits: bundle.credits,
+    currency,
+    amount: discount ? discounted(price, discount.value_percentage) : price,
+    discountCode: discount?.code ?? null,
+  };
+}
+
+/** A new payment of a priced order, in `state`, with the member's consent stored at `consentAt`. */
+export function insertPayment(
+  database: Kysely<Database>,
+  payment: {
+    site: string;
+    memberId: number;
+    order: PricedOrder;
+    method: PaymentMethod;
+    provider: PaymentProvider;
+    state: 'open' | 'pending';
+    consentAt: Date;
+    now: number;
+  },
+): Promise<PaymentRow> {
+  const at = new Date(payment.now);
+  return database
+    .insertInto('payments')
+    .values({
+      id: newPaymentId(),
+      site: payment.site,
+      member_id: payment.memberId,
+      bundle_id: payment.order.bundleId,
+      credits: payment.order.credits,
+      amount: payment.order.amount,
+      currency: payment.order.currency,
+      method: payment.method,
+      provider: payment.provider.name,
+      state: payment.state,
+      discount_code: payment.order.discountCode,
+      withdrawal_consent_at: payment.consentAt,
+      created_at: at,
+      updated_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * POST payments.php: an `open` payment of one of the brand's packages (`priceOrder`), with the
+ * member's consent to immediate delivery stored with it. Answers where the member pays.
  */
 export async function createPayment(
   database: Kysely<Database>,
@@ -106,47 +201,17 @@ export async function createPayment(
   provider: PaymentProvider,
   now: number,
 ): Promise<CreatePaymentResponse> {
-  const bundle = brand.bundles.find((candidate) => candidate.id === request.bundle_id);
-  if (!bundle) throw notOffered('bundle_id', `${brand.name} sells no package ${request.bundle_id}`);
-  const country = paymentCountry(member.country, brand.countries);
-  if (!paymentMethodsOf(country).includes(request.method)) {
-    throw notOffered('method', `${request.method} is not offered in ${country}`);
-  }
-  const currency = paymentCurrency(country);
-  const price = bundle.prices[currency];
-  // The brand file's check makes every country's currency priced; a miss is a bug.
-  if (price === undefined) throw new Error(`${brand.slug} ${bundle.id} has no ${currency} price`);
-  const discount =
-    request.discount_code === undefined
-      ? null
-      : await orderDiscount(database, brand, member, request.discount_code, {
-          amount: price,
-          currency,
-          method: request.method,
-          now,
-        });
-  const amount = discount ? discounted(price, discount.value_percentage) : price;
-  const at = new Date(now);
-  const payment = await database
-    .insertInto('payments')
-    .values({
-      id: newPaymentId(),
-      site: brand.slug,
-      member_id: member.id,
-      bundle_id: bundle.id,
-      credits: bundle.credits,
-      amount,
-      currency,
-      method: request.method,
-      provider: provider.name,
-      state: 'open',
-      discount_code: discount?.code ?? null,
-      withdrawal_consent_at: at,
-      created_at: at,
-      updated_at: at,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const order = await priceOrder(database, brand, member, request, now);
+  const payment = await insertPayment(database, {
+    site: brand.slug,
+    memberId: member.id,
+    order,
+    method: request.method,
+    provider,
+    state: 'open',
+    consentAt: new Date(now),
+    now,
+  });
   return { payment_id: payment.id, checkout_url: provider.checkoutUrl(payment) };
 }
 

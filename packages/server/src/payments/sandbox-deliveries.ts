@@ -5,7 +5,13 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ServerClock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { oneFlushAtATime } from '../jobs/one-flush-at-a-time.js';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from './sandbox.js';
+import type { DirectDebitCollector } from './direct-debit.js';
+import {
+  SANDBOX_RETURNED_DEBIT_IBAN,
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxProvider,
+  signSandboxEvent,
+} from './sandbox.js';
 
 /** Deliveries tried per event before the sandbox gives up on it (the error stays in the row). */
 const MAX_DELIVERY_ATTEMPTS = 10;
@@ -145,5 +151,36 @@ export function createSandboxDeliveries(options: SandboxDeliveriesOptions): Sand
         await transaction.insertInto('sandbox_deliveries').values(rows).execute();
     },
     flush: oneFlushAtATime(deliverDue, options.onError),
+  };
+}
+
+/** The longest a delivery is held back (`SandboxChaos.late`), and a second to spare. */
+const LATEST_DELIVERY_MS = 16_000;
+
+/**
+ * Delivers what is due now, and once more when the latest of the late deliveries is due (the
+ * minute's job would, but a member waits on the transaction page).
+ */
+export function deliverSoon(deliveries: SandboxDeliveries): void {
+  void deliveries.flush();
+  setTimeout(() => void deliveries.flush(), LATEST_DELIVERY_MS).unref();
+}
+
+/**
+ * Direct debits in the sandbox: the debit's outcome (collected, or returned for
+ * {@link SANDBOX_RETURNED_DEBIT_IBAN}) goes to the webhook from the outbox, signed, as a
+ * checkout's does, sometimes twice and late.
+ */
+export function sandboxDirectDebits(deliveries: SandboxDeliveries): DirectDebitCollector {
+  return {
+    provider: sandboxProvider,
+    collect: (transaction, payment, mandate) =>
+      deliveries.enqueue(transaction, payment.site, [
+        {
+          type: mandate.iban === SANDBOX_RETURNED_DEBIT_IBAN ? 'payment.failed' : 'payment.paid',
+          payment_id: payment.id,
+        },
+      ]),
+    afterCommit: () => deliverSoon(deliveries),
   };
 }

@@ -52,3 +52,10 @@ export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
   checkoutUrl: (payment) => `/sandbox/checkout/${payment.id}`,
 };
+
+/**
+ * The sandbox's returned debit: a direct debit from this (valid, German) IBAN fails, as a bank
+ * returns one from an empty or closed account, which also closes direct debit to the member. Any
+ * other IBAN is collected.
+ */
+export const SANDBOX_RETURNED_DEBIT_IBAN = 'DE62370400440532013001';

@@ -1,5 +1,6 @@
 import { ApiFailure } from '../http/api-failure.js';
 import { type DomainRoutes, route } from '../http/endpoints.js';
+import { confirmDirectDebit, requestDirectDebitCode } from '../payments/direct-debit.js';
 import {
   deletionOfferFor,
   lookUpDiscount,
@@ -8,6 +9,7 @@ import {
 } from '../payments/discounts.js';
 import { bundlesFor, createPayment, lastOrderOf, paymentOf } from '../payments/payments.js';
 import { sandboxProvider } from '../payments/sandbox.js';
+import { sandboxDirectDebits } from '../payments/sandbox-deliveries.js';
 
 /**
  * Payments of the members: POST payments.php starts paying for a package (with the member's
@@ -17,20 +19,26 @@ import { sandboxProvider } from '../payments/sandbox.js';
  * discountcode.php answers the member's time bonus, with `code` that code as it applies to the
  * member, and its `welcome=true` variant the welcome discount; POST discountcode.php makes (once)
  * and answers the deletion offer. A code goes with a payment while it applies to its order
- * (rounded to the cent).
+ * (rounded to the cent). POST directdebit.php texts the direct debit's code for the form of
+ * `/directdebit`; PUT directdebit.php confirms it and makes the payment, which the sandbox
+ * collects.
  */
 export const paymentRoutes: DomainRoutes = async (app, { context }) => {
   const { database, clock } = context;
 
   route(app, context, 'getBundles', async (request) => bundlesFor(request.brand, request.member));
-  route(app, context, 'createPayment', async (request) => {
-    if (!context.paymentSandboxSecret) {
+  const paymentsOn = () => {
+    if (!context.sandbox) {
       throw new ApiFailure(
         503,
         'payments_unavailable',
         'No payment provider is set up: set PAYMENT_SANDBOX_SECRET',
       );
     }
+    return context.sandbox;
+  };
+  route(app, context, 'createPayment', async (request) => {
+    paymentsOn();
     return createPayment(
       database,
       request.brand,
@@ -40,6 +48,26 @@ export const paymentRoutes: DomainRoutes = async (app, { context }) => {
       clock.now(),
     );
   });
+  route(app, context, 'requestDirectDebitCode', async (request) => {
+    paymentsOn();
+    return requestDirectDebitCode(
+      database,
+      request.brand,
+      request.member,
+      request.body,
+      context.sms,
+      clock.now(),
+    );
+  });
+  route(app, context, 'confirmDirectDebit', async (request) =>
+    confirmDirectDebit(
+      database,
+      request.member,
+      request.body,
+      sandboxDirectDebits(paymentsOn()),
+      clock.now(),
+    ),
+  );
   route(app, context, 'getPayment', async (request) =>
     paymentOf(database, request.member, request.query.id),
   );

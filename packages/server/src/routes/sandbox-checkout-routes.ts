@@ -5,6 +5,7 @@ import type { ServerContext } from '../http/context.js';
 import { escapeHtml } from '../http/html.js';
 import { sessionToken } from '../http/session-cookie.js';
 import { checkoutPayment } from '../payments/payments.js';
+import { deliverSoon } from '../payments/sandbox-deliveries.js';
 
 /** What the person testing may make the provider do. */
 const OUTCOMES = {
@@ -134,9 +135,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ context: ServerContext 
       if (!found) {
         return notFound(reply, request.brand);
       }
-      // Due deliveries go at once; late ones with the next flush (a timer, else the minute's job).
-      void sandbox.flush();
-      setTimeout(() => void sandbox.flush(), 16_000).unref();
+      deliverSoon(sandbox);
       return reply.redirect(`/transactions/${paymentId}`, 303);
     },
   );

@@ -75,6 +75,22 @@ export async function newestMailTo(
   return mail;
 }
 
+/**
+ * The code of the newest text message to `phone` in the brand's developer outbox (/dev/sms.json):
+ * the six digits it starts with.
+ */
+export async function newestSmsCodeTo(
+  app: FastifyInstance,
+  slug: string,
+  phone: string,
+): Promise<string> {
+  const answer = await app.inject({ url: '/dev/sms.json', headers: { host: `${slug}.localhost` } });
+  const texts = answer.json<{ to: string; text: string }[]>();
+  const code = texts.find((text) => text.to === phone)?.text.match(/^\d{6}/)?.[0];
+  if (!code) throw new Error(`No text with a code to ${phone} in the outbox of ${slug}`);
+  return code;
+}
+
 /** The `token` query value of a mail's first link. */
 export function tokenOf(mail: OutboxEntry): string {
   const link = mail.links[0];

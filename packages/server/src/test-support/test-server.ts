@@ -29,6 +29,8 @@ type TestServerOptions = Pick<
   | 'rateLimits'
   | 'mailWebhookSecret'
   | 'paymentSandboxSecret'
+  | 'smsWebhookUrl'
+  | 'smsWebhookToken'
   | 'sandboxChaos'
   | 'devMail'
   | 'localPort'

@@ -16,6 +16,10 @@ export interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   autoComplete?: string;
+  /** The keyboard a phone shows (`numeric` for a code). */
+  inputMode?: 'text' | 'numeric' | 'tel';
+  /** Focuses the field when it appears (a step whose only field it is). */
+  autoFocus?: boolean;
   isRequired?: boolean;
   /** A hint under the field (format, what it is for). */
   description?: string;

@@ -1,5 +1,7 @@
 import {
   DELETE_REMARKS_MAX_LENGTH,
+  DIRECT_DEBIT_SHORT_MAX_LENGTH,
+  DIRECT_DEBIT_TEXT_MAX_LENGTH,
   DISCOUNT_CODE_MAX_LENGTH,
   type FieldProblem,
   LOCKOUT_MINUTES,
@@ -67,6 +69,11 @@ const LENGTHS: Record<string, { min?: number; max: number }> = {
   notes: { max: NOTES_MAX_LENGTH },
   remarks: { max: DELETE_REMARKS_MAX_LENGTH },
   code: { max: DISCOUNT_CODE_MAX_LENGTH },
+  account_holder: { max: DIRECT_DEBIT_TEXT_MAX_LENGTH },
+  street: { max: DIRECT_DEBIT_TEXT_MAX_LENGTH },
+  city: { max: DIRECT_DEBIT_TEXT_MAX_LENGTH },
+  house_number: { max: DIRECT_DEBIT_SHORT_MAX_LENGTH },
+  zip: { max: DIRECT_DEBIT_SHORT_MAX_LENGTH },
 };
 
 /** Fields worded like another one. */

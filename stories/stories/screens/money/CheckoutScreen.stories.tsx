@@ -79,6 +79,19 @@ export const Paying: Story = {
   },
 };
 
+export const DirectDebitChosen: Story = {
+  parameters: at('/credits/p1/sdd'),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    // The consent and the account come on the direct debit form, next.
+    await expect(await screen.findByText(t('money:checkout.directDebitNext'))).toBeVisible();
+    await expect(screen.queryByRole('checkbox', { name: t('money:checkout.consent') })).toBeNull();
+    await expect(
+      screen.getByRole('button', { name: t('money:checkout.toDirectDebit') }),
+    ).toBeVisible();
+  },
+};
+
 export const PaymentsUnavailable: Story = {
   parameters: at('/credits/p1/paypal', { failures: { createPayment: 'payments_unavailable' } }),
   play: async ({ loaded }) => {

@@ -4,7 +4,7 @@ import { expect, screen, within } from 'storybook/test';
 import { inTheme } from '../../../.storybook/brands';
 import { inMain } from '../../../.storybook/page-frame';
 import type { SiteParameters } from '../../../.storybook/site-parameters';
-import { textsOf } from '../../../.storybook/texts';
+import { containing, textsOf } from '../../../.storybook/texts';
 
 /**
  * A payment's result (`/transactions/{id}`): loading; pending ('Processing your payment'),
@@ -71,7 +71,7 @@ export const Completed: Story = {
 };
 
 const failedStory = (state: 'failed' | 'canceled' | 'expired', title: string): Story => ({
-  parameters: at({ member: 'free', credits: 0, payment: state }),
+  parameters: at({ member: 'free', credits: 0, payment: state, paymentMethod: 'paypal' }),
   play: async ({ loaded }) => {
     const t = textsOf(loaded);
     await expect(await screen.findByText(t(`money:transaction.${title}`))).toBeVisible();
@@ -86,6 +86,44 @@ const failedStory = (state: 'failed' | 'canceled' | 'expired', title: string): S
 export const Failed = failedStory('failed', 'failedTitle');
 export const Cancelled = failedStory('canceled', 'canceledTitle');
 export const Expired = failedStory('expired', 'expiredTitle');
+
+export const CardDeclined: Story = {
+  parameters: at({ member: 'free', credits: 0, payment: 'failed', paymentMethod: 'creditcard' }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await expect(await screen.findByText(t('money:transaction.cardFailedText'))).toBeVisible();
+    // The card again, or PayPal (spec section 8); any other method stays a link away.
+    await expect(
+      screen.getByRole('link', {
+        name: t('money:transaction.retry', { method: t('money:methods.creditcard') }),
+      }),
+    ).toHaveAttribute('href', '/credits/p1/creditcard');
+    await expect(screen.getByRole('link', { name: t('money:transaction.payPal') })).toHaveAttribute(
+      'href',
+      '/credits/p1/paypal',
+    );
+    await expect(
+      screen.getByRole('link', { name: t('money:transaction.otherMethod') }),
+    ).toHaveAttribute('href', '/credits/p1');
+  },
+};
+
+export const DirectDebitReturned: Story = {
+  parameters: at({ member: 'free', credits: 0, payment: 'failed', paymentMethod: 'sdd' }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await expect(await screen.findByText(t('money:transaction.failedTitle'))).toBeVisible();
+    // A returned debit closes direct debit: another method only.
+    await expect(
+      screen.getByRole('link', { name: t('money:transaction.otherMethod') }),
+    ).toHaveAttribute('href', '/credits/p1');
+    await expect(
+      screen.queryByRole('link', {
+        name: containing(t('money:transaction.retry', { method: '' })),
+      }),
+    ).toBeNull();
+  },
+};
 
 export const Refunded: Story = {
   parameters: at({ payment: 'refunded' }),

@@ -13,6 +13,10 @@ import { codeQuery, type Shop } from './use-shop-store.js';
 /** Where choosing package `id` leads: its checkout. */
 export const checkoutPath = (id: BundleTier) => `/credits/${id}`;
 
+/** The direct debit form of package `id`, carrying an entered discount code. */
+export const directDebitPath = (id: BundleTier, code: string | null) =>
+  `/directdebit?${new URLSearchParams({ bundle: id, ...(code ? { code } : {}) })}`;
+
 /**
  * The packages on sale as the shop store has them: a progress text until the first answer, the
  * error with a retry when loading failed, else the package cards leading to their checkout,

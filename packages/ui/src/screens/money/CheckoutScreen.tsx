@@ -5,26 +5,25 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@dating/contract/enums';
-import { discounted } from '@dating/contract/rules';
 import { type ApiProblem, formatPrice, orderDiscount } from '@dating/logic';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
-import { Checkbox } from '../../components/Checkbox.js';
-import { Link } from '../../components/Link.js';
 import { LiveRegion } from '../../components/LiveRegion.js';
 import { PaymentMethodPicker } from '../../components/PaymentMethodPicker.js';
 import { useFieldProblemText, useProblemText } from '../../hooks/use-problem-text.js';
 import { RequireMember } from '../../require-member.js';
 import { useLeaveSite, useNavigate, useParams } from '../../router.js';
-import { useLocale, useSession, useSettings, useStores } from '../../stores-context.js';
+import { useLocale, useSettings, useStores } from '../../stores-context.js';
 import { ErrorScreen } from '../ErrorScreen.js';
 import page from '../page.module.css';
-import { BundleOffer, checkoutPath } from './BundleOffer.js';
+import { BundleOffer, checkoutPath, directDebitPath } from './BundleOffer.js';
 import { DiscountCodeField } from './DiscountCodeField.js';
 import styles from './money.module.css';
+import { OrderSummary, orderAmount } from './OrderSummary.js';
 import { codeQuery, type Shop, useCodeFromAddress, useShop } from './use-shop-store.js';
+import { WithdrawalConsent } from './WithdrawalConsent.js';
 
 const isTier = (value: string | undefined): value is BundleTier =>
   (BUNDLE_TIERS as readonly string[]).includes(value ?? '');
@@ -89,8 +88,6 @@ interface CheckoutFormProps {
 }
 
 function CheckoutForm({ shop, offer, bundle, method, typed }: CheckoutFormProps) {
-  const settings = useSettings();
-  const { user } = useSession();
   const { language } = useLocale();
   const { clock } = useStores();
   const navigate = useNavigate();
@@ -110,9 +107,7 @@ function CheckoutForm({ shop, offer, bundle, method, typed }: CheckoutFormProps)
     clock.now(),
   );
   const { discount } = order;
-  const amount = discount ? discounted(bundle.price, discount.percentage) : bundle.price;
-  const price = formatPrice(bundle.price, offer.currency, language);
-  const total = formatPrice(amount, offer.currency, language);
+  const total = formatPrice(orderAmount(bundle.price, discount), offer.currency, language);
   const here = (next: PaymentMethod | null, nextCode: string | null) =>
     `${checkoutPath(bundle.id)}${next ? `/${next}` : ''}${codeQuery(nextCode)}`;
 
@@ -120,6 +115,10 @@ function CheckoutForm({ shop, offer, bundle, method, typed }: CheckoutFormProps)
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     setSent(true);
+    if (chosen === 'sdd') {
+      navigate(directDebitPath(bundle.id, typed));
+      return;
+    }
     if (!chosen || !consent) return;
     const result = await store.actions.pay({
       bundleId: bundle.id,
@@ -131,30 +130,13 @@ function CheckoutForm({ shop, offer, bundle, method, typed }: CheckoutFormProps)
 
   return (
     <div className={styles.checkout}>
-      <section aria-labelledby="checkout-summary" className={styles.summary}>
-        <h2 id="checkout-summary" className={styles.heading}>
-          {t('checkout.summary')}
-        </h2>
-        <dl className={styles.order}>
-          <dt>{t('checkout.package', { count: bundle.credits })}</dt>
-          <dd>{price}</dd>
-          {discount ? (
-            <>
-              <dt>
-                {t(`checkout.discount.${discount.kind}`, {
-                  percent: discount.percentage,
-                  code: discount.code,
-                })}
-              </dt>
-              <dd>{`−${formatPrice(bundle.price - amount, offer.currency, language)}`}</dd>
-            </>
-          ) : null}
-          <dt className={styles.total}>{t('checkout.total')}</dt>
-          <dd className={styles.total}>{total}</dd>
-        </dl>
-        {user?.paid_user ? null : <p className={styles.note}>{t('checkout.premiumNote')}</p>}
-        <Link to={`/credits${codeQuery(typed)}`}>{t('checkout.changePackage')}</Link>
-      </section>
+      <OrderSummary
+        credits={bundle.credits}
+        price={bundle.price}
+        currency={offer.currency}
+        discount={discount}
+        changeTo={`/credits${codeQuery(typed)}`}
+      />
       <DiscountCodeField
         // A code from elsewhere (the address, Remove) starts the field afresh.
         key={typed ?? ''}
@@ -176,14 +158,11 @@ function CheckoutForm({ shop, offer, bundle, method, typed }: CheckoutFormProps)
           onChange={choose}
           errorMessage={sent && !chosen ? t('checkout.methodRequired') : null}
         />
-        <Checkbox
-          isSelected={consent}
-          onChange={setConsent}
-          description={t('checkout.refund', { count: settings.refund_days })}
-          errorMessage={sent && !consent ? t('checkout.consentRequired') : null}
-        >
-          {t('checkout.consent')}
-        </Checkbox>
+        {chosen === 'sdd' ? (
+          <p className={styles.note}>{t('checkout.directDebitNext')}</p>
+        ) : (
+          <WithdrawalConsent isSelected={consent} onChange={setConsent} sent={sent} />
+        )}
         <LiveRegion role="alert">
           {shop.state.payProblem ? (
             <Alert tone="danger" live={false}>
@@ -192,7 +171,11 @@ function CheckoutForm({ shop, offer, bundle, method, typed }: CheckoutFormProps)
           ) : null}
         </LiveRegion>
         <Button type="submit" isPending={shop.state.paying} className={styles.pay}>
-          {shop.state.paying ? t('checkout.redirecting') : t('checkout.pay', { price: total })}
+          {shop.state.paying
+            ? t('checkout.redirecting')
+            : chosen === 'sdd'
+              ? t('checkout.toDirectDebit')
+              : t('checkout.pay', { price: total })}
         </Button>
       </form>
     </div>

@@ -1,5 +1,6 @@
 import type { Payment } from '@dating/contract';
 import { PAYMENT_ID_PATTERN } from '@dating/contract/enums';
+import { isCardMethod } from '@dating/contract/rules';
 import {
   createTransactionStore,
   formatPrice,
@@ -165,27 +166,46 @@ function Outcome({ payment, status, stoppedAsking }: OutcomeProps) {
       : payment.state === 'expired'
         ? t('transaction.expiredTitle')
         : t('transaction.failedTitle');
+  const card = isCardMethod(payment.method);
   const method = nameOf(payment.method);
+  const checkout = checkoutPath(payment.bundle_id);
+  const otherMethod = (variant: 'button' | 'inline') => (
+    <Link to={checkout} variant={variant}>
+      {t('transaction.otherMethod')}
+    </Link>
+  );
+  const retry = (
+    <Link to={`${checkout}/${payment.method}`} variant={card ? 'button' : 'button-secondary'}>
+      {t('transaction.retry', { method })}
+    </Link>
+  );
   return (
     <Alert
       tone="danger"
       title={title}
       live={false}
       actions={
-        <>
-          <Link to={checkoutPath(payment.bundle_id)} variant="button">
-            {t('transaction.otherMethod')}
-          </Link>
-          <Link
-            to={`${checkoutPath(payment.bundle_id)}/${payment.method}`}
-            variant="button-secondary"
-          >
-            {t('transaction.retry', { method })}
-          </Link>
-        </>
+        card ? (
+          // A declined card (a stored one, on a repeat order): the same card again, or PayPal.
+          <>
+            {retry}
+            <Link to={`${checkout}/paypal`} variant="button-secondary">
+              {t('transaction.payPal')}
+            </Link>
+            {otherMethod('inline')}
+          </>
+        ) : payment.method === 'sdd' ? (
+          // A returned debit closes direct debit to the member: no retry.
+          otherMethod('button')
+        ) : (
+          <>
+            {otherMethod('button')}
+            {retry}
+          </>
+        )
       }
     >
-      {t('transaction.failedText')}
+      {card ? t('transaction.cardFailedText') : t('transaction.failedText')}
     </Alert>
   );
 }
