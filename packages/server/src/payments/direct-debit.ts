@@ -21,7 +21,7 @@ import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
 import { directDebitCodeText } from '../sms/sms-texts.js';
-import { insertPayment, newPaymentId, type PaymentProvider, priceOrder } from './payments.js';
+import { insertPayment, type PaymentProvider, priceOrder, randomId } from './payments.js';
 
 type MandateRow = Selectable<Database['direct_debit_mandates']>;
 type PaymentRow = Selectable<Database['payments']>;
@@ -46,8 +46,8 @@ export interface DirectDebitCollector {
   afterCommit?(): void;
 }
 
-/** `ddm_` and 24 random letters or digits: the same shape and strength as a payment's id. */
-const newMandateId = () => `ddm_${newPaymentId().slice(4)}`;
+/** A mandate's id: `ddm_` and 24 random letters or digits, as strong as a payment's. */
+const newMandateId = () => randomId('ddm_');
 
 const codeHash = (mandateId: string, code: string) =>
   createHash('sha256').update(`${mandateId}:${code}`).digest('hex');

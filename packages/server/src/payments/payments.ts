@@ -38,12 +38,15 @@ export interface PaymentProvider {
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** `pay_` and 24 random letters or digits (143 bits): not guessable, so not enumerable. */
-export function newPaymentId(): string {
-  let id = 'pay_';
+/** `prefix` and 24 random letters or digits (143 bits): not guessable, so not enumerable. */
+export function randomId(prefix: string): string {
+  let id = prefix;
   for (let index = 0; index < 24; index += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
   return id;
 }
+
+/** A payment's id: `pay_` and 24 random letters or digits. */
+export const newPaymentId = () => randomId('pay_');
 
 /**
  * The discount a payment's code gives its order: the code must give the member a discount now
