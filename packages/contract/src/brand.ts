@@ -8,6 +8,7 @@ import {
   DEFAULT_BUNDLES,
   LANGUAGE_CODES,
   type Language,
+  PAYMENT_PROVIDERS,
 } from './enums.js';
 import { type Bundle, bundlesSchema } from './payments.js';
 import {
@@ -109,6 +110,11 @@ export const brandSchema = z
     refund_days: z.number().int().nonnegative().default(14),
     member_resell: z.boolean().default(false),
     company: companySchema.default({}),
+    /**
+     * Who takes the brand's payments: `sandbox` (test payments, the default) or `mollie` (with the
+     * brand's API key in `MOLLIE_API_KEY_<SLUG>`; a key never belongs in the brand file).
+     */
+    payment_provider: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
     /** The packages of credits on sale (tiers p0 to p3); `DEFAULT_BUNDLES` when left out. */
     bundles: bundlesSchema.default(defaultBundles),
   })

@@ -53,6 +53,8 @@ import {
   discountCodeQuerySchema,
   discountCodeResponseSchema,
   lastOrderResponseSchema,
+  mollieNoticeSchema,
+  mollieWebhookQuerySchema,
   paymentQuerySchema,
   paymentResponseSchema,
   paymentWebhookQuerySchema,
@@ -468,6 +470,15 @@ export const ENDPOINT_SCHEMAS = {
     response: paymentWebhookResponseSchema,
     errors: ['bad_request', 'not_found'],
   },
+  // Not found: the brand takes no Mollie payments, or the id is none of its payments. Mollie
+  // unreachable: 503, so that Mollie delivers the notice again later.
+  mollieWebhook: {
+    access: 'server',
+    query: mollieWebhookQuerySchema,
+    body: mollieNoticeSchema,
+    response: paymentWebhookResponseSchema,
+    errors: ['bad_request', 'not_found', 'payments_unavailable'],
+  },
   reportMailEvents: {
     access: 'server',
     body: mailEventsSchema,
@@ -477,6 +488,11 @@ export const ENDPOINT_SCHEMAS = {
 } as const satisfies { [Name in EndpointName]: EndpointSchema };
 
 type Schemas = typeof ENDPOINT_SCHEMAS;
+
+/** The endpoints that providers' servers call (access `server`): the sites never do. */
+export type ServerToServerEndpointName = {
+  [Name in EndpointName]: Schemas[Name]['access'] extends 'server' ? Name : never;
+}[EndpointName];
 
 /** An endpoint's whole entry: route and schemas. */
 export type Endpoint<Name extends EndpointName = EndpointName> = (typeof ENDPOINTS)[Name] &

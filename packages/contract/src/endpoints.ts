@@ -106,6 +106,12 @@ export const ENDPOINTS = {
   confirmDirectDebit: { method: 'PUT', path: '/api/directdebit.php' },
   /** A payment provider's webhook (server to server); the sites never call it. */
   paymentWebhook: { method: 'POST', path: '/api/payment-webhook.php' },
+  /** Mollie's webhook (server to server): a payment's id, whose status the server fetches. */
+  mollieWebhook: {
+    method: 'POST',
+    path: '/api/payment-webhook.php',
+    variant: { name: 'provider', value: 'mollie' },
+  },
   /** The mail provider's webhook (server to server); the sites never call it. */
   reportMailEvents: { method: 'POST', path: '/api/mail-events.php' },
 } as const satisfies Record<string, EndpointRoute>;

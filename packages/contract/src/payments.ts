@@ -152,6 +152,16 @@ export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
 
 export const paymentWebhookQuerySchema = z.strictObject({ provider: z.literal('sandbox') });
 
+/**
+ * POST payment-webhook.php?provider=mollie: Mollie's notice that a payment changed. It carries
+ * only the payment's id (form-encoded); the server then asks Mollie for the payment's status, so
+ * the notice needs no signature.
+ */
+export const mollieWebhookQuerySchema = z.strictObject({ provider: z.literal('mollie') });
+export const mollieNoticeSchema = z.strictObject({
+  id: z.string().regex(/^tr_[A-Za-z0-9]{1,40}$/),
+});
+
 /** The webhook's answer: whether this delivery changed anything (a repeat does not). */
 export const paymentWebhookResponseSchema = z.object({
   applied: z.boolean(),

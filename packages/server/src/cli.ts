@@ -28,6 +28,8 @@ MAIL_WEBHOOK_SECRET=... turns on POST /api/mail-events.php for the mail provider
   complaints and unsubscribes (sent as Authorization: Bearer <secret>).
 PAYMENT_SANDBOX_SECRET=... turns on the sandbox payment provider (test payments: no money moves,
   never on a live site); --seed-demo without it uses '${DEMO_SANDBOX_SECRET}'.
+MOLLIE_API_KEY_<SLUG>=live_... is the Mollie API key of a brand whose brand.json says
+  "payment_provider": "mollie" (MOLLIE_API_KEY_LOVELY for the brand lovely; dashes become _).
 SMS_WEBHOOK_URL=https://... sends text messages (the direct debit's code) to the operator's SMS
   gateway as POST {"from","to","text"}, with SMS_WEBHOOK_TOKEN as its bearer token; without it
   direct debit is off (--dev-mail keeps the texts at /dev/sms instead).`;

@@ -4,6 +4,7 @@ import {
   type EndpointBody,
   type EndpointName,
   type EndpointResult,
+  endpointErrorSchema,
 } from '@dating/contract';
 import { ApiRequestError, createApiClient } from '@dating/logic';
 import { expect, it } from 'vitest';
@@ -208,6 +209,15 @@ describeEachDatabase('the contract: the sites client against the server', (start
       applied: true,
       state: 'paid',
     });
+    // Mollie's notice, form-encoded, to a brand that takes no Mollie payments (the paid path is
+    // payments/mollie.test.ts, against a stand-in of Mollie's API).
+    const notice = await provider.fetch('/api/payment-webhook.php?provider=mollie', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(ENDPOINT_SAMPLES.mollieWebhook.body as Record<string, string>),
+    });
+    expect(notice.status).toBe(404);
+    expect(endpointErrorSchema('mollieWebhook').parse(await notice.json()).error).toBe('not_found');
     const payment = await api.call('getPayment', { query: { id: started.payment_id } });
     expect(conforms('getPayment', payment).payment.state).toBe('paid');
     const lastOrder = conforms('getLastOrder', await api.call('getLastOrder'));

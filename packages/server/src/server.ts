@@ -28,6 +28,11 @@ import { validatorCompiler } from './http/validation.js';
 import { type BackgroundJobs, startBackgroundJobs } from './jobs/background-jobs.js';
 import { createMailSender } from './mail/mail-sender.js';
 import {
+  createPaymentProviders,
+  mollieApiKeysFrom,
+  mollieKeyVariable,
+} from './payments/brand-payments.js';
+import {
   createSandboxDeliveries,
   type SandboxChaos,
   type SandboxDeliveries,
@@ -42,6 +47,7 @@ import { discoveryRoutes } from './routes/discovery-routes.js';
 import { emailChangeRoutes } from './routes/email-change-routes.js';
 import { geocodeRoutes } from './routes/geocode-routes.js';
 import { mailEventRoutes } from './routes/mail-event-routes.js';
+import { mollieWebhookRoutes } from './routes/mollie-webhook-routes.js';
 import { passwordRoutes } from './routes/password-routes.js';
 import { paymentRoutes } from './routes/payment-routes.js';
 import { paymentWebhookRoutes } from './routes/payment-webhook-routes.js';
@@ -71,6 +77,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   mailEventRoutes,
   paymentRoutes,
   paymentWebhookRoutes,
+  mollieWebhookRoutes,
 ];
 
 /** The levels of the structured log, most to least verbose. */
@@ -116,6 +123,14 @@ export interface ServerOptions {
    */
   smsWebhookUrl?: string | undefined;
   smsWebhookToken?: string | undefined;
+  /**
+   * The Mollie API key of each brand that takes its payments with Mollie (`payment_provider` in
+   * its brand file), by slug: `MOLLIE_API_KEY_<SLUG>` in the environment. A Mollie brand without
+   * one takes no payments.
+   */
+  mollieApiKeys?: Readonly<Record<string, string>> | undefined;
+  /** The root of Mollie's API (default Mollie's own); tests point it at a local stand-in. */
+  mollieApiEndpoint?: string | undefined;
   /** How often the sandbox delivers twice or late (tests make it certain or never). */
   sandboxChaos?: Partial<SandboxChaos> | undefined;
   /** Requests per client address and window; defaults suit people, not scripts. */
@@ -140,9 +155,10 @@ export interface ServerOptions {
 
 /**
  * The options an operator sets through the environment: `DATABASE_URL`, `SMTP_URL`,
- * `MAIL_WEBHOOK_SECRET`, `PAYMENT_SANDBOX_SECRET`, `SMS_WEBHOOK_URL` and `SMS_WEBHOOK_TOKEN` (an
- * empty value counts as unset). The CLI and the generator's `serve`
- * and `dev` both start the server with these.
+ * `MAIL_WEBHOOK_SECRET`, `PAYMENT_SANDBOX_SECRET`, `MOLLIE_API_KEY_<SLUG>` (one per Mollie brand),
+ * `SMS_WEBHOOK_URL` and `SMS_WEBHOOK_TOKEN` (an empty value counts as unset). The CLI and the
+ * generator's `serve` and `dev` both start the server with these. Throws naming a variable whose
+ * value cannot be right.
  */
 export function environmentOptions(
   env: NodeJS.ProcessEnv = process.env,
@@ -152,6 +168,7 @@ export function environmentOptions(
   | 'smtpUrl'
   | 'mailWebhookSecret'
   | 'paymentSandboxSecret'
+  | 'mollieApiKeys'
   | 'smsWebhookUrl'
   | 'smsWebhookToken'
 > {
@@ -160,6 +177,7 @@ export function environmentOptions(
     smtpUrl: env.SMTP_URL || undefined,
     mailWebhookSecret: env.MAIL_WEBHOOK_SECRET || undefined,
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || undefined,
+    mollieApiKeys: mollieApiKeysFrom(env),
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
   };
@@ -222,6 +240,19 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
   const sms = options.smsWebhookUrl
     ? createWebhookSmsProvider({ url: options.smsWebhookUrl, token: options.smsWebhookToken })
     : smsOutbox;
+  // The sandbox calls the webhook through the app itself, as a provider would over the network.
+  const sandbox = sandboxSecret
+    ? createSandboxDeliveries({
+        database,
+        clock,
+        secret: sandboxSecret,
+        // `app` exists by the time anything is sent (after a checkout, or a job).
+        send: (site, body, signature) => webhookSend(app)(site, body, signature),
+        chaos: options.sandboxChaos,
+        onError: (error) => app.log.error({ err: error }, 'sandbox delivery failed'),
+      })
+    : undefined;
+  const siteAddress = siteAddressOf(options.localPort);
   const context: ServerContext = {
     database,
     clock,
@@ -234,21 +265,17 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     pushPublicKey: (await loadVapidKeys(database)).publicKey,
     mailWebhookSecret: options.mailWebhookSecret,
     paymentSandboxSecret: sandboxSecret,
-    // The sandbox calls the webhook through the app itself, as a provider would over the network.
-    sandbox: sandboxSecret
-      ? createSandboxDeliveries({
-          database,
-          clock,
-          secret: sandboxSecret,
-          // `app` exists by the time anything is sent (after a checkout, or a job).
-          send: (site, body, signature) => webhookSend(app)(site, body, signature),
-          chaos: options.sandboxChaos,
-          onError: (error) => app.log.error({ err: error }, 'sandbox delivery failed'),
-        })
-      : undefined,
+    sandbox,
+    payments: createPaymentProviders({
+      brands,
+      sandbox,
+      mollieApiKeys: options.mollieApiKeys ?? {},
+      mollieApiEndpoint: options.mollieApiEndpoint,
+      siteAddress,
+    }),
     sms,
     smsOutbox,
-    siteAddress: siteAddressOf(options.localPort),
+    siteAddress,
   };
   if (options.seedDemo) {
     await seedDemo({ database, brands, dataDir, now: clock.now() }).catch(
@@ -272,6 +299,13 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     },
   });
   for (const problem of problems) app.log.error(problem);
+  for (const brand of brands) {
+    if (brand.payment_provider === 'mollie' && !options.mollieApiKeys?.[brand.slug]) {
+      app.log.warn(
+        `${brand.slug} takes payments with Mollie, but ${mollieKeyVariable(brand.slug)} is not set: it takes none`,
+      );
+    }
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installRequestLog(app);

@@ -24,6 +24,14 @@ export const PAYMENT_METHODS = [
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
+ * The payment providers a brand may take payments with (`payment_provider` in brand.json): the
+ * sandbox (test payments, no money moves; the default) or Mollie (real money, with the brand's
+ * API key from the environment).
+ */
+export const PAYMENT_PROVIDERS = ['sandbox', 'mollie'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
  * Why a member's credits changed: every change is one entry of the append-only ledger, and the
  * balance is their sum.
  */

@@ -3,6 +3,7 @@ import type {
   EndpointInput,
   EndpointResult,
   EndpointTakesInput,
+  ServerToServerEndpointName,
 } from '@dating/contract';
 import { ENDPOINTS, type EndpointName, isRetrySafe } from '@dating/contract/endpoints';
 import { IDEMPOTENCY_KEY_HEADER, REQUEST_TYPE_HEADER } from '@dating/contract/enums';
@@ -12,7 +13,7 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './retry.js
 import { type AttemptAnswer, buildUrl, type QueryValues, sendAttempt } from './transport.js';
 
 /** Every endpoint the sites call (the providers' webhooks are server to server). */
-export type SiteEndpointName = Exclude<EndpointName, 'reportMailEvents' | 'paymentWebhook'>;
+export type SiteEndpointName = Exclude<EndpointName, ServerToServerEndpointName>;
 
 /** The endpoints answered with GET: the ones an address (a download link) can stand for. */
 export type GetEndpointName = {

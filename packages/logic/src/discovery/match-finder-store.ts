@@ -2,7 +2,7 @@ import type { MatchFinderResponse } from '@dating/contract';
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
-import { createLifetime } from '../platform/lifetime.js';
+import { createLifetime, latestCalls } from '../platform/lifetime.js';
 
 export interface MatchFinderState {
   /** The profiles found (`profiles` fit exactly, `similar` come close); null until loaded. */
@@ -31,16 +31,15 @@ export function createMatchFinderStore({ api }: { api: ApiClient }): MatchFinder
   const state = proxy<MatchFinderState>({ found: null, loading: false, problem: null });
   const lifetime = createLifetime();
   const { signal } = lifetime;
-  let loads = 0;
+  const loads = latestCalls(lifetime);
   return {
     state,
     actions: {
       async load() {
-        loads += 1;
-        const load = loads;
+        const latest = loads.start();
         state.loading = true;
         const result = await attempt(() => api.call('getMatchFinder', undefined, { signal }));
-        if (lifetime.ended || load !== loads) return result;
+        if (!latest()) return result;
         state.loading = false;
         if (!result.ok) {
           state.problem = result.problem;

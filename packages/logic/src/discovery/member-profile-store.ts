@@ -3,7 +3,7 @@ import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
 import type { LikesStore } from '../likes/likes-store.js';
-import { createLifetime } from '../platform/lifetime.js';
+import { createLifetime, latestCalls } from '../platform/lifetime.js';
 
 export interface MemberProfileState {
   /** The member whose profile is open, or null before `open`. */
@@ -62,7 +62,7 @@ export function createMemberProfileStore({
   });
   const lifetime = createLifetime();
   const { signal } = lifetime;
-  let opened = 0;
+  const opens = latestCalls(lifetime);
 
   /**
    * Runs an action about the open profile: one at a time, its problem kept for the screen, and
@@ -95,8 +95,7 @@ export function createMemberProfileStore({
     state,
     actions: {
       async open(id) {
-        opened += 1;
-        const request = opened;
+        const latest = opens.start();
         state.id = id;
         state.status = 'loading';
         state.problem = null;
@@ -104,7 +103,7 @@ export function createMemberProfileStore({
         state.pending = false;
         if (state.page && state.page.profile.id !== id) state.page = null;
         const result = await attempt(() => api.call('getProfile', { query: { id } }, { signal }));
-        if (lifetime.ended || request !== opened) return result;
+        if (!latest()) return result;
         if (!result.ok) {
           state.page = null;
           state.status = 'error';

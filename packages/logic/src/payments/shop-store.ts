@@ -11,7 +11,7 @@ import { normalizeDiscountCode } from '@dating/contract/rules';
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { type ApiProblem, attempt, failure, type Result } from '../api/api-result.js';
-import { createLifetime } from '../platform/lifetime.js';
+import { createLifetime, latestCalls } from '../platform/lifetime.js';
 import { type ShownDiscount, shownDiscount } from './money-rules.js';
 
 export interface ShopState {
@@ -111,8 +111,8 @@ export function createShopStore({ api }: { api: ApiClient }): ShopStore {
   });
   const lifetime = createLifetime();
   const { signal } = lifetime;
-  let loads = 0;
-  let entries = 0;
+  const loads = latestCalls(lifetime);
+  const entries = latestCalls(lifetime);
   let discountLoad: Promise<void> | undefined;
 
   async function loadDiscount() {
@@ -130,11 +130,10 @@ export function createShopStore({ api }: { api: ApiClient }): ShopStore {
     state,
     actions: {
       async load() {
-        loads += 1;
-        const load = loads;
+        const latest = loads.start();
         state.loading = true;
         const result = await attempt(() => api.call('getBundles', undefined, { signal }));
-        if (lifetime.ended || load !== loads) return result;
+        if (!latest()) return result;
         state.loading = false;
         if (!result.ok) {
           state.problem = result.problem;
@@ -155,8 +154,7 @@ export function createShopStore({ api }: { api: ApiClient }): ShopStore {
         return result;
       },
       async enterCode(typed) {
-        entries += 1;
-        const entry = entries;
+        const latest = entries.start();
         const code = normalizeDiscountCode(typed);
         state.code = null;
         state.checkingCode = code !== null;
@@ -164,14 +162,14 @@ export function createShopStore({ api }: { api: ApiClient }): ShopStore {
           code === null
             ? failure('validation_failed', { code: typed.trim() ? 'not_found' : 'required' })
             : await attempt(() => api.call('getDiscountCode', { query: { code } }, { signal }));
-        if (lifetime.ended || entry !== entries) return result;
+        if (!latest()) return result;
         state.checkingCode = false;
         state.code = result.ok ? result.value.discount_code : null;
         state.codeProblem = result.ok ? null : result.problem;
         return result;
       },
       removeCode() {
-        entries += 1;
+        entries.drop();
         state.code = null;
         state.checkingCode = false;
         state.codeProblem = null;

@@ -3,7 +3,7 @@ import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
 import type { Clock, TimerHandle } from '../platform/clock.js';
-import { createLifetime } from '../platform/lifetime.js';
+import { createLifetime, latestCalls } from '../platform/lifetime.js';
 import type { SessionStore } from '../session/session-store.js';
 import {
   TRANSACTION_POLL_LIMIT_MS,
@@ -55,7 +55,7 @@ export function createTransactionStore(options: {
   });
   const lifetime = createLifetime();
   const { signal } = lifetime;
-  let following = 0;
+  const follows = latestCalls(lifetime);
   let timer: TimerHandle | undefined;
   const stopTimer = () => {
     if (timer !== undefined) clock.clearTimeout(timer);
@@ -63,14 +63,14 @@ export function createTransactionStore(options: {
   };
   lifetime.onEnd(stopTimer);
 
-  async function load(id: string, run: number, until: number): Promise<Result<Payment>> {
+  async function load(id: string, latest: () => boolean, until: number): Promise<Result<Payment>> {
     const result = await attempt(() => api.call('getPayment', { query: { id } }, { signal }));
     const answer: Result<Payment> = result.ok ? { ok: true, value: result.value.payment } : result;
-    if (lifetime.ended || run !== following) return answer;
+    if (!latest()) return answer;
     if (!result.ok) {
       state.problem = result.problem;
       // A payment that is not there stays not there; anything else is asked again.
-      if (result.problem.code !== 'not_found') schedule(id, run, until);
+      if (result.problem.code !== 'not_found') schedule(id, latest, until);
       return answer;
     }
     const { payment } = result.value;
@@ -78,19 +78,19 @@ export function createTransactionStore(options: {
     state.problem = null;
     state.payment = payment;
     state.status = transactionStatusOf(payment.state);
-    if (state.status === 'pending') schedule(id, run, until);
+    if (state.status === 'pending') schedule(id, latest, until);
     else if (state.status === 'completed' && before !== 'completed') void session.actions.refresh();
     return answer;
   }
 
-  function schedule(id: string, run: number, until: number) {
+  function schedule(id: string, latest: () => boolean, until: number) {
     if (clock.now() + TRANSACTION_POLL_MS > until) {
       state.stoppedAsking = true;
       return;
     }
     timer = clock.setTimeout(() => {
       timer = undefined;
-      void load(id, run, until);
+      void load(id, latest, until);
     }, TRANSACTION_POLL_MS);
   }
 
@@ -98,13 +98,12 @@ export function createTransactionStore(options: {
     state,
     actions: {
       follow(id) {
-        following += 1;
         stopTimer();
         state.payment = null;
         state.status = 'loading';
         state.problem = null;
         state.stoppedAsking = false;
-        return load(id, following, clock.now() + TRANSACTION_POLL_LIMIT_MS);
+        return load(id, follows.start(), clock.now() + TRANSACTION_POLL_LIMIT_MS);
       },
     },
     destroy: () => lifetime.end(),

@@ -34,3 +34,28 @@ export function createLifetime(): Lifetime {
     },
   };
 }
+
+/**
+ * Calls of one kind of which only the latest counts, so that a late answer of an older one
+ * (another search, another profile) is dropped instead of overwriting the newer one.
+ */
+export interface LatestCalls {
+  /** Starts a call; answers whether it is still the latest, and the lifetime goes on. */
+  start(): () => boolean;
+  /** Makes every call under way stale (the input they answer was cleared). */
+  drop(): void;
+}
+
+export function latestCalls(lifetime: Pick<Lifetime, 'ended'>): LatestCalls {
+  let latest = 0;
+  return {
+    start() {
+      latest += 1;
+      const call = latest;
+      return () => call === latest && !lifetime.ended;
+    },
+    drop() {
+      latest += 1;
+    },
+  };
+}

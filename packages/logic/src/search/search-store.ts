@@ -9,7 +9,7 @@ import {
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { attempt, type Result } from '../api/api-result.js';
-import { createLifetime } from '../platform/lifetime.js';
+import { createLifetime, latestCalls } from '../platform/lifetime.js';
 
 /** The member search's filters. */
 export interface SearchFilters {
@@ -89,7 +89,6 @@ export function createSearchStore({
     pageCount: 0,
     status: 'idle',
   });
-  let latestRequest = 0;
   // The search last asked for (filters and page), to tell a new address from the one on screen.
   let shownKey = '';
   const keyOf = (filters: SearchFilters, page: number) =>
@@ -102,10 +101,10 @@ export function createSearchStore({
       page,
     ]);
   const lifetime = createLifetime();
+  const searches = latestCalls(lifetime);
 
   async function load(page: number): Promise<Result<SearchResponse>> {
-    latestRequest += 1;
-    const request = latestRequest;
+    const latest = searches.start();
     shownKey = keyOf(state.filters, page);
     state.status = 'loading';
     const { gender, country, countryregion, min_age, max_age } = state.filters;
@@ -115,7 +114,7 @@ export function createSearchStore({
     if (countryregion) query.countryregion = countryregion;
     const { signal } = lifetime;
     const result = await attempt(() => api.call('searchMembers', { query }, { signal }));
-    if (request !== latestRequest || lifetime.ended) return result;
+    if (!latest()) return result;
     if (!result.ok) {
       state.status = 'error';
       return result;

@@ -8,7 +8,7 @@ import { createFakeHandlers } from './fake-server.js';
 import { fixtureUser } from './fixtures.js';
 
 const SITE_ENDPOINTS = ENDPOINT_NAMES.filter(
-  (name): name is SiteEndpointName => name !== 'reportMailEvents' && name !== 'paymentWebhook',
+  (name): name is SiteEndpointName => ENDPOINT_SCHEMAS[name].access !== 'server',
 );
 
 /** An input each endpoint accepts, for calling the default handlers. */

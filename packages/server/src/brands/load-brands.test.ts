@@ -8,7 +8,7 @@ import { createBrandLookup, loadBrands } from './load-brands.js';
 describe('brand files', () => {
   it('loads every valid brand.json and skips a bad one, naming the field', () => {
     const { brands, problems } = loadBrands(createFixtureSites());
-    expect(brands.map((brand) => brand.slug)).toEqual(['amora', 'closed-club']);
+    expect(brands.map((brand) => brand.slug)).toEqual(['amora', 'closed-club', 'tulip-club']);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('broken');
     expect(problems[0]).toMatch(/countries\[0\]: /);

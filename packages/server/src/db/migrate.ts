@@ -9,6 +9,7 @@ import { ledgerMigration } from './migrations/0006-ledger.js';
 import { paymentsMigration } from './migrations/0007-payments.js';
 import { discountCodesMigration } from './migrations/0008-discount-codes.js';
 import { directDebitMigration } from './migrations/0009-direct-debit.js';
+import { providerPaymentIdsMigration } from './migrations/0010-provider-payment-ids.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0007-payments': paymentsMigration,
   '0008-discount-codes': discountCodesMigration,
   '0009-direct-debit': directDebitMigration,
+  '0010-provider-payment-ids': providerPaymentIdsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -277,6 +277,8 @@ interface PaymentsTable {
   currency: Currency;
   method: PaymentMethod;
   provider: string;
+  /** The provider's own id of the payment (Mollie's `tr_…`); null where it uses ours. */
+  provider_payment_id: string | null;
   state: PaymentState;
   discount_code: string | null;
   /** When the member consented to immediate delivery (losing the right of withdrawal). */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ServerClock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import type { MailSender } from '../mail/mail-sender.js';
+import type { PaymentProviders } from '../payments/brand-payments.js';
 import type { SandboxDeliveries } from '../payments/sandbox-deliveries.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
 import type { DevSmsOutbox, SmsProvider } from '../sms/sms-provider.js';
@@ -32,6 +33,8 @@ export interface ServerContext {
   paymentSandboxSecret: string | undefined;
   /** The sandbox provider's outbox of signed events (there when `paymentSandboxSecret` is). */
   sandbox: SandboxDeliveries | undefined;
+  /** Each brand's payment provider (the sandbox or Mollie, as its brand file says). */
+  payments: PaymentProviders;
   /**
    * Sends text messages (the direct debit's code): the operator's gateway (`SMS_WEBHOOK_URL`), or
    * the developer's outbox; without either, direct debit answers 503 `sms_unavailable`.

@@ -12,6 +12,7 @@ import {
   directDebitRefusal,
   normalizeIban,
   normalizePhone,
+  type PaymentProviderName,
   paymentCountry,
   paymentMethodsOf,
   phoneEnding,
@@ -21,7 +22,7 @@ import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
 import { directDebitCodeText } from '../sms/sms-texts.js';
-import { insertPayment, type PaymentProvider, priceOrder, randomId } from './payments.js';
+import { insertPayment, priceOrder, randomId } from './payments.js';
 
 type MandateRow = Selectable<Database['direct_debit_mandates']>;
 type PaymentRow = Selectable<Database['payments']>;
@@ -35,7 +36,8 @@ const HOUR_MS = 3_600_000;
  * confirming transaction, and reports the outcome to the webhook like any other payment's.
  */
 export interface DirectDebitCollector {
-  provider: PaymentProvider;
+  /** The provider whose webhook reports the debits' outcome. */
+  provider: PaymentProviderName;
   /** Starts collecting `payment` from the mandate's account (in the caller's transaction). */
   collect(
     transaction: Transaction<Database>,

@@ -22,36 +22,30 @@ type DiscountCodeRow = Selectable<Database['discount_codes']>;
 const UNCONDITIONAL = { currency: null, minimum_order_value: null, paymentmethods: null } as const;
 
 /**
- * Whether a paid (or since refunded) payment carries `code` on the brand's site: the member's
- * only, when `memberId` is given.
+ * Whether a paid (or since refunded) payment exists: the member's (`memberId`), with a code on
+ * the brand's site (`code`), or both.
  */
-async function used(
+async function paidPaymentExists(
   database: Kysely<Database>,
-  site: string,
-  code: string,
-  memberId: number | null,
+  match: { memberId?: number; code?: { site: string; code: string } },
 ): Promise<boolean> {
   let query = database
     .selectFrom('payments')
     .select('id')
-    .where('site', '=', site)
-    .where('discount_code', '=', code)
     .where('state', 'in', ['paid', 'refunded']);
-  if (memberId !== null) query = query.where('member_id', '=', memberId);
+  if (match.memberId !== undefined) query = query.where('member_id', '=', match.memberId);
+  if (match.code) {
+    query = query.where('site', '=', match.code.site).where('discount_code', '=', match.code.code);
+  }
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** Whether the member has a paid (or since refunded) payment. */
-async function hasPaid(database: Kysely<Database>, memberId: number): Promise<boolean> {
-  const row = await database
-    .selectFrom('payments')
-    .select('id')
-    .where('member_id', '=', memberId)
-    .where('state', 'in', ['paid', 'refunded'])
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+/** Whether the member used the brand's time bonus on a paid payment. */
+const usedTimeBonus = (database: Kysely<Database>, brand: Brand, member: Member) =>
+  paidPaymentExists(database, {
+    memberId: member.id,
+    code: { site: brand.slug, code: TIME_BONUS_CODE },
+  });
 
 /**
  * The member's time bonus (`TIMEBONUS25`, 25%): while they have not paid and signed up less than
@@ -63,10 +57,7 @@ export async function timeBonusOf(
   member: Member,
   now: number,
 ): Promise<DiscountCode | null> {
-  if (
-    !timeBonusApplies(member, now) ||
-    (await used(database, brand.slug, TIME_BONUS_CODE, member.id))
-  ) {
+  if (!timeBonusApplies(member, now) || (await usedTimeBonus(database, brand, member))) {
     return null;
   }
   return {
@@ -83,7 +74,7 @@ export async function welcomeDiscountOf(
   database: Kysely<Database>,
   member: Member,
 ): Promise<DiscountCode | null> {
-  if (await hasPaid(database, member.id)) return null;
+  if (await paidPaymentExists(database, { memberId: member.id })) return null;
   return {
     code: WELCOME_DISCOUNT_CODE,
     value_percentage: NEW_MEMBER_DISCOUNT_PERCENTAGE,
@@ -138,7 +129,10 @@ async function storedCodeFor(
   }
   if (
     row.validity !== 'unlimited' &&
-    (await used(database, brand.slug, row.code, row.validity === 'once' ? null : member.id))
+    (await paidPaymentExists(database, {
+      ...(row.validity === 'once' ? {} : { memberId: member.id }),
+      code: { site: brand.slug, code: row.code },
+    }))
   ) {
     return { problem: 'already_used' };
   }
@@ -163,7 +157,7 @@ export async function lookUpDiscount(
   if (code === TIME_BONUS_CODE) {
     const bonus = await timeBonusOf(database, brand, member, now);
     if (bonus) return { discount: bonus };
-    const usedIt = await used(database, brand.slug, TIME_BONUS_CODE, member.id);
+    const usedIt = await usedTimeBonus(database, brand, member);
     return { problem: usedIt ? 'already_used' : 'expired' };
   }
   if (code === WELCOME_DISCOUNT_CODE) {

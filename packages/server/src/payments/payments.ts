@@ -13,6 +13,7 @@ import {
   type FieldProblem,
   type Payment,
   type PaymentMethod,
+  type PaymentProviderName,
   type PaymentState,
   paymentCountry,
   paymentCurrency,
@@ -28,12 +29,22 @@ import { lookUpDiscount } from './discounts.js';
 
 type PaymentRow = Selectable<Database['payments']>;
 
+/** A payment a provider opened: where the member pays, and the provider's own id of it. */
+interface StartedPayment {
+  /** The provider's hosted checkout (absolute, or a path on the brand's host). */
+  checkoutUrl: string;
+  /** The provider's id of the payment, which its webhook names; null where it uses ours. */
+  providerPaymentId: string | null;
+}
+
 /** A payment provider: where a member pays, and the name its events are recorded under. */
 export interface PaymentProvider {
-  /** e.g. `sandbox`: stored with each payment and each event id. */
-  readonly name: string;
-  /** The provider's hosted checkout for `payment` (absolute, or a path on the brand's host). */
-  checkoutUrl(payment: PaymentRow): string;
+  /** Stored with each payment and each event id. */
+  readonly name: PaymentProviderName;
+  /** Whether its hosted checkout takes `method` (direct debit has a page of its own). */
+  offers(method: PaymentMethod): boolean;
+  /** Opens `payment` at the provider for `member`; rejects with a 503 when it cannot. */
+  start(payment: PaymentRow, member: Member): Promise<StartedPayment>;
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -163,7 +174,7 @@ export function insertPayment(
     memberId: number;
     order: PricedOrder;
     method: PaymentMethod;
-    provider: PaymentProvider;
+    provider: PaymentProviderName;
     state: 'open' | 'pending';
     consentAt: Date;
     now: number;
@@ -181,7 +192,7 @@ export function insertPayment(
       amount: payment.order.amount,
       currency: payment.order.currency,
       method: payment.method,
-      provider: payment.provider.name,
+      provider: payment.provider,
       state: payment.state,
       discount_code: payment.order.discountCode,
       withdrawal_consent_at: payment.consentAt,
@@ -194,7 +205,8 @@ export function insertPayment(
 
 /**
  * POST payments.php: an `open` payment of one of the brand's packages (`priceOrder`), with the
- * member's consent to immediate delivery stored with it. Answers where the member pays.
+ * member's consent to immediate delivery stored with it, opened at the provider. Answers where
+ * the member pays. A provider that cannot open it leaves it `failed` and answers 503.
  */
 export async function createPayment(
   database: Kysely<Database>,
@@ -204,18 +216,39 @@ export async function createPayment(
   provider: PaymentProvider,
   now: number,
 ): Promise<CreatePaymentResponse> {
+  if (!provider.offers(request.method)) {
+    throw notOffered('method', `${request.method} is not paid at ${provider.name}'s checkout`);
+  }
   const order = await priceOrder(database, brand, member, request, now);
   const payment = await insertPayment(database, {
     site: brand.slug,
     memberId: member.id,
     order,
     method: request.method,
-    provider,
+    provider: provider.name,
     state: 'open',
     consentAt: new Date(now),
     now,
   });
-  return { payment_id: payment.id, checkout_url: provider.checkoutUrl(payment) };
+  let started: StartedPayment;
+  try {
+    started = await provider.start(payment, member);
+  } catch (error) {
+    await database
+      .updateTable('payments')
+      .set({ state: 'failed', updated_at: new Date(now) })
+      .where('id', '=', payment.id)
+      .execute();
+    throw error;
+  }
+  if (started.providerPaymentId !== null) {
+    await database
+      .updateTable('payments')
+      .set({ provider_payment_id: started.providerPaymentId })
+      .where('id', '=', payment.id)
+      .execute();
+  }
+  return { payment_id: payment.id, checkout_url: started.checkoutUrl };
 }
 
 function paymentView(row: PaymentRow): Payment {
@@ -275,6 +308,8 @@ export interface PaymentEvent {
   /** The provider's own name of the event, kept for the record. */
   type: string;
   state: PaymentState;
+  /** Why a `refunded` takes the credits back: a refund (the default) or the bank's chargeback. */
+  takeBack?: 'refund' | 'chargeback' | undefined;
 }
 
 /** What an event did: `applied` when it moved the payment, and the payment's state after it. */
@@ -347,12 +382,13 @@ export async function applyPaymentEvent(
           .executeTakeFirstOrThrow();
         await queueReceipt(transaction, brand, member, payment, now);
       } else if (event.state === 'refunded') {
+        const reason = event.takeBack ?? 'refund';
         await takeBackCredits(
           transaction,
           payment.member_id,
           payment.credits,
-          'refund',
-          `refund:${payment.id}`,
+          reason,
+          `${reason}:${payment.id}`,
           now,
         );
       }
@@ -391,8 +427,9 @@ async function queueReceipt(
 }
 
 /**
- * Moves the member's `open` payment to `pending` (the member reached the provider's checkout) and
- * answers it; a payment in any other state is answered as it is. Another member's is `undefined`.
+ * Moves the member's `open` sandbox payment to `pending` (the member reached the sandbox's
+ * checkout) and answers it; a payment in any other state is answered as it is. Another member's,
+ * or another provider's, is `undefined`.
  */
 export async function checkoutPayment(
   database: Kysely<Database>,
@@ -406,6 +443,7 @@ export async function checkoutPayment(
       .selectAll()
       .where('id', '=', paymentId)
       .where('member_id', '=', memberId)
+      .where('provider', '=', 'sandbox')
       .forUpdate()
       .executeTakeFirst();
     if (!payment || !paymentMayMove(payment.state, 'pending')) return payment;

@@ -173,7 +173,7 @@ export function deliverSoon(deliveries: SandboxDeliveries): void {
  */
 export function sandboxDirectDebits(deliveries: SandboxDeliveries): DirectDebitCollector {
   return {
-    provider: sandboxProvider,
+    provider: sandboxProvider.name,
     collect: (transaction, payment, mandate) =>
       deliveries.enqueue(transaction, payment.site, [
         {

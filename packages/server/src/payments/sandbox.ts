@@ -50,7 +50,11 @@ export function sandboxSignatureProblem(
  */
 export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
-  checkoutUrl: (payment) => `/sandbox/checkout/${payment.id}`,
+  offers: () => true,
+  start: async (payment) => ({
+    checkoutUrl: `/sandbox/checkout/${payment.id}`,
+    providerPaymentId: null,
+  }),
 };
 
 /**

@@ -7,49 +7,38 @@ import {
   timeBonusOf,
   welcomeDiscountOf,
 } from '../payments/discounts.js';
+import { refreshMolliePayment } from '../payments/mollie-status.js';
 import { bundlesFor, createPayment, lastOrderOf, paymentOf } from '../payments/payments.js';
-import { sandboxProvider } from '../payments/sandbox.js';
-import { sandboxDirectDebits } from '../payments/sandbox-deliveries.js';
 
 /**
  * Payments of the members: POST payments.php starts paying for a package (with the member's
  * consent to immediate delivery) and answers the provider's checkout; GET payment.php follows one
- * of the member's payments (the transaction page). Without a payment provider set up
- * (`PAYMENT_SANDBOX_SECRET`), starting a payment answers 503 `payments_unavailable`. GET
+ * of the member's payments (the transaction page), asking Mollie about an unfinished Mollie
+ * payment first. Without the brand's payment provider set up (`PAYMENT_SANDBOX_SECRET`, or the
+ * brand's `MOLLIE_API_KEY_<SLUG>`), starting a payment answers 503 `payments_unavailable`. GET
  * discountcode.php answers the member's time bonus, with `code` that code as it applies to the
  * member, and its `welcome=true` variant the welcome discount; POST discountcode.php makes (once)
  * and answers the deletion offer. A code goes with a payment while it applies to its order
  * (rounded to the cent). POST directdebit.php texts the direct debit's code for the form of
- * `/directdebit`; PUT directdebit.php confirms it and makes the payment, which the sandbox
- * collects.
+ * `/directdebit`; PUT directdebit.php confirms it and makes the payment, which the brand's
+ * provider collects.
  */
 export const paymentRoutes: DomainRoutes = async (app, { context }) => {
   const { database, clock } = context;
 
   route(app, context, 'getBundles', async (request) => bundlesFor(request.brand, request.member));
-  const paymentsOn = () => {
-    if (!context.sandbox) {
-      throw new ApiFailure(
-        503,
-        'payments_unavailable',
-        'No payment provider is set up: set PAYMENT_SANDBOX_SECRET',
-      );
-    }
-    return context.sandbox;
-  };
-  route(app, context, 'createPayment', async (request) => {
-    paymentsOn();
-    return createPayment(
+  route(app, context, 'createPayment', async (request) =>
+    createPayment(
       database,
       request.brand,
       request.member,
       request.body,
-      sandboxProvider,
+      context.payments.of(request.brand).provider,
       clock.now(),
-    );
-  });
+    ),
+  );
   route(app, context, 'requestDirectDebitCode', async (request) => {
-    paymentsOn();
+    context.payments.of(request.brand);
     return requestDirectDebitCode(
       database,
       request.brand,
@@ -64,13 +53,21 @@ export const paymentRoutes: DomainRoutes = async (app, { context }) => {
       database,
       request.member,
       request.body,
-      sandboxDirectDebits(paymentsOn()),
+      context.payments.of(request.brand).directDebits,
       clock.now(),
     ),
   );
-  route(app, context, 'getPayment', async (request) =>
-    paymentOf(database, request.member, request.query.id),
-  );
+  route(app, context, 'getPayment', async (request) => {
+    const mollie = context.payments.mollieOf(request.brand);
+    if (mollie) {
+      const { brand, member, query } = request;
+      // The stored state is answered when Mollie cannot be asked; the webhook brings the rest.
+      await refreshMolliePayment(database, brand, mollie, member.id, query.id, clock.now()).catch(
+        (error: unknown) => request.log.warn({ err: error }, 'Mollie status not read'),
+      );
+    }
+    return paymentOf(database, request.member, request.query.id);
+  });
   route(app, context, 'getLastOrder', async (request) => lastOrderOf(database, request.member));
   route(app, context, 'getDiscountCode', async (request) => {
     const { brand, member } = request;

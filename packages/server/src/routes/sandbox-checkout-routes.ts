@@ -123,6 +123,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ context: ServerContext 
           .select('id')
           .where('id', '=', paymentId)
           .where('member_id', '=', member.id)
+          .where('provider', '=', 'sandbox')
           .executeTakeFirst();
         const event = OUTCOMES[outcome].event;
         if (payment && event) {

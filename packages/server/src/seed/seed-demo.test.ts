@@ -22,7 +22,7 @@ describeEachDatabase('demo seed', (start) => {
         .orderBy('site')
         .execute();
     const first = await counts();
-    expect(first.map((row) => row.site)).toEqual(['amora', 'closed-club']);
+    expect(first.map((row) => row.site)).toEqual(['amora', 'closed-club', 'tulip-club']);
     for (const row of first) {
       expect(row.members).toBeGreaterThanOrEqual(200);
       expect(row.fictional / row.members).toBeGreaterThan(0.08);

@@ -114,4 +114,5 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
     query: { provider: 'sandbox' },
     body: { id: 'evt_1', type: 'payment.paid', payment_id: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA' },
   },
+  mollieWebhook: { query: { provider: 'mollie' }, body: { id: 'tr_WDqYK6vllg' } },
 };

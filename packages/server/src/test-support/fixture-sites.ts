@@ -5,8 +5,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrandInput } from '@dating/contract';
 
 /**
- * The two brands of the test sites: one open to visitors, one that requires a login to search and
- * lets only visitors with a traffic source sign up (invite-only).
+ * The brands of the test sites: one open to visitors, one that requires a login to search and
+ * lets only visitors with a traffic source sign up (invite-only), and one paid through Mollie.
  */
 export const AMORA: BrandInput = {
   slug: 'amora',
@@ -29,6 +29,16 @@ const CLOSED: BrandInput = {
   logged_out_search: 'none',
   signups: 'with_trafficsource',
   company: { name: 'Closed Club GmbH', city: 'Wien', country: 'AT' },
+};
+
+/** A brand that takes its payments with Mollie (its API key comes from the test, never the file). */
+const TULIP: BrandInput = {
+  slug: 'tulip-club',
+  name: 'Tulip Club',
+  domain: 'tulip.example',
+  countries: ['NL', 'BE'],
+  languages: ['nl', 'fr', 'en'],
+  payment_provider: 'mollie',
 };
 
 /** The home page of Amora in each of its languages, as the fixture's prerendered pages say it. */
@@ -70,12 +80,12 @@ function prerenderAmora(dist: string): void {
 }
 
 /**
- * A sites folder with both brands built (index.html and one asset; Amora with prerendered pages
+ * A sites folder with the three brands built (index.html and one asset; Amora with prerendered pages
  * and compressed copies) and one broken brand file.
  */
 export function createFixtureSites(): string {
   const sitesDir = mkdtempSync(join(tmpdir(), 'dating-sites-'));
-  for (const brand of [AMORA, CLOSED]) {
+  for (const brand of [AMORA, CLOSED, TULIP]) {
     const dist = join(sitesDir, brand.slug, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(sitesDir, brand.slug, 'brand.json'), JSON.stringify(brand));

@@ -32,6 +32,8 @@ type TestServerOptions = Pick<
   | 'smsWebhookUrl'
   | 'smsWebhookToken'
   | 'sandboxChaos'
+  | 'mollieApiKeys'
+  | 'mollieApiEndpoint'
   | 'devMail'
   | 'localPort'
   | 'logger'

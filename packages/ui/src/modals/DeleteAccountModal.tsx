@@ -6,7 +6,7 @@ import {
   REACTIVATION_DAYS,
 } from '@dating/contract/enums';
 import type { Clock } from '@dating/logic';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button.js';
 import { FormMessage } from '../components/FormMessage.js';
@@ -87,6 +87,12 @@ export function DeleteAccountModal({
     setWaiting(true);
   };
 
+  // The confirmation, its countdown started afresh.
+  const confirmStage = useCallback(() => {
+    setRemaining(countdownSeconds);
+    setStage('confirm');
+  }, [countdownSeconds]);
+
   // Past the reason: the offer once, when there is one, else the confirmation.
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
@@ -96,10 +102,9 @@ export function DeleteAccountModal({
       setOffered(true);
       setStage('offer');
     } else {
-      setRemaining(countdownSeconds);
-      setStage('confirm');
+      confirmStage();
     }
-  }, [waiting, offer, offered, countdownSeconds]);
+  }, [waiting, offer, offered, confirmStage]);
 
   // The offer's link takes the focus from the Continue button it replaces (React focuses only
   // form controls by `autoFocus`).
@@ -107,11 +112,6 @@ export function DeleteAccountModal({
   useEffect(() => {
     if (stage === 'offer') offerRef.current?.querySelector('a')?.focus();
   }, [stage]);
-
-  const confirmStage = () => {
-    setRemaining(countdownSeconds);
-    setStage('confirm');
-  };
 
   const titles = {
     reason: t('delete.modalTitle'),
