@@ -20,7 +20,10 @@ export const apiErrorSchema = z.object({
   authentication_required: z.boolean().optional(),
   /** For `account_locked` and `rate_limited`: minutes until the call is possible again. */
   minutes: z.number().int().positive().optional(),
-  /** For `blocked`: the name of the member who blocked the caller. */
+  /**
+   * For `blocked`: the name of the member who blocked the caller; for `recipient_unconfirmed`: the
+   * name of the member who has not confirmed their e-mail address.
+   */
   name: z.string().optional(),
   /** For `swipe_limit_reached`: when the next like is possible (ISO 8601). */
   retry_at: z.iso.datetime().optional(),

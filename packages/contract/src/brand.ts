@@ -6,8 +6,10 @@ import {
   COUNTRY_LANGUAGES,
   type Country,
   DEFAULT_BUNDLES,
+  DEFAULT_CHAT_HISTORY_DAYS,
   LANGUAGE_CODES,
   type Language,
+  MESSAGE_TEXT_MAX_LENGTH,
   PAYMENT_PROVIDERS,
 } from './enums.js';
 import { type Bundle, bundlesSchema } from './payments.js';
@@ -89,7 +91,12 @@ export const brandSchema = z
     photo_credits: z.number().int().nonnegative().default(10),
     gift_credits: z.number().int().nonnegative().default(15),
     signup_credits: z.number().int().nonnegative().default(10),
-    message_length: z.number().int().positive().default(1000),
+    message_length: z.number().int().positive().max(MESSAGE_TEXT_MAX_LENGTH).default(1000),
+    /**
+     * How many days of chat history members see; older messages are hidden for privacy (the
+     * conversation says so).
+     */
+    chat_history_days: z.number().int().positive().max(3650).default(DEFAULT_CHAT_HISTORY_DAYS),
     minimum_message_costs: z.record(z.string(), minimumMessageCostSchema).default({}),
     support_email: z.email().optional(),
     support_phone: z

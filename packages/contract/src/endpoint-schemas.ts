@@ -22,6 +22,15 @@ import {
 } from './api.js';
 import { companyInfoSchema, interestsResponseSchema, regionsResponseSchema } from './catalog.js';
 import {
+  chatsResponseSchema,
+  conversationRequestSchema,
+  messagesQuerySchema,
+  messagesResponseSchema,
+  readChatResponseSchema,
+  sendMessageResponseSchema,
+  sendMessageSchema,
+} from './chat.js';
+import {
   directDebitCodeResponseSchema,
   directDebitConfirmSchema,
   directDebitPaymentResponseSchema,
@@ -461,6 +470,49 @@ export const ENDPOINT_SCHEMAS = {
     ],
     fields: { mandate_id: ['required', 'invalid'], otp: ['required', 'invalid', 'expired'] },
     rateLimit: 'payments',
+  },
+  getChats: { access: 'member', response: chatsResponseSchema, errors: [] },
+  getMessages: {
+    access: 'member',
+    query: messagesQuerySchema,
+    response: messagesResponseSchema,
+    // Not found: no such conversation of the member, or no such findable member.
+    errors: ['not_found', 'blocked'],
+    fields: { conversation: ID, profile_id: ID, before: ID },
+  },
+  // Refusals: the other member blocked (or was blocked by) the sender, is not findable (404) or has
+  // not confirmed their e-mail yet; a free member's third new conversation; too few credits.
+  sendMessage: {
+    access: 'member',
+    body: sendMessageSchema,
+    status: 201,
+    response: sendMessageResponseSchema,
+    errors: [
+      'not_found',
+      'blocked',
+      'recipient_unconfirmed',
+      'conversation_limit',
+      'not_enough_credits',
+    ],
+    fields: {
+      profile_id: ID,
+      text: ['required', 'invalid', 'too_long'],
+      client_id: ['required', 'invalid'],
+    },
+  },
+  readChat: {
+    access: 'member',
+    body: conversationRequestSchema,
+    response: readChatResponseSchema,
+    errors: ['not_found'],
+    fields: { conversation: ID },
+  },
+  deleteChat: {
+    access: 'member',
+    body: conversationRequestSchema,
+    response: okResponseSchema,
+    errors: ['not_found'],
+    fields: { conversation: ID },
   },
   // The provider's signature is checked before the body (400 bad_request without a good one).
   paymentWebhook: {

@@ -24,6 +24,11 @@ export interface EndpointRoute {
    * answers repeats with the first answer, so the client may retry it like a GET.
    */
   idempotencyKey?: true;
+  /**
+   * A POST whose body carries its own id (a message's `client_id`): the server does the work once
+   * per id, so the client may retry it like a GET without an `Idempotency-Key`.
+   */
+  onceById?: true;
 }
 
 /** Every endpoint of the API, by the name the client calls it with. */
@@ -104,6 +109,19 @@ export const ENDPOINTS = {
   requestDirectDebitCode: { method: 'POST', path: '/api/directdebit.php', idempotencyKey: true },
   /** Direct debit: the code of the text message confirms the mandate and makes the payment. */
   confirmDirectDebit: { method: 'PUT', path: '/api/directdebit.php' },
+  /** The member's conversations and the badges' counters. */
+  getChats: { method: 'GET', path: '/api/chats.php' },
+  /** A page of one conversation's messages. */
+  getMessages: { method: 'GET', path: '/api/messages.php' },
+  /**
+   * A message to a member (starting the conversation); the client id makes a repeat store it once,
+   * so the client may retry it like a GET.
+   */
+  sendMessage: { method: 'POST', path: '/api/message.php', onceById: true },
+  /** Opening a conversation: its unread messages are read. */
+  readChat: { method: 'PUT', path: '/api/chat.php' },
+  /** Removing a conversation from the member's list (spec section 4). */
+  deleteChat: { method: 'DELETE', path: '/api/chat.php' },
   /** A payment provider's webhook (server to server); the sites never call it. */
   paymentWebhook: { method: 'POST', path: '/api/payment-webhook.php' },
   /** Mollie's webhook (server to server): a payment's id, whose status the server fetches. */
@@ -123,10 +141,11 @@ export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 
 /**
  * Whether a call may be sent again when its answer was lost: GET, PUT and DELETE mean the same
- * thing however often they arrive, and so does a POST the server deduplicates by its key.
+ * thing however often they arrive, and so does a POST the server deduplicates by its key or by
+ * the id in its body.
  */
 export function isRetrySafe(route: EndpointRoute): boolean {
   return route.method === 'GET' || route.method === 'PUT' || route.method === 'DELETE'
     ? true
-    : route.idempotencyKey === true;
+    : route.idempotencyKey === true || route.onceById === true;
 }

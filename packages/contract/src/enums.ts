@@ -5,6 +5,7 @@
 // One module per subject, so that a bundle keeps only the lists its code uses.
 export * from './enums/account.js';
 export * from './enums/api.js';
+export * from './enums/chat.js';
 export * from './enums/discovery.js';
 export * from './enums/inline-scripts.js';
 export * from './enums/languages.js';

@@ -3,6 +3,7 @@ export * from './api.js';
 export * from './brand.js';
 export * from './brand-texts.js';
 export * from './catalog.js';
+export * from './chat.js';
 export * from './direct-debit.js';
 export * from './discovery.js';
 export * from './endpoint-schemas.js';

@@ -68,6 +68,22 @@ export {
   createCatalogStore,
 } from './catalog/catalog-store.js';
 export {
+  type ChatsActions,
+  type ChatsState,
+  type ChatsStore,
+  type ChatsStoreOptions,
+  createChatsStore,
+} from './chat/chats-store.js';
+export {
+  type ChatMessage,
+  type ConversationActions,
+  type ConversationState,
+  type ConversationStore,
+  type ConversationStoreOptions,
+  type ConversationTarget,
+  createConversationStore,
+} from './chat/conversation-store.js';
+export {
   type CountersActions,
   type CountersState,
   type CountersStore,

@@ -168,8 +168,8 @@ describe('stores.destroy', () => {
   it('stops polling and every timer, and ends the quiet logout wiring', async () => {
     const { stores, clock, api } = siteStores();
     await startStores(stores, { href: 'http://amora.localhost/', host: 'amora.localhost' });
-    // The member's refresh and the poll of the likes.
-    expect(clock.pending()).toBe(2);
+    // The member's refresh and the polls of the likes and the chats.
+    expect(clock.pending()).toBe(3);
 
     stores.destroy();
 
@@ -178,6 +178,7 @@ describe('stores.destroy', () => {
     await clock.advance(600_000);
     expect(api.callsTo('getUser')).toHaveLength(1);
     expect(api.callsTo('getLikes')).toHaveLength(0);
+    expect(api.callsTo('getChats')).toHaveLength(0);
     api.emitAuthenticationRequired();
     expect(stores.session.state.user?.email).toBe('alex@example.com');
   });

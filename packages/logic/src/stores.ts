@@ -4,6 +4,7 @@ import { subscribe } from 'valtio/vanilla';
 import type { AccountStores, AccountStoresOptions } from './account-stores.js';
 import type { ApiClient } from './api/api-client.js';
 import { type CatalogStore, createCatalogStore } from './catalog/catalog-store.js';
+import { type ChatsStore, createChatsStore } from './chat/chats-store.js';
 import { type CountersStore, createCountersStore } from './counters/counters-store.js';
 import { createLikesStore, type LikesStore } from './likes/likes-store.js';
 import { createLocaleStore, type LocaleStore } from './locale/locale-store.js';
@@ -36,6 +37,8 @@ export interface Stores {
   counters: CountersStore;
   /** The member's likes and matches: the Likes badge, the likes pages and the match pop-up. */
   likes: LikesStore;
+  /** The member's conversations: the Messages badge and the conversation list. */
+  chats: ChatsStore;
   signup: SignupStore;
   push: PushStore;
   /**
@@ -76,8 +79,8 @@ export interface CreateStoresOptions {
 
 /**
  * Builds every store and wires them together: a 403 asking for a login quietly logs the member
- * out (user cleared locally, polling stopped, no error shown), the likes are polled with the
- * member's refresh, and the badge counters and the likes reset whenever nobody is logged in.
+ * out (user cleared locally, polling stopped, no error shown), the likes and chats are polled with
+ * the member's refresh, and the badge counters, likes and chats reset whenever nobody is logged in.
  */
 export function createStores(options: CreateStoresOptions): Stores {
   const { api, clock, cookies, storage, browserLanguages, defaults } = options;
@@ -93,14 +96,18 @@ export function createStores(options: CreateStoresOptions): Stores {
   });
   const counters = createCountersStore();
   const likes = createLikesStore({ api, clock, counters });
-  // The likes are polled with the member's refresh, and forgotten with the member.
+  const chats = createChatsStore({ api, clock, counters });
+  // The likes and chats are polled with the member's refresh, and forgotten with the member.
   const followSession = () => {
     if (!session.state.user) {
       counters.actions.reset();
       likes.actions.reset();
-    } else if (session.state.polling && !likes.state.polling) {
-      likes.actions.startPolling(() => session.state.pushSubscribed);
+      chats.actions.reset();
+      return;
     }
+    const pushSubscribed = () => session.state.pushSubscribed;
+    if (session.state.polling && !likes.state.polling) likes.actions.startPolling(pushSubscribed);
+    if (session.state.polling && !chats.state.polling) chats.actions.startPolling(pushSubscribed);
   };
 
   const wiring = [
@@ -122,6 +129,7 @@ export function createStores(options: CreateStoresOptions): Stores {
     catalog: createCatalogStore({ api }),
     counters,
     likes,
+    chats,
     signup: createSignupStore({ api, clock, storage, session, tracking, locale }),
     push: createPushStore({ api, push: options.push, session, settings }),
   };

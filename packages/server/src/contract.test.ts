@@ -223,6 +223,25 @@ describeEachDatabase('the contract: the sites client against the server', (start
     const lastOrder = conforms('getLastOrder', await api.call('getLastOrder'));
     expect(lastOrder.payment?.payment_id).toBe(started.payment_id);
 
+    // Chat: a message to Tom (paid from the credits just bought), the list, the page, read, removed.
+    const tom = await addMember(server.database, {
+      site: 'amora',
+      email: 'tom@amora.example',
+      name: 'Tom',
+    });
+    const sent = conforms(
+      'sendMessage',
+      await api.call('sendMessage', {
+        body: { profile_id: tom, text: 'Hello Tom', client_id: 'contract-message-1' },
+      }),
+    );
+    const { conversation } = sent.message;
+    expect(conforms('getChats', await api.call('getChats')).chats).toHaveLength(1);
+    const page = await api.call('getMessages', { query: { conversation } });
+    expect(conforms('getMessages', page).messages).toEqual([sent.message]);
+    conforms('readChat', await api.call('readChat', { body: { conversation } }));
+    conforms('deleteChat', await api.call('deleteChat', { body: { conversation } }));
+
     // Direct debit: the form, the texted code, the payment.
     const mandate = conforms(
       'requestDirectDebitCode',

@@ -41,6 +41,7 @@ import {
 import { createDiskPhotoStorage, type PhotoStorage } from './photos/photo-storage.js';
 import { loadVapidKeys } from './push/vapid-keys.js';
 import { catalogRoutes } from './routes/catalog-routes.js';
+import { chatRoutes } from './routes/chat-routes.js';
 import { deletionRoutes } from './routes/deletion-routes.js';
 import { devMailRoutes } from './routes/dev-mail-routes.js';
 import { discoveryRoutes } from './routes/discovery-routes.js';
@@ -77,6 +78,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   mailEventRoutes,
   paymentRoutes,
   paymentWebhookRoutes,
+  chatRoutes,
   mollieWebhookRoutes,
 ];
 

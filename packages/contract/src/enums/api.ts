@@ -62,6 +62,13 @@ export const ERROR_CODES = [
    * caller (the answer names them), or the caller blocked them (unblock first).
    */
   'blocked',
+  /** A free member has started as many conversations as free members may: offer premium. */
+  'conversation_limit',
+  /**
+   * The member written to has not confirmed their e-mail address yet: they can be answered once
+   * they have (the conversation says so on both sides).
+   */
+  'recipient_unconfirmed',
   /** The swipe game's likes of the day are used up (the answer says when the next one comes). */
   'swipe_limit_reached',
   /** The member's credits do not cover what the call costs (the answer says how many they have). */

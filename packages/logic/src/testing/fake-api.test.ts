@@ -78,6 +78,18 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   getPayment: { query: { id: fixturePayment().payment_id } },
   getLastOrder: undefined,
   getDiscountCode: { query: { code: 'summer10' } },
+  getChats: undefined,
+  getMessages: { query: { profile_id: 10_001 } },
+  // The fixture member has no credits: a repeat of a message they sent is what succeeds.
+  sendMessage: {
+    body: {
+      profile_id: 10_001,
+      text: 'Mostly the dunes near the coast, and the Alps in summer.',
+      client_id: 'fake-client-2',
+    },
+  },
+  readChat: { body: { conversation: 1 } },
+  deleteChat: { body: { conversation: 1 } },
   getWelcomeDiscount: undefined,
   claimDeletionOffer: undefined,
   requestDirectDebitCode: {

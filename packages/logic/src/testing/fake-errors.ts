@@ -30,6 +30,8 @@ export const STATUS_OF_ERROR: Record<ApiErrorCode, number> = {
   photo_not_an_image: 415,
   photo_limit_reached: 409,
   blocked: 403,
+  conversation_limit: 403,
+  recipient_unconfirmed: 403,
   swipe_limit_reached: 429,
   not_enough_credits: 402,
   payments_unavailable: 503,
@@ -43,7 +45,7 @@ export const STATUS_OF_ERROR: Record<ApiErrorCode, number> = {
 export interface ErrorDetails {
   minutes?: number;
   fields?: FieldProblems;
-  /** For `blocked`: the name of the member who blocked the caller. */
+  /** For `blocked`: the name of the member who blocked the caller (`recipient_unconfirmed`: theirs). */
   name?: string;
   /** For `swipe_limit_reached`: when the next like is possible. */
   retry_at?: string;

@@ -11,6 +11,7 @@ import type {
 import { SEARCH_PAGE_SIZE } from '@dating/contract/enums';
 import { sexualityFor } from '@dating/contract/rules';
 import type { CallOptions, SiteEndpointName } from '../api/api-client.js';
+import { createFakeChat, type FakeChatData } from './fake-chat.js';
 import { createFakeDiscovery, type FakeDiscoveryData } from './fake-discovery.js';
 import { createFakePayments, type FakePaymentsData } from './fake-payments.js';
 import {
@@ -45,6 +46,8 @@ export interface FakeApiData {
   discovery?: FakeDiscoveryData;
   /** Earlier payments, and how a new one ends. */
   payments?: FakePaymentsData;
+  /** The member's conversations (`fixtureConversations` by default). */
+  chat?: FakeChatData;
 }
 
 /** Filters and pages `profiles` like the server's member search does. */
@@ -207,6 +210,15 @@ export function createFakeHandlers(data: FakeApiData = {}): EndpointHandlers {
     reactivate: () => loggedIn(loginUser),
     getMyData: async () => fixtureMyData(user ?? loginUser, settings),
     ...createFakeDiscovery(profiles, () => user, loginUser, data.discovery),
+    ...createFakeChat(
+      profiles,
+      () => user ?? loginUser,
+      (credits) => {
+        void change((member) => ({ ...member, credits: member.credits - credits }));
+      },
+      settings,
+      data.chat,
+    ),
     ...createFakePayments(data.payments ?? {}, {
       member: () => user,
       settings,

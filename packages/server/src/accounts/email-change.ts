@@ -1,6 +1,7 @@
 import type { Brand } from '@dating/contract';
 import { emailChangeProblems } from '@dating/contract/rules';
 import type { Kysely } from 'kysely';
+import { deliverSignupMessages } from '../chat/messages.js';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure, validationFailed } from '../http/api-failure.js';
 import { isUniqueViolation } from '../http/error-handler.js';
@@ -131,6 +132,7 @@ export async function confirmEmailChange(
         .returningAll()
         .executeTakeFirst();
       if (!member) throw tokenInvalid();
+      await deliverSignupMessages(transaction, member, now);
       await cancelTokens(transaction, member.id, ['reset_password', 'change_email'], now);
       await endSessions(transaction, member.id, keepSession);
       return member;

@@ -1,5 +1,6 @@
 import { type Brand, RESET_MAILS_PER_DAY } from '@dating/contract';
 import type { Kysely } from 'kysely';
+import { deliverSignupMessages } from '../chat/messages.js';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
 import { queueMail } from '../mail/outbox.js';
@@ -103,6 +104,7 @@ export async function resetPassword(
       .returningAll()
       .executeTakeFirst();
     if (!member) return undefined;
+    await deliverSignupMessages(transaction, member, now);
     await transaction.deleteFrom('login_failures').where('member_id', '=', member.id).execute();
     await cancelTokens(transaction, member.id, CANCELLED_BY_PASSWORD_CHANGE, now);
     await endSessions(transaction, member.id);

@@ -14,6 +14,7 @@ import {
 } from '@dating/contract/rules';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { deliverSignupMessages } from '../chat/messages.js';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure, validationFailed } from '../http/api-failure.js';
 import type { ServerContext } from '../http/context.js';
@@ -221,6 +222,7 @@ export async function activate(
       .returningAll()
       .executeTakeFirst();
     if (!member) return undefined;
+    await deliverSignupMessages(transaction, member, now);
     return { member, session: await createSession(transaction, member.id, now) };
   });
 }

@@ -10,6 +10,7 @@ import { paymentsMigration } from './migrations/0007-payments.js';
 import { discountCodesMigration } from './migrations/0008-discount-codes.js';
 import { directDebitMigration } from './migrations/0009-direct-debit.js';
 import { providerPaymentIdsMigration } from './migrations/0010-provider-payment-ids.js';
+import { chatMigration } from './migrations/0011-chat.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0008-discount-codes': discountCodesMigration,
   '0009-direct-debit': directDebitMigration,
   '0010-provider-payment-ids': providerPaymentIdsMigration,
+  '0011-chat': chatMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

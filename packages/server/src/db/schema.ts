@@ -14,6 +14,7 @@ import type {
   Interest,
   Language,
   LedgerReason,
+  MessageKind,
   NotificationType,
   PaymentMethod,
   PaymentState,
@@ -225,6 +226,39 @@ interface MatchesTable {
   new_for_second: Generated<boolean>;
 }
 
+/**
+ * The conversation of two members (`first_id` < `second_id`): who started it, its unread count
+ * per side, and when a side removed it (that side sees only later messages, and the list shows it
+ * again once one comes).
+ */
+interface ConversationsTable {
+  id: Generated<number>;
+  site: string;
+  first_id: number;
+  second_id: number;
+  started_by: number;
+  created_at: Timestamp;
+  last_message_at: Timestamp;
+  message_count: Generated<number>;
+  unread_first: Generated<number>;
+  unread_second: Generated<number>;
+  removed_first_at: Timestamp | null;
+  removed_second_at: Timestamp | null;
+}
+
+/** A message, stored once per sender and client id, with the credits it cost. */
+interface MessagesTable {
+  /** bigserial: read as a string, answered as a number (exact below 2^53). */
+  id: Generated<string>;
+  conversation_id: number;
+  sender_id: number;
+  client_id: string;
+  kind: MessageKind;
+  text: string;
+  credits: number;
+  created_at: Timestamp;
+}
+
 /** A member who keeps another one away. */
 interface BlocksTable {
   blocker_id: number;
@@ -379,6 +413,8 @@ export interface Database {
   likes: LikesTable;
   matches: MatchesTable;
   blocks: BlocksTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
   reports: ReportsTable;
   swipes: SwipesTable;
   ledger_entries: LedgerEntriesTable;

@@ -114,5 +114,12 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
     query: { provider: 'sandbox' },
     body: { id: 'evt_1', type: 'payment.paid', payment_id: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA' },
   },
+  getChats: {},
+  getMessages: { query: { conversation: 1 } },
+  sendMessage: {
+    body: { profile_id: 2, text: 'Hello Tom, how was your weekend?', client_id: 'c0ffee00-1' },
+  },
+  readChat: { body: { conversation: 1 } },
+  deleteChat: { body: { conversation: 1 } },
   mollieWebhook: { query: { provider: 'mollie' }, body: { id: 'tr_WDqYK6vllg' } },
 };

@@ -4,6 +4,7 @@ import {
   DIRECT_DEBIT_TEXT_MAX_LENGTH,
   DISCOUNT_CODE_MAX_LENGTH,
   type FieldProblem,
+  FREE_CONVERSATION_LIMIT,
   LOCKOUT_MINUTES,
   MAX_PHOTO_BYTES,
   MINIMUM_AGE,
@@ -38,6 +39,7 @@ const CODE_VALUES: Partial<Record<ApiErrorCode, Record<string, number>>> = {
   account_locked: { minutes: LOCKOUT_MINUTES },
   account_pending_deletion: { count: REACTIVATION_DAYS },
   photo_too_large: { megabytes: PHOTO_MEGABYTES },
+  conversation_limit: { limit: FREE_CONVERSATION_LIMIT },
 };
 
 /**

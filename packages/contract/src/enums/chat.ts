@@ -1,0 +1,27 @@
+/** How many conversations a free member may start; premium members start any number (spec). */
+export const FREE_CONVERSATION_LIMIT = 2;
+
+/**
+ * The longest message any brand may allow: a brand's own `message_length` (default 1,000) is at
+ * most this, and the server refuses a longer text before reading the brand's.
+ */
+export const MESSAGE_TEXT_MAX_LENGTH = 5000;
+
+/** Messages per page of a conversation's history, newest page first. */
+export const CHAT_PAGE_SIZE = 50;
+
+/**
+ * What a message is: a text, or the first message written at signup from the member's profile
+ * (free, shown as worth the brand's `signup_credits`). Photos and gifts come with their screens.
+ */
+export const MESSAGE_KINDS = ['text', 'signup'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/**
+ * A message's id of the sending client (a retry, a double tap or a reconnect sends it again and
+ * it is stored once): 8 to 64 letters, digits, `-` or `_`, a UUID for instance.
+ */
+export const MESSAGE_CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** How long a brand keeps chat history visible when its brand file says nothing (days). */
+export const DEFAULT_CHAT_HISTORY_DAYS = 365;

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { createCountersStore } from '../counters/counters-store.js';
+import { createSessionStore } from '../session/session-store.js';
+import {
+  createFakeApi,
+  createFakeClock,
+  failWith,
+  fixtureProfileCards,
+  fixtureSettings,
+  fixtureUser,
+} from '../testing/index.js';
+import { createChatsStore } from './chats-store.js';
+import { createConversationStore } from './conversation-store.js';
+
+const profiles = fixtureProfileCards(4, 1);
+const [first, second, third, fourth] = profiles as [
+  (typeof profiles)[0],
+  (typeof profiles)[0],
+  (typeof profiles)[0],
+  (typeof profiles)[0],
+];
+const PRICE = fixtureSettings().message_credits;
+
+function conversationStore(
+  options: {
+    credits?: number;
+    paid?: boolean;
+    overrides?: Parameters<typeof createFakeApi>[0];
+    unconfirmed?: number[];
+  } = {},
+) {
+  const user = fixtureUser({ credits: options.credits ?? 50, paid_user: options.paid ?? false });
+  const api = createFakeApi(options.overrides ?? {}, {
+    user,
+    profiles,
+    chat: options.unconfirmed ? { unconfirmed: options.unconfirmed } : {},
+  });
+  const clock = createFakeClock();
+  const counters = createCountersStore();
+  const session = createSessionStore({ api, clock, user });
+  const chats = createChatsStore({ api, clock, counters });
+  let ids = 0;
+  const createClientId = () => {
+    ids += 1;
+    return `test-client-${ids}`;
+  };
+  const conversation = createConversationStore({ api, clock, session, chats, createClientId });
+  return { api, counters, session, chats, conversation };
+}
+
+describe('the conversation store', () => {
+  it('opens a conversation of the list and reads it, here and on the server', async () => {
+    const { conversation, chats, counters, api } = conversationStore();
+    await chats.actions.load();
+    expect(counters.state.unreadMessages).toBe(2);
+    const [unread] = chats.state.chats ?? [];
+    await conversation.actions.open({ conversation: unread?.conversation ?? 0 });
+    expect(conversation.state).toMatchObject({
+      status: 'ready',
+      conversation: unread?.conversation,
+      profile: { id: second.id },
+      before: null,
+      unconfirmed: null,
+    });
+    expect(conversation.state.messages.map((message) => message.text)).toEqual([
+      'Hello! How was your weekend?',
+      'Lovely, thank you! I went to a concert.',
+      'And yours?',
+    ]);
+    expect(counters.state.unreadMessages).toBe(0);
+    expect(api.callsTo('readChat')).toEqual([{ body: { conversation: unread?.conversation } }]);
+  });
+
+  it('shows a message at once while it is sent, then the server’s, and the credits drop', async () => {
+    const { conversation, session } = conversationStore({ credits: 50 });
+    await conversation.actions.open({ profileId: first.id });
+    const sending = conversation.actions.send('  See you Saturday!  ');
+    expect(conversation.state.messages.at(-1)).toMatchObject({
+      text: 'See you Saturday!',
+      status: 'sending',
+      mine: true,
+      client_id: 'test-client-1',
+    });
+    const result = await sending;
+    expect(result?.ok).toBe(true);
+    expect(conversation.state.messages.at(-1)).toMatchObject({
+      text: 'See you Saturday!',
+      status: 'sent',
+      credits: PRICE,
+    });
+    expect(session.state.user?.credits).toBe(50 - PRICE);
+    expect(await conversation.actions.send('   ')).toBeNull();
+  });
+
+  it('starts a conversation with a member on the first message', async () => {
+    const { conversation } = conversationStore({ paid: true });
+    await conversation.actions.open({ profileId: third.id });
+    expect(conversation.state).toMatchObject({ conversation: null, messages: [] });
+    await conversation.actions.send('Hi!');
+    expect(conversation.state.conversation).toEqual(expect.any(Number));
+  });
+
+  it('marks a refused message failed and alerts: no credits, then a retry sends it with its id', async () => {
+    const { conversation, session, api } = conversationStore({ credits: PRICE - 1 });
+    await conversation.actions.open({ profileId: first.id });
+    const result = await conversation.actions.send('Are you there?');
+    expect(result?.ok).toBe(false);
+    expect(conversation.state.messages.at(-1)).toMatchObject({
+      status: 'failed',
+      problem: { code: 'not_enough_credits' },
+    });
+    expect(conversation.state.sendProblem?.code).toBe('not_enough_credits');
+    conversation.actions.dismissSendProblem();
+    expect(conversation.state.sendProblem).toBeNull();
+
+    // A retry goes with the same client id, so the server stores the message once.
+    const clientId = conversation.state.messages.at(-1)?.client_id ?? '';
+    expect(clientId).toBe('test-client-1');
+    const retrying = conversation.actions.retry(clientId);
+    expect(conversation.state.messages.at(-1)?.status).toBe('sending');
+    await retrying;
+    expect(api.callsTo('sendMessage').map((call) => call.body.client_id)).toEqual([
+      clientId,
+      clientId,
+    ]);
+    expect(session.state.user?.credits).toBe(PRICE - 1);
+  });
+
+  it('alerts a free member’s third new conversation, and lets a failed message be discarded', async () => {
+    const { conversation } = conversationStore();
+    // The fixture member started one conversation: one more is free, the next is not.
+    await conversation.actions.open({ profileId: third.id });
+    expect((await conversation.actions.send('Hello!'))?.ok).toBe(true);
+    await conversation.actions.open({ profileId: fourth.id });
+    await conversation.actions.send('Hello!');
+    expect(conversation.state.sendProblem?.code).toBe('conversation_limit');
+    conversation.actions.discard('test-client-2');
+    expect(conversation.state.messages).toEqual([]);
+  });
+
+  it('says whose e-mail keeps an answer from going', async () => {
+    const { conversation } = conversationStore({ unconfirmed: [first.id] });
+    await conversation.actions.open({ profileId: first.id });
+    expect(conversation.state.unconfirmed).toBe('them');
+    await conversation.actions.send('Hello?');
+    expect(conversation.state.sendProblem?.code).toBe('recipient_unconfirmed');
+  });
+
+  it('shows why a conversation does not open', async () => {
+    const { conversation } = conversationStore({
+      overrides: { getMessages: failWith('blocked', { name: 'Anna' }) },
+    });
+    await conversation.actions.open({ conversation: 1 });
+    expect(conversation.state).toMatchObject({ status: 'error', problem: { code: 'blocked' } });
+  });
+});

@@ -1,0 +1,228 @@
+import type { Message, MessagesResponse, ProfileCard, SendMessageResponse } from '@dating/contract';
+import { proxy } from 'valtio/vanilla';
+import { type ApiClient, randomIdempotencyKey } from '../api/api-client.js';
+import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
+import type { Clock } from '../platform/clock.js';
+import { createLifetime, latestCalls } from '../platform/lifetime.js';
+import type { SessionStore } from '../session/session-store.js';
+import type { ChatsStore } from './chats-store.js';
+
+/** A message on screen: one the server has (`sent`), or one of the member's on its way or failed. */
+export type ChatMessage = Message & {
+  status: 'sent' | 'sending' | 'failed';
+  /** Why a `failed` message was not sent. */
+  problem?: ApiProblem;
+};
+
+/** Which conversation the page shows: one of the list (`/chats/{id}`) or the one with a member. */
+export type ConversationTarget = { conversation: number } | { profileId: number };
+
+export interface ConversationState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Why the conversation did not load (`blocked` names the member), or null. */
+  problem: ApiProblem | null;
+  /** The conversation's id; null before its first message. */
+  conversation: number | null;
+  profile: ProfileCard | null;
+  /** Oldest first: earlier pages, the newest page, then the member's messages being sent. */
+  messages: ChatMessage[];
+  /** The cursor of the page before the oldest shown; null at the start of the history. */
+  before: number | null;
+  loadingOlder: boolean;
+  /** Older messages exist but are hidden for privacy (the brand keeps history for a time). */
+  historyHidden: boolean;
+  /** Whose unconfirmed e-mail keeps an answer from going: `me`, `them`, or null. */
+  unconfirmed: MessagesResponse['unconfirmed'];
+  /**
+   * Why the last send was refused, for its alert: `not_enough_credits` (with a buy button),
+   * `conversation_limit` (premium), `blocked`, `recipient_unconfirmed`; null when dismissed.
+   */
+  sendProblem: ApiProblem | null;
+}
+
+export interface ConversationActions {
+  /** Opens a conversation: its newest page; its unread messages are read, here and there. */
+  open(target: ConversationTarget): Promise<Result<MessagesResponse>>;
+  /** Loads the page before the oldest message shown. */
+  loadOlder(): Promise<Result<MessagesResponse> | null>;
+  /**
+   * Sends a text: it shows at once as `sending`, becomes `sent` with the server's message (the
+   * member's credits drop by its price) or `failed` with the problem. Refusals also set
+   * `sendProblem`. Empty text sends nothing (null).
+   */
+  send(text: string): Promise<Result<SendMessageResponse> | null>;
+  /** Sends a failed message again, with its client id (the server stores it once). */
+  retry(clientId: string): Promise<Result<SendMessageResponse> | null>;
+  /** Takes a failed message off the screen. */
+  discard(clientId: string): void;
+  dismissSendProblem(): void;
+}
+
+export interface ConversationStore {
+  state: ConversationState;
+  actions: ConversationActions;
+  destroy(): void;
+}
+
+export interface ConversationStoreOptions {
+  api: ApiClient;
+  clock: Clock;
+  /** The member: their credits follow each message's answer. */
+  session: SessionStore;
+  /** The list: an opened conversation's unread count goes to 0 there too. */
+  chats: ChatsStore;
+  /** A new message's client id; random (128 bits) unless a test gives one. */
+  createClientId?: () => string;
+}
+
+/** Refusals the conversation shows as an alert rather than on the message alone. */
+const ALERTED = new Set([
+  'not_enough_credits',
+  'conversation_limit',
+  'blocked',
+  'recipient_unconfirmed',
+]);
+
+/** Creates the store of the open conversation (`/chats/{id}`, `/members/{id}/chat`). */
+export function createConversationStore({
+  api,
+  clock,
+  session,
+  chats,
+  createClientId = randomIdempotencyKey,
+}: ConversationStoreOptions): ConversationStore {
+  const state = proxy<ConversationState>({
+    status: 'idle',
+    problem: null,
+    conversation: null,
+    profile: null,
+    messages: [],
+    before: null,
+    loadingOlder: false,
+    historyHidden: false,
+    unconfirmed: null,
+    sendProblem: null,
+  });
+  const lifetime = createLifetime();
+  const { signal } = lifetime;
+  const opens = latestCalls(lifetime);
+
+  function read(conversation: number) {
+    chats.actions.opened(conversation);
+    void attempt(() => api.call('readChat', { body: { conversation } }, { signal }));
+  }
+
+  async function deliver(message: ChatMessage): Promise<Result<SendMessageResponse>> {
+    const profileId = state.profile?.id ?? 0;
+    const result = await attempt(() =>
+      api.call(
+        'sendMessage',
+        { body: { profile_id: profileId, text: message.text, client_id: message.client_id ?? '' } },
+        { signal },
+      ),
+    );
+    if (lifetime.ended) return result;
+    const index = state.messages.findIndex((shown) => shown.client_id === message.client_id);
+    if (!result.ok) {
+      if (index >= 0)
+        state.messages[index] = { ...message, status: 'failed', problem: result.problem };
+      if (ALERTED.has(result.problem.code)) state.sendProblem = result.problem;
+      return result;
+    }
+    const { message: stored, credits } = result.value;
+    if (index >= 0) state.messages[index] = { ...stored, status: 'sent' };
+    state.conversation ??= stored.conversation;
+    const user = session.state.user;
+    if (user) session.actions.setUser({ ...user, credits });
+    return result;
+  }
+
+  const actions: ConversationActions = {
+    async open(target) {
+      const latest = opens.start();
+      state.status = 'loading';
+      state.problem = null;
+      state.sendProblem = null;
+      const query =
+        'conversation' in target
+          ? { conversation: target.conversation }
+          : { profile_id: target.profileId };
+      const result = await attempt(() => api.call('getMessages', { query }, { signal }));
+      if (!latest()) return result;
+      if (!result.ok) {
+        state.status = 'error';
+        state.problem = result.problem;
+        return result;
+      }
+      const page = result.value;
+      state.conversation = page.conversation;
+      state.profile = page.profile;
+      state.messages = page.messages.map((message) => ({ ...message, status: 'sent' }));
+      state.before = page.before;
+      state.historyHidden = page.history_hidden;
+      state.unconfirmed = page.unconfirmed;
+      state.status = 'ready';
+      if (page.conversation !== null) read(page.conversation);
+      return result;
+    },
+    async loadOlder() {
+      const { conversation, before } = state;
+      if (conversation === null || before === null || state.loadingOlder) return null;
+      state.loadingOlder = true;
+      const result = await attempt(() =>
+        api.call('getMessages', { query: { conversation, before } }, { signal }),
+      );
+      if (lifetime.ended) return result;
+      state.loadingOlder = false;
+      if (!result.ok || state.conversation !== conversation) return result;
+      const older = result.value.messages.map((message) => ({
+        ...message,
+        status: 'sent' as const,
+      }));
+      state.messages = [...older, ...state.messages];
+      state.before = result.value.before;
+      state.historyHidden = result.value.history_hidden;
+      return result;
+    },
+    async send(text) {
+      const trimmed = text.trim();
+      if (!trimmed || !state.profile) return null;
+      state.sendProblem = null;
+      const message: ChatMessage = {
+        id: -(state.messages.length + 1),
+        conversation: state.conversation ?? 0,
+        mine: true,
+        kind: 'text',
+        text: trimmed,
+        credits: 0,
+        client_id: createClientId(),
+        sent_at: new Date(clock.now()).toISOString(),
+        status: 'sending',
+      };
+      state.messages.push(message);
+      return deliver(message);
+    },
+    async retry(clientId) {
+      const index = state.messages.findIndex(
+        (message) => message.client_id === clientId && message.status === 'failed',
+      );
+      const failed = state.messages[index];
+      if (!failed) return null;
+      const { problem: _problem, ...message } = failed;
+      const sending: ChatMessage = { ...message, status: 'sending' };
+      state.messages[index] = sending;
+      state.sendProblem = null;
+      return deliver(sending);
+    },
+    discard(clientId) {
+      state.messages = state.messages.filter(
+        (message) => !(message.client_id === clientId && message.status === 'failed'),
+      );
+    },
+    dismissSendProblem() {
+      state.sendProblem = null;
+    },
+  };
+
+  return { state, actions, destroy: () => lifetime.end() };
+}

@@ -1,0 +1,319 @@
+import { CHAT_PAGE_SIZE, FREE_CONVERSATION_LIMIT } from '@dating/contract';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { addCredits, ledgerSum } from '../ledger/ledger.js';
+import { ENDPOINT_SAMPLES } from '../test-support/endpoint-samples.js';
+import {
+  memberBrowser,
+  newestMailTo,
+  type SiteClient,
+  siteClient,
+  tokenOf,
+} from '../test-support/site-client.js';
+import { addMember, describeEachDatabase, type TestServer } from '../test-support/test-server.js';
+
+/** Amora's price of a message (the brand file leaves the default). */
+const PRICE = 5;
+
+let clientIds = 0;
+function nextClientId() {
+  clientIds += 1;
+  return `client-${clientIds.toString().padStart(4, '0')}`;
+}
+
+const send = (
+  browser: SiteClient,
+  profileId: number,
+  text = 'Hi there!',
+  clientId = nextClientId(),
+) => browser.post('/api/message.php', { profile_id: profileId, text, client_id: clientId });
+
+const chats = async (browser: SiteClient) => (await browser.get('/api/chats.php')).json();
+
+async function two(server: TestServer, sender: Record<string, unknown> = {}) {
+  const eva = await memberBrowser(server, {
+    email: 'eva@amora.example',
+    name: 'Eva',
+    credits: 100,
+    ...sender,
+  });
+  const tom = await memberBrowser(server, {
+    email: 'tom@amora.example',
+    name: 'Tom',
+    gender: 'male',
+  });
+  return { eva, tom };
+}
+
+const creditsOf = async (server: TestServer, id: number) =>
+  (
+    await server.database
+      .selectFrom('members')
+      .select('credits')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).credits;
+
+describeEachDatabase('chat', (start) => {
+  it('sends a message for the brand’s price, once per client id, and the other sees it unread', async () => {
+    const server = await start();
+    const { eva, tom } = await two(server);
+    const sent = await send(eva.browser, tom.id, '  Hello Tom  ', 'first-message-1');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { message, credits } = sent.json();
+    expect(credits).toBe(100 - PRICE);
+    expect(message).toMatchObject({
+      mine: true,
+      kind: 'text',
+      text: 'Hello Tom',
+      credits: PRICE,
+      client_id: 'first-message-1',
+    });
+    // A retry (a lost answer, a double tap) stores and charges nothing more.
+    const again = await send(eva.browser, tom.id, 'Hello Tom', 'first-message-1');
+    expect(again.json()).toEqual({ message, credits: 100 - PRICE });
+    expect(await creditsOf(server, eva.id)).toBe(100 - PRICE);
+
+    const list = await chats(tom.browser);
+    expect(list.chats).toEqual([
+      {
+        conversation: message.conversation,
+        profile: expect.objectContaining({ id: eva.id, name: 'Eva' }),
+        num_unread_messages: 1,
+        last_message: { kind: 'text', text: 'Hello Tom', mine: false, sent_at: message.sent_at },
+      },
+    ]);
+    expect(list.counters).toEqual({ unread_messages: 1, messages: 1, new_likes: 0 });
+    const page = (
+      await tom.browser.get(`/api/messages.php?conversation=${message.conversation}`)
+    ).json();
+    expect(page.messages).toEqual([{ ...message, mine: false, client_id: null }]);
+    const read = await tom.browser.put('/api/chat.php', { conversation: message.conversation });
+    expect(read.json()).toEqual({ unread_messages: 0 });
+    expect((await chats(tom.browser)).chats[0].num_unread_messages).toBe(0);
+  });
+
+  it('lets a free member start two conversations, not three; premium members any number', async () => {
+    const server = await start();
+    const eva = await memberBrowser(server, { email: 'eva@amora.example', credits: 100 });
+    const others = [];
+    for (const name of ['tom', 'max', 'ben']) {
+      others.push(
+        await addMember(server.database, { site: 'amora', email: `${name}@amora.example` }),
+      );
+    }
+    const [tom, max, ben] = others as [number, number, number];
+    expect((await send(eva.browser, tom)).statusCode).toBe(201);
+    expect((await send(eva.browser, max)).statusCode).toBe(201);
+    const third = await send(eva.browser, ben);
+    expect(third.statusCode).toBe(403);
+    expect(third.json().error).toBe('conversation_limit');
+    expect(FREE_CONVERSATION_LIMIT).toBe(2);
+    // Going on in a started conversation is fine, and nothing was paid for the refusal.
+    expect((await send(eva.browser, tom)).statusCode).toBe(201);
+    expect(await creditsOf(server, eva.id)).toBe(100 - 3 * PRICE);
+    // Removing a conversation does not give a new start.
+    const [first] = (await chats(eva.browser)).chats;
+    await eva.browser.delete('/api/chat.php', { conversation: first.conversation });
+    expect((await send(eva.browser, ben)).statusCode).toBe(403);
+
+    await server.database
+      .updateTable('members')
+      .set({ paid_user: true })
+      .where('id', '=', eva.id)
+      .execute();
+    expect((await send(eva.browser, ben)).statusCode).toBe(201);
+  });
+
+  it('refuses a message the credits do not cover, storing and charging nothing', async () => {
+    const server = await start();
+    const { eva, tom } = await two(server, { credits: PRICE - 1 });
+    const refused = await send(eva.browser, tom.id);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ error: 'not_enough_credits', credits: PRICE - 1 });
+    expect(await server.database.selectFrom('messages').select('id').execute()).toEqual([]);
+    expect((await chats(tom.browser)).chats).toEqual([]);
+  });
+
+  it('keeps a blocked member from sending, and tells them by whom', async () => {
+    const server = await start();
+    const { eva, tom } = await two(server);
+    await send(eva.browser, tom.id);
+    await tom.browser.post('/api/block.php', { profile_id: eva.id });
+    const refused = await send(eva.browser, tom.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'blocked', name: 'Tom' });
+    expect((await send(tom.browser, eva.id)).json().error).toBe('blocked');
+    // The blocker no longer sees the conversation; the blocked member does, and learns why.
+    expect((await chats(tom.browser)).chats).toEqual([]);
+    const [entry] = (await chats(eva.browser)).chats;
+    const opened = await eva.browser.get(`/api/messages.php?conversation=${entry.conversation}`);
+    expect(opened.statusCode).toBe(403);
+    expect(opened.json().name).toBe('Tom');
+  });
+
+  it('lets nobody answer a member who has not confirmed their e-mail, and says so on both sides', async () => {
+    const server = await start();
+    const { eva, tom } = await two(server, { status: 'not_confirmed' });
+    const sent = await send(eva.browser, tom.id);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const answer = await send(tom.browser, eva.id);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ error: 'recipient_unconfirmed', name: 'Eva' });
+    const conversation = sent.json().message.conversation;
+    const forTom = (await tom.browser.get(`/api/messages.php?conversation=${conversation}`)).json();
+    const forEva = (await eva.browser.get(`/api/messages.php?profile_id=${tom.id}`)).json();
+    expect([forTom.unconfirmed, forEva.unconfirmed]).toEqual(['them', 'me']);
+    expect(forEva.conversation).toBe(conversation);
+  });
+
+  it('refuses a text longer than the brand allows, and answers an empty page for a new partner', async () => {
+    const server = await start();
+    const { eva, tom } = await two(server);
+    const long = await send(eva.browser, tom.id, 'x'.repeat(1001));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields).toEqual({ text: 'too_long' });
+    expect((await send(eva.browser, tom.id, '   ')).json().fields).toEqual({ text: 'required' });
+    const empty = (await eva.browser.get(`/api/messages.php?profile_id=${tom.id}`)).json();
+    expect(empty).toMatchObject({
+      conversation: null,
+      messages: [],
+      before: null,
+      unconfirmed: null,
+    });
+    const missing = await eva.browser.get('/api/messages.php?profile_id=999999');
+    expect(missing.statusCode, missing.body).toBe(404);
+    expect((await eva.browser.get('/api/messages.php')).json().fields).toEqual({
+      conversation: 'required',
+    });
+  });
+
+  it('pages the history back by cursor and hides what is older than the brand keeps', async () => {
+    const server = await start();
+    const { eva, tom } = await two(server, { credits: 1000, paid_user: true });
+    const count = CHAT_PAGE_SIZE + 5;
+    for (let index = 0; index < count; index += 1) {
+      await send(eva.browser, tom.id, `Message ${index}`);
+      server.clock.advance(1000);
+    }
+    const [entry] = (await chats(tom.browser)).chats;
+    const url = `/api/messages.php?conversation=${entry.conversation}`;
+    const newest = (await tom.browser.get(url)).json();
+    expect(newest.messages).toHaveLength(CHAT_PAGE_SIZE);
+    expect(newest.messages.at(-1).text).toBe(`Message ${count - 1}`);
+    expect(newest.history_hidden).toBe(false);
+    const olderAnswer = await tom.browser.get(`${url}&before=${newest.before}`);
+    expect(olderAnswer.statusCode, olderAnswer.body).toBe(200);
+    const older = olderAnswer.json();
+    expect(older.messages.map((message: { text: string }) => message.text)).toEqual(
+      [0, 1, 2, 3, 4].map((index) => `Message ${index}`),
+    );
+    expect(older.before).toBeNull();
+
+    // The messages a year old (Amora keeps 365 days), and a new one: the old ones are hidden, and
+    // the page says so. (The sessions would not last a year of the fake clock.)
+    await server.database
+      .updateTable('messages')
+      .set({ created_at: sql`created_at - interval '366 days'` })
+      .execute();
+    await send(eva.browser, tom.id, 'Still there?');
+    const later = (await tom.browser.get(url)).json();
+    expect(later.messages.map((message: { text: string }) => message.text)).toEqual([
+      'Still there?',
+    ]);
+    expect(later.history_hidden).toBe(true);
+  });
+
+  it('removes a conversation for the member only; a new message brings it back alone', async () => {
+    const server = await start();
+    const { eva, tom } = await two(server);
+    const first = (await send(eva.browser, tom.id, 'First')).json().message;
+    const removed = await tom.browser.delete('/api/chat.php', { conversation: first.conversation });
+    expect(removed.json()).toEqual({ ok: true });
+    expect((await chats(tom.browser)).chats).toEqual([]);
+    expect((await chats(eva.browser)).chats).toHaveLength(1);
+    server.clock.advance(1000);
+    await send(eva.browser, tom.id, 'Second');
+    const [entry] = (await chats(tom.browser)).chats;
+    expect(entry.num_unread_messages).toBe(1);
+    const page = (
+      await tom.browser.get(`/api/messages.php?conversation=${entry.conversation}`)
+    ).json();
+    expect(page.messages.map((message: { text: string }) => message.text)).toEqual(['Second']);
+    // Another member's conversation is nobody else's business.
+    const max = await memberBrowser(server, { email: 'max@amora.example' });
+    expect(
+      (await max.browser.delete('/api/chat.php', { conversation: first.conversation })).statusCode,
+    ).toBe(404);
+    expect(
+      (await max.browser.get(`/api/messages.php?conversation=${first.conversation}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('delivers the message written at signup once the e-mail is confirmed, free, worth the signup credits', async () => {
+    const server = await start();
+    const tom = await memberBrowser(server, { email: 'tom@amora.example', name: 'Tom' });
+    const lena = siteClient(server.app, 'amora');
+    const signedUp = await lena.post('/api/signup.php', {
+      ...ENDPOINT_SAMPLES.signup.body,
+      email: 'lena@example.org',
+      profile_id: tom.id,
+      signup_message: 'Hi Tom, I liked your profile!',
+    });
+    expect(signedUp.statusCode, signedUp.body).toBe(201);
+    // Not before the confirmation.
+    expect((await chats(tom.browser)).chats).toEqual([]);
+    const token = tokenOf(await newestMailTo(server.app, 'amora', 'lena@example.org'));
+    expect((await lena.post('/api/activate.php', { token })).statusCode).toBe(200);
+    const [entry] = (await chats(tom.browser)).chats;
+    expect(entry).toMatchObject({
+      profile: { name: 'Lena' },
+      num_unread_messages: 1,
+      last_message: { kind: 'signup', text: 'Hi Tom, I liked your profile!', mine: false },
+    });
+    const page = (
+      await tom.browser.get(`/api/messages.php?conversation=${entry.conversation}`)
+    ).json();
+    // Amora leaves signup_credits at its default, 10.
+    expect(page.messages).toMatchObject([{ kind: 'signup', credits: 10, mine: false }]);
+    expect(signedUp.json().user.credits).toBe(0);
+    // The free member's first conversation is this one: one more may be started.
+    expect((await chats(lena)).chats).toHaveLength(1);
+  });
+
+  it('stores exactly the messages the credits pay for when 1,000 are sent at once', async () => {
+    const server = await start();
+    const affordable = 37;
+    const { eva, tom } = await two(server, { credits: 0, paid_user: true });
+    await addCredits(
+      server.database,
+      eva.id,
+      affordable * PRICE,
+      'bonus',
+      'test:bonus',
+      server.clock.now(),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 1000 }, (_, index) => send(eva.browser, tom.id, `Burst ${index}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(affordable);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(1000 - affordable);
+    const stored = await server.database.selectFrom('messages').select('id').execute();
+    expect(stored).toHaveLength(affordable);
+    expect(await creditsOf(server, eva.id)).toBe(0);
+    expect(await ledgerSum(server.database, eva.id)).toBe(0);
+  });
+
+  it('stores a message sent twenty times at once with one client id once, and charges once', async () => {
+    const server = await start();
+    const { eva, tom } = await two(server);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => send(eva.browser, tom.id, 'Only once', 'same-client-id')),
+    );
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([201]));
+    expect(new Set(answers.map((answer) => answer.json().message.id)).size).toBe(1);
+    expect(await server.database.selectFrom('messages').select('id').execute()).toHaveLength(1);
+    expect(await creditsOf(server, eva.id)).toBe(100 - PRICE);
+  });
+});

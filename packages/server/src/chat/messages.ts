@@ -1,0 +1,286 @@
+import {
+  type Brand,
+  FREE_CONVERSATION_LIMIT,
+  type Message,
+  type SendMessageRequest,
+  type SendMessageResponse,
+} from '@dating/contract';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, Member } from '../db/schema.js';
+import { lockPair, refuseWhenBlocked } from '../discovery/relations.js';
+import { ApiFailure, notFound, validationFailed } from '../http/api-failure.js';
+import { spendCredits } from '../ledger/ledger.js';
+
+type MessageRow = Selectable<Database['messages']>;
+type ConversationRow = Selectable<Database['conversations']>;
+
+/** The two members of a pair in the order conversations keep them. */
+export const pairOf = (a: number, b: number) =>
+  a < b ? { first_id: a, second_id: b } : { first_id: b, second_id: a };
+
+/**
+ * A message as `readerId` sees it. A signup message cost nothing and shows what it is worth: the
+ * brand's `signup_credits`.
+ */
+export function messageView(
+  row: MessageRow,
+  readerId: number,
+  brand: Pick<Brand, 'signup_credits'>,
+): Message {
+  const mine = row.sender_id === readerId;
+  return {
+    id: Number(row.id),
+    conversation: row.conversation_id,
+    mine,
+    kind: row.kind,
+    text: row.text,
+    credits: row.kind === 'signup' ? brand.signup_credits : row.credits,
+    client_id: mine ? row.client_id : null,
+    sent_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * The member written to: a member of the brand with an active profile, not the sender. One who
+ * has not confirmed their e-mail yet cannot be answered until they do (403
+ * `recipient_unconfirmed`); anyone else inactive, or no one, is 404.
+ */
+async function recipientOf(
+  transaction: Transaction<Database>,
+  brand: Brand,
+  sender: Member,
+  profileId: number,
+): Promise<Member> {
+  const recipient = await transaction
+    .selectFrom('members')
+    .selectAll()
+    .where('id', '=', profileId)
+    .where('site', '=', brand.slug)
+    .where('profile_status', '=', 'active')
+    .where('status', 'in', ['active', 'not_confirmed'])
+    .executeTakeFirst();
+  if (!recipient || recipient.id === sender.id) throw notFound('member');
+  if (recipient.status === 'not_confirmed') {
+    throw new ApiFailure(
+      403,
+      'recipient_unconfirmed',
+      `${recipient.name} has not confirmed their e-mail address yet`,
+      { name: recipient.name },
+    );
+  }
+  return recipient;
+}
+
+/**
+ * The pair's conversation, started by `sender` when there is none: a free member may start
+ * {@link FREE_CONVERSATION_LIMIT} (403 `conversation_limit` after that; removing one gives no new
+ * start). The pair's rows are locked by the caller, so two first messages make one conversation.
+ */
+async function conversationFor(
+  transaction: Transaction<Database>,
+  brand: Brand,
+  sender: Member,
+  recipient: Member,
+  now: number,
+): Promise<ConversationRow> {
+  const pair = pairOf(sender.id, recipient.id);
+  const existing = await transaction
+    .selectFrom('conversations')
+    .selectAll()
+    .where('first_id', '=', pair.first_id)
+    .where('second_id', '=', pair.second_id)
+    .executeTakeFirst();
+  if (existing) return existing;
+  if (!sender.paid_user) {
+    const { started } = await transaction
+      .selectFrom('conversations')
+      .select((select) => select.fn.countAll<string>().as('started'))
+      .where('started_by', '=', sender.id)
+      .executeTakeFirstOrThrow();
+    if (Number(started) >= FREE_CONVERSATION_LIMIT) {
+      throw new ApiFailure(
+        403,
+        'conversation_limit',
+        `Free members start at most ${FREE_CONVERSATION_LIMIT} conversations`,
+      );
+    }
+  }
+  return startConversation(transaction, brand.slug, sender.id, recipient.id, now);
+}
+
+/** The pair's conversation, started by `starterId` unless there is one already. */
+async function startConversation(
+  transaction: Transaction<Database>,
+  site: string,
+  starterId: number,
+  otherId: number,
+  now: number,
+): Promise<ConversationRow> {
+  const pair = pairOf(starterId, otherId);
+  await transaction
+    .insertInto('conversations')
+    .values({
+      site,
+      ...pair,
+      started_by: starterId,
+      created_at: new Date(now),
+      last_message_at: new Date(now),
+      removed_first_at: null,
+      removed_second_at: null,
+    })
+    .onConflict((conflict) => conflict.columns(['first_id', 'second_id']).doNothing())
+    .execute();
+  return transaction
+    .selectFrom('conversations')
+    .selectAll()
+    .where('first_id', '=', pair.first_id)
+    .where('second_id', '=', pair.second_id)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Stores a message in the conversation, unless its sender stored its client id already (then
+ * `undefined`), and counts it: the conversation's last message, its count, and one more unread
+ * for the other side.
+ */
+async function storeMessage(
+  transaction: Transaction<Database>,
+  conversation: ConversationRow,
+  message: Pick<MessageRow, 'sender_id' | 'client_id' | 'kind' | 'text' | 'credits'>,
+  now: number,
+): Promise<MessageRow | undefined> {
+  const stored = await transaction
+    .insertInto('messages')
+    .values({ ...message, conversation_id: conversation.id, created_at: new Date(now) })
+    .onConflict((conflict) => conflict.columns(['sender_id', 'client_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!stored) return undefined;
+  const recipientIsFirst = conversation.first_id !== message.sender_id;
+  await transaction
+    .updateTable('conversations')
+    .set((update) => ({
+      last_message_at: new Date(now),
+      message_count: update('message_count', '+', 1),
+      ...(recipientIsFirst
+        ? { unread_first: update('unread_first', '+', 1) }
+        : { unread_second: update('unread_second', '+', 1) }),
+    }))
+    .where('id', '=', conversation.id)
+    .execute();
+  return stored;
+}
+
+/**
+ * Delivers the messages a member wrote at signup from another member's profile, once their e-mail
+ * is confirmed (in the confirming transaction): free, as the first message of the conversation
+ * with that member, if they are still there. Once per signup message, however often it is called.
+ */
+export async function deliverSignupMessages(
+  transaction: Transaction<Database>,
+  member: Pick<Member, 'id' | 'site' | 'status'>,
+  now: number,
+): Promise<void> {
+  if (member.status !== 'active') return;
+  const written = await transaction
+    .selectFrom('signup_messages')
+    .selectAll()
+    .where('member_id', '=', member.id)
+    .execute();
+  for (const signupMessage of written) {
+    const recipient = await transaction
+      .selectFrom('members')
+      .select('id')
+      .where('id', '=', signupMessage.profile_id)
+      .where('site', '=', member.site)
+      .where('profile_status', '=', 'active')
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (!recipient) continue;
+    const conversation = await startConversation(
+      transaction,
+      member.site,
+      member.id,
+      recipient.id,
+      now,
+    );
+    await storeMessage(
+      transaction,
+      conversation,
+      {
+        sender_id: member.id,
+        client_id: `signup-message-${signupMessage.id}`,
+        kind: 'signup',
+        text: signupMessage.text,
+        credits: 0,
+      },
+      now,
+    );
+  }
+}
+
+/**
+ * POST message.php: a text to another member, in one transaction with what it costs. The pair's
+ * rows are locked first, so the sender's messages are stored one after the other: a client id
+ * already stored answers its message again (a retry, a double tap, a reconnect: stored and paid
+ * once), the balance cannot be spent twice, and a free member cannot start a third conversation by
+ * sending two at once. Refused, in this order: 404 for no such member; 403 `blocked` either way;
+ * 403 `recipient_unconfirmed`; 400 `too_long` past the brand's `message_length`; 403
+ * `conversation_limit`; 402 `not_enough_credits` for less than the brand's `message_credits`.
+ * Answers the message and the credits left.
+ */
+export async function sendMessage(
+  database: Kysely<Database>,
+  brand: Brand,
+  sender: Member,
+  request: SendMessageRequest,
+  now: number,
+): Promise<SendMessageResponse> {
+  const text = request.text.trim();
+  return database.transaction().execute(async (transaction) => {
+    await lockPair(transaction, sender.id, request.profile_id);
+    const sent = await transaction
+      .selectFrom('messages')
+      .selectAll()
+      .where('sender_id', '=', sender.id)
+      .where('client_id', '=', request.client_id)
+      .executeTakeFirst();
+    const locked = await transaction
+      .selectFrom('members')
+      .selectAll()
+      .where('id', '=', sender.id)
+      .executeTakeFirstOrThrow();
+    if (sent) return { message: messageView(sent, sender.id, brand), credits: locked.credits };
+
+    const recipient = await recipientOf(transaction, brand, locked, request.profile_id);
+    await refuseWhenBlocked(transaction, sender.id, recipient);
+    if (text.length > brand.message_length) throw validationFailed({ text: 'too_long' });
+    const conversation = await conversationFor(transaction, brand, locked, recipient, now);
+    const price = brand.message_credits;
+    let credits = locked.credits;
+    if (price > 0) {
+      const spent = await spendCredits(
+        transaction,
+        sender.id,
+        price,
+        `message:${request.client_id}`,
+        now,
+      );
+      if (!spent.ok) {
+        throw new ApiFailure(402, 'not_enough_credits', 'Not enough credits for a message', {
+          credits: spent.credits,
+        });
+      }
+      credits = spent.credits;
+    }
+    const message = await storeMessage(
+      transaction,
+      conversation,
+      { sender_id: sender.id, client_id: request.client_id, kind: 'text', text, credits: price },
+      now,
+    );
+    // The pair is locked and the client id was looked for: it cannot have been stored meanwhile.
+    if (!message) throw new Error(`Message ${request.client_id} of ${sender.id} stored twice`);
+    return { message: messageView(message, sender.id, brand), credits };
+  });
+}

@@ -1,0 +1,39 @@
+import {
+  chatsOf,
+  messagesOf,
+  readConversation,
+  removeConversation,
+} from '../chat/conversations.js';
+import { sendMessage } from '../chat/messages.js';
+import { type DomainRoutes, route } from '../http/endpoints.js';
+
+/**
+ * Chat: GET chats.php lists the member's conversations with the badges' counters; GET
+ * messages.php pages through one; POST message.php sends a text (once per client id, paid from
+ * the ledger); PUT chat.php reads a conversation; DELETE chat.php removes it from the member's
+ * list.
+ */
+export const chatRoutes: DomainRoutes = async (app, { context }) => {
+  const { database, clock } = context;
+  route(app, context, 'getChats', async (request) =>
+    chatsOf(database, request.brand, request.member, clock.now()),
+  );
+  route(app, context, 'getMessages', async (request) =>
+    messagesOf(database, request.brand, request.member, request.query, clock.now()),
+  );
+  route(app, context, 'sendMessage', async (request) =>
+    sendMessage(database, request.brand, request.member, request.body, clock.now()),
+  );
+  route(app, context, 'readChat', async (request) =>
+    readConversation(
+      database,
+      request.brand,
+      request.member,
+      request.body.conversation,
+      clock.now(),
+    ),
+  );
+  route(app, context, 'deleteChat', async (request) =>
+    removeConversation(database, request.member, request.body.conversation, clock.now()),
+  );
+};
