@@ -168,8 +168,9 @@ describe('stores.destroy', () => {
   it('stops polling and every timer, and ends the quiet logout wiring', async () => {
     const { stores, clock, api } = siteStores();
     await startStores(stores, { href: 'http://amora.localhost/', host: 'amora.localhost' });
-    // The member's refresh and the polls of the likes and the chats.
-    expect(clock.pending()).toBe(3);
+    // The member's refresh and the polls of the likes and (once its code loaded) the chats.
+    await stores.chats();
+    await expect.poll(() => clock.pending()).toBe(3);
 
     stores.destroy();
 

@@ -4,7 +4,7 @@ import { subscribe } from 'valtio/vanilla';
 import type { AccountStores, AccountStoresOptions } from './account-stores.js';
 import type { ApiClient } from './api/api-client.js';
 import { type CatalogStore, createCatalogStore } from './catalog/catalog-store.js';
-import { type ChatsStore, createChatsStore } from './chat/chats-store.js';
+import type { ChatsStore } from './chat/chats-store.js';
 import { type CountersStore, createCountersStore } from './counters/counters-store.js';
 import { createLikesStore, type LikesStore } from './likes/likes-store.js';
 import { createLocaleStore, type LocaleStore } from './locale/locale-store.js';
@@ -37,8 +37,11 @@ export interface Stores {
   counters: CountersStore;
   /** The member's likes and matches: the Likes badge, the likes pages and the match pop-up. */
   likes: LikesStore;
-  /** The member's conversations: the Messages badge and the conversation list. */
-  chats: ChatsStore;
+  /**
+   * The member's conversations (the Messages badge and the conversation list), loaded once a
+   * member is logged in (the same promise every time): a visitor's first page does not load it.
+   */
+  chats(): Promise<ChatsStore>;
   signup: SignupStore;
   push: PushStore;
   /**
@@ -96,18 +99,33 @@ export function createStores(options: CreateStoresOptions): Stores {
   });
   const counters = createCountersStore();
   const likes = createLikesStore({ api, clock, counters });
-  const chats = createChatsStore({ api, clock, counters });
+  let chats: Promise<ChatsStore> | undefined;
+  // The chats store once its code arrived: reset and destroyed with the others, at once.
+  let chatsMade: ChatsStore | undefined;
+  let destroyed = false;
+  const chatsStore = () => {
+    chats ??= import('./chat/chats-store.js').then(({ createChatsStore }) => {
+      chatsMade = createChatsStore({ api, clock, counters });
+      // A store asked for just before the site stopped is destroyed as it arrives.
+      if (destroyed) chatsMade.destroy();
+      return chatsMade;
+    });
+    return chats;
+  };
   // The likes and chats are polled with the member's refresh, and forgotten with the member.
   const followSession = () => {
     if (!session.state.user) {
       counters.actions.reset();
       likes.actions.reset();
-      chats.actions.reset();
+      chatsMade?.actions.reset();
       return;
     }
+    if (!session.state.polling) return;
     const pushSubscribed = () => session.state.pushSubscribed;
-    if (session.state.polling && !likes.state.polling) likes.actions.startPolling(pushSubscribed);
-    if (session.state.polling && !chats.state.polling) chats.actions.startPolling(pushSubscribed);
+    if (!likes.state.polling) likes.actions.startPolling(pushSubscribed);
+    void chatsStore().then((made) => {
+      if (session.state.polling && !made.state.polling) made.actions.startPolling(pushSubscribed);
+    });
   };
 
   const wiring = [
@@ -118,7 +136,6 @@ export function createStores(options: CreateStoresOptions): Stores {
   ];
   const tracking = createTrackingStore({ storage });
   let accountStores: Promise<AccountStores> | undefined;
-  let destroyed = false;
   const accountOptions = { api, clock, storage, session, geolocation: options.geolocation };
   const stores = {
     settings,
@@ -129,7 +146,6 @@ export function createStores(options: CreateStoresOptions): Stores {
     catalog: createCatalogStore({ api }),
     counters,
     likes,
-    chats,
     signup: createSignupStore({ api, clock, storage, session, tracking, locale }),
     push: createPushStore({ api, push: options.push, session, settings }),
   };
@@ -140,6 +156,7 @@ export function createStores(options: CreateStoresOptions): Stores {
     cookies,
     storage,
     ...stores,
+    chats: chatsStore,
     accountStores() {
       const create = options.createAccountStores;
       accountStores ??= (
@@ -161,6 +178,7 @@ export function createStores(options: CreateStoresOptions): Stores {
       for (const unsubscribe of wiring) unsubscribe();
       for (const store of Object.values(stores)) store.destroy();
       void accountStores?.then((made) => made.destroy());
+      chatsMade?.destroy();
     },
   };
 }
