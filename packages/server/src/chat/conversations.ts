@@ -11,7 +11,7 @@ import { blockBetween } from '../discovery/relations.js';
 import { ApiFailure, notFound } from '../http/api-failure.js';
 import { CARD_COLUMNS, mainPhotos, profileCards } from '../profiles/profile-cards.js';
 import { profileCardView } from '../profiles/profile-view.js';
-import { messageView, pairOf } from './messages.js';
+import { conversationPartners, messageView, pairOf } from './messages.js';
 
 type ConversationRow = Selectable<Database['conversations']>;
 const DAY_MS = 86_400_000;
@@ -36,14 +36,6 @@ function visibleFrom(brand: Brand, removedAt: Date | null, now: number): Date {
   const kept = now - brand.chat_history_days * DAY_MS;
   return new Date(Math.max(kept, removedAt ? new Date(removedAt).getTime() : 0));
 }
-
-/** The members a conversation may be with: of the brand, active or not yet confirmed. */
-const partners = (database: Kysely<Database>, brand: Brand) =>
-  database
-    .selectFrom('members')
-    .where('members.site', '=', brand.slug)
-    .where('members.profile_status', '=', 'active')
-    .where('members.status', 'in', ['active', 'not_confirmed']);
 
 /** The member's conversations of both sides, the latest message first. */
 const conversationsOf = (database: Kysely<Database>, memberId: number) =>
@@ -92,7 +84,10 @@ export async function chatsOf(
   const members =
     others.length === 0
       ? []
-      : await partners(database, brand).select(CARD_COLUMNS).where('id', 'in', others).execute();
+      : await conversationPartners(database, brand)
+          .select(CARD_COLUMNS)
+          .where('id', 'in', others)
+          .execute();
   const byId = new Map(members.map((row) => [row.id, row]));
   const photos = await mainPhotos(database, [...byId.keys()]);
   const lastMessages = await newestMessages(
@@ -209,7 +204,7 @@ export async function messagesOf(
           .executeTakeFirst()
       : await ownConversation(database, member, query.conversation);
   const otherId = conversation ? sideOf(conversation, member.id).otherId : query.profile_id;
-  const other = await partners(database, brand)
+  const other = await conversationPartners(database, brand)
     .selectAll()
     .where('id', '=', otherId ?? 0)
     .where('id', '!=', member.id)

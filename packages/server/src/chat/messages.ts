@@ -18,6 +18,14 @@ type ConversationRow = Selectable<Database['conversations']>;
 export const pairOf = (a: number, b: number) =>
   a < b ? { first_id: a, second_id: b } : { first_id: b, second_id: a };
 
+/** The members a conversation may be with: of the brand, active or not yet confirmed. */
+export const conversationPartners = (database: Kysely<Database>, brand: Pick<Brand, 'slug'>) =>
+  database
+    .selectFrom('members')
+    .where('members.site', '=', brand.slug)
+    .where('members.profile_status', '=', 'active')
+    .where('members.status', 'in', ['active', 'not_confirmed']);
+
 /**
  * A message as `readerId` sees it. A signup message cost nothing and shows what it is worth: the
  * brand's `signup_credits`.
@@ -51,13 +59,9 @@ async function recipientOf(
   sender: Member,
   profileId: number,
 ): Promise<Member> {
-  const recipient = await transaction
-    .selectFrom('members')
+  const recipient = await conversationPartners(transaction, brand)
     .selectAll()
     .where('id', '=', profileId)
-    .where('site', '=', brand.slug)
-    .where('profile_status', '=', 'active')
-    .where('status', 'in', ['active', 'not_confirmed'])
     .executeTakeFirst();
   if (!recipient || recipient.id === sender.id) throw notFound('member');
   if (recipient.status === 'not_confirmed') {
