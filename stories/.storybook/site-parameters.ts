@@ -1,4 +1,11 @@
-import type { GeocodeResult, Payment, Profile, Settings, User } from '@dating/contract';
+import type {
+  GeocodeResult,
+  Payment,
+  Profile,
+  ProfileCard,
+  Settings,
+  User,
+} from '@dating/contract';
 import {
   type Country,
   DEFAULT_BUNDLES,
@@ -20,7 +27,9 @@ import {
   type FixtureStores,
   type FixtureStoresOptions,
   failWith,
+  fixtureConversations,
   fixtureDiscountCode,
+  fixtureLongConversation,
   fixturePayment,
   fixtureProfile,
   fixtureProfileCards,
@@ -95,6 +104,19 @@ export interface SiteParameters {
    * (a match, not shown yet, with someone who liked them), whom the member blocked.
    */
   discovery?: { likedBy?: number[]; blockedBy?: number[]; liked?: number[]; blocked?: number[] };
+  /**
+   * The member's conversations in the fake API: the two of `fixtureConversations` (default: with
+   * the first fixture member, read, and the second, a fictional profile, with two unread), none,
+   * or those two and a third of 120 messages over five days (`long`, with the fifth member). By
+   * index into the fixture members: who has not confirmed their e-mail, whom the member blocked;
+   * and whether older history is hidden.
+   */
+  chat?: {
+    conversations?: 'fixture' | 'none' | 'long';
+    unconfirmed?: number[];
+    blocked?: number[];
+    historyHidden?: boolean;
+  };
   /**
    * The member's earlier payment (`fixturePayment()`: 120 credits with the first method of the
    * brand's first country, at `/transactions/pay_fixture00000000000000001`) in this state;
@@ -331,6 +353,27 @@ function timeBonusOffer() {
   });
 }
 
+/** The fake API's chat for the `chat` parameter, over the fixture members. */
+function chatOptions(
+  chat: NonNullable<SiteParameters['chat']>,
+  members: ProfileCard[],
+): FixtureStoresOptions['chat'] {
+  const idOf = (index: number) => members[index]?.id ?? 0;
+  const { conversations = 'fixture' } = chat;
+  const fixture = fixtureConversations(members);
+  return {
+    conversations:
+      conversations === 'none'
+        ? []
+        : conversations === 'long'
+          ? [fixtureLongConversation(idOf(4), 120), ...fixture]
+          : fixture,
+    unconfirmed: (chat.unconfirmed ?? []).map(idOf),
+    blocked: (chat.blocked ?? []).map(idOf),
+    historyHidden: chat.historyHidden ?? false,
+  };
+}
+
 /** The options of `createFixtureStores` for a story's parameters, brand settings and language. */
 export function fixtureStoresOptions(
   site: SiteParameters,
@@ -356,6 +399,7 @@ export function fixtureStoresOptions(
           },
         }
       : {}),
+    ...(site.chat ? { chat: chatOptions(site.chat, members) } : {}),
     payments: {
       payments: earlierPayments(site.payment, site.paymentMethod, merged.countries),
       ...(site.timeBonus ? { timeBonus: timeBonusOffer() } : {}),

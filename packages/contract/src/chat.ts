@@ -107,6 +107,8 @@ export const messagesResponseSchema = z.object({
   before: z.number().int().positive().nullable(),
   history_hidden: z.boolean(),
   unconfirmed: z.enum(UNCONFIRMED_SIDES).nullable(),
+  /** The caller has blocked the other member: nothing goes to them until the caller unblocks. */
+  blocked: z.boolean(),
 });
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 

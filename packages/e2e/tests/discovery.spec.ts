@@ -1,25 +1,8 @@
-import { demoLogins } from '@dating/server';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { loggedIn } from './login.js';
 import { demoBrand, siteUrl } from './site.js';
 
 const brand = demoBrand();
-const free = demoLogins(brand).find((login) => login.kind === 'free')!;
-const premium = demoLogins(brand).find((login) => login.kind === 'premium')!;
-
-/** A browser of its own, logged in as a demo member through the login page, on the search. */
-async function loggedIn(browser: Browser, login: typeof free): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  await context.addInitScript(() =>
-    window.localStorage.setItem('dating.siteEntryWarningSkippedAt', String(Date.now())),
-  );
-  const page = await context.newPage();
-  await page.goto(siteUrl(brand, '/login'));
-  await page.getByLabel('Email address').fill(login.email);
-  await page.getByLabel('Password').fill(login.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/members$/);
-  return page;
-}
 
 /** The logged-in member's profile id, as the API tells the page. */
 function idOf(page: Page): Promise<number> {
@@ -30,8 +13,8 @@ function idOf(page: Page): Promise<number> {
 }
 
 test('members like, match, see photos by their rights and block', async ({ browser }) => {
-  const anna = await loggedIn(browser, free);
-  const max = await loggedIn(browser, premium);
+  const anna = await loggedIn(browser, brand, 'free');
+  const max = await loggedIn(browser, brand, 'premium');
   const annaId = await idOf(anna);
   const maxId = await idOf(max);
 

@@ -1,33 +1,12 @@
-import { demoLogins } from '@dating/server';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { loggedIn } from './login.js';
 import { demoBrand, siteRequest, siteUrl } from './site.js';
 
 const brand = demoBrand();
-const free = demoLogins(brand).find((login) => login.kind === 'free')!;
-const premium = demoLogins(brand).find((login) => login.kind === 'premium')!;
 
 // The sandbox provider reports an outcome as a real one does: sometimes late (up to 15 s after
 // the checkout), sometimes twice. The transaction page follows it by itself.
 const PROVIDER_LATENESS_MS = 30_000;
-
-/** A demo member logged in, in English, on the members page. */
-async function loggedIn(browser: Browser, login: { email: string; password: string }) {
-  const context = await browser.newContext({ locale: 'en-US' });
-  await context.addInitScript(() =>
-    window.localStorage.setItem('dating.siteEntryWarningSkippedAt', String(Date.now())),
-  );
-  const page = await context.newPage();
-  // The demo member's matches made while away pop up on any page: they are closed.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: "It's a match!" }), async () => {
-    await page.keyboard.press('Escape');
-  });
-  await page.goto(siteUrl(brand, '/login'));
-  await page.getByLabel('Email address').fill(login.email);
-  await page.getByLabel('Password').fill(login.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/members$/);
-  return { context, page };
-}
 
 /** From the checkout page: iDEAL, the consent, Pay; then the sandbox's checkout reports `outcome`. */
 async function payWithIdeal(page: Page, outcome: 'Pay' | 'Fail') {
@@ -53,7 +32,8 @@ test('the free member buys credits with iDEAL after a failed payment, and become
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { context, page } = await loggedIn(browser, free);
+  const page = await loggedIn(browser, brand, 'free', { closeMatches: true });
+  const context = page.context();
   const before = await page.evaluate(async () => {
     const answer = await fetch('/api/user.php');
     return (await answer.json()).user.credits as number;
@@ -109,7 +89,8 @@ test('the premium member pays a package by direct debit, confirmed with the text
   request,
 }) => {
   test.setTimeout(120_000);
-  const { context, page } = await loggedIn(browser, premium);
+  const page = await loggedIn(browser, brand, 'premium', { closeMatches: true });
+  const context = page.context();
 
   // The checkout with direct debit chosen leads to its own form.
   await page.goto(siteUrl(brand, '/credits/p0/sdd'));

@@ -10,8 +10,10 @@ export {
 export { BlockedNotice, type BlockedNoticeProps } from './components/BlockedNotice.js';
 export { BundleList, type BundleListProps } from './components/BundleList.js';
 export { Button, type ButtonProps } from './components/Button.js';
+export { ChatTopBar, type ChatTopBarProps } from './components/ChatTopBar.js';
 export { Checkbox, type CheckboxProps } from './components/Checkbox.js';
 export { CheckboxGroup, type CheckboxGroupProps } from './components/CheckboxGroup.js';
+export { ConversationList, type ConversationListProps } from './components/ConversationList.js';
 export { DateField, type DateFieldProps } from './components/DateField.js';
 export { Disclaimer, type DisclaimerProps } from './components/Disclaimer.js';
 export {
@@ -41,6 +43,7 @@ export {
   type MemberSearchFormProps,
   type MemberSearchValues,
 } from './components/MemberSearchForm.js';
+export { MessageList, type MessageListProps } from './components/MessageList.js';
 export { Modal, type ModalProps } from './components/Modal.js';
 export {
   NavigationProgress,
@@ -89,6 +92,7 @@ export {
 } from './components/ProfileHeader.js';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup.js';
 export { Select, type SelectOption, type SelectProps } from './components/Select.js';
+export { SendFooter, type SendFooterProps } from './components/SendFooter.js';
 export { SiteFooter, type SiteFooterProps } from './components/SiteFooter.js';
 export { SwipeCard, type SwipeCardProps } from './components/SwipeCard.js';
 export { Switch, type SwitchProps } from './components/Switch.js';
@@ -119,6 +123,7 @@ export {
   useProblemText,
 } from './hooks/use-problem-text.js';
 export { changeSiteLanguage, createSiteI18n, type I18n } from './i18n.js';
+export { ChatLayout, type ChatLayoutProps } from './layouts/ChatLayout.js';
 export { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.js';
 export { LikePopup } from './layouts/LikePopup.js';
 export { PendingMatch } from './layouts/PendingMatch.js';
@@ -126,6 +131,7 @@ export { SITE_ENTRY_SKIPPED_KEY, SiteEntryWarning } from './layouts/SiteEntryWar
 export { TimeBonus } from './layouts/TimeBonus.js';
 export {
   ACCOUNT_NAMESPACES,
+  CHAT_NAMESPACES,
   DISCOVERY_NAMESPACES,
   FIRST_PAINT_NAMESPACES,
   type LocaleResources,
@@ -138,8 +144,14 @@ export {
   DeleteAccountModal,
   type DeleteAccountModalProps,
 } from './modals/DeleteAccountModal.js';
+export {
+  ICEBREAKER_OPENERS,
+  IcebreakerModal,
+  type IcebreakerModalProps,
+} from './modals/IcebreakerModal.js';
 export { type LikedMember, LikeModal, type LikeModalProps } from './modals/LikeModal.js';
 export { MatchModal, type MatchModalProps } from './modals/MatchModal.js';
+export { RemoveChatModal, type RemoveChatModalProps } from './modals/RemoveChatModal.js';
 export { ReportModal, type ReportModalProps, type ReportValues } from './modals/ReportModal.js';
 export { SignupModal } from './modals/SignupModal.js';
 export {
@@ -176,6 +188,7 @@ export {
   type ReactivationOfferProps,
 } from './screens/account/ReactivationOffer.js';
 export { CompleteSignupScreen } from './screens/CompleteSignupScreen.js';
+export { ChatScreen } from './screens/chat/ChatScreen.js';
 export { ErrorScreen, type ErrorScreenProps } from './screens/ErrorScreen.js';
 export { HomeScreen } from './screens/HomeScreen.js';
 export { LikesScreen } from './screens/LikesScreen.js';

@@ -18,6 +18,11 @@ export interface SiteRoute {
    * time in every language of the brand (see `prerenderedPages`), and the browser hydrates it.
    */
   prerender?: true;
+  /**
+   * `chat`: the full-screen chat layout (spec section 2): no site navigation, footer or
+   * disclaimer; the page brings its conversation list, in-chat top bar and send footer.
+   */
+  layout?: 'chat';
 }
 
 /**
@@ -47,6 +52,24 @@ export const routes: readonly SiteRoute[] = [
     id: 'member',
     path: '/members/:id',
     load: async () => (await import('./screens/MemberProfileScreen.js')).MemberProfileScreen,
+  },
+  {
+    id: 'member-chat',
+    path: '/members/:id/chat',
+    layout: 'chat',
+    load: async () => (await import('./screens/chat/ChatScreen.js')).ChatScreen,
+  },
+  {
+    id: 'chats',
+    path: '/chats',
+    layout: 'chat',
+    load: async () => (await import('./screens/chat/ChatScreen.js')).ChatScreen,
+  },
+  {
+    id: 'chat',
+    path: '/chats/:id',
+    layout: 'chat',
+    load: async () => (await import('./screens/chat/ChatScreen.js')).ChatScreen,
   },
   {
     id: 'likes',
@@ -204,10 +227,11 @@ export interface SiteRoutesProps {
  */
 export function SiteRoutes({ footerVariant = 'plain' }: SiteRoutesProps) {
   const { pathname } = useLocation();
+  const chat = pages.some((page) => page.layout === 'chat' && matchPath(page.path, pathname));
   return (
     // Errors of the layout itself: the error page on its own.
     <RouteErrorBoundary resetKey={pathname}>
-      <DefaultLayout footerVariant={footerVariant}>
+      <DefaultLayout footerVariant={footerVariant} variant={chat ? 'chat' : 'default'}>
         <Routes>
           {pages.map(({ id, path, Page }) => (
             <Route key={id} path={path}>

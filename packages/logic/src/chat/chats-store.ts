@@ -1,4 +1,4 @@
-import type { ChatEntry, ChatsResponse } from '@dating/contract';
+import type { ChatEntry, ChatsResponse, Message, ProfileCard } from '@dating/contract';
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
@@ -35,6 +35,12 @@ export interface ChatsActions {
   removeWith(profileId: number): Promise<Result>;
   /** The member opened a conversation: its unread count is 0 here (the page reads it there). */
   opened(conversation: number): void;
+  /**
+   * A message of the open conversation was stored (one the member sent, or one that arrived
+   * there): the conversation goes to the top of the list with it as its last message, and a
+   * conversation the list does not have yet (the first message to a member) joins it.
+   */
+  wrote(conversation: number, profile: ProfileCard, message: Message): void;
   /** The alert about a failed removal was closed. */
   dismissRemoveProblem(): void;
   /**
@@ -139,6 +145,19 @@ export function createChatsStore({ api, clock, counters }: ChatsStoreOptions): C
           chat.conversation === conversation ? { ...chat, num_unread_messages: 0 } : chat,
         ),
       );
+    },
+    wrote(conversation, profile, message) {
+      if (state.chats === null) return;
+      loads.drop();
+      const known = state.chats.find((chat) => chat.conversation === conversation);
+      const { kind, text, mine, sent_at } = message;
+      const entry: ChatEntry = {
+        conversation,
+        profile: known?.profile ?? profile,
+        num_unread_messages: known?.num_unread_messages ?? 0,
+        last_message: { kind, text, mine, sent_at },
+      };
+      show([entry, ...state.chats.filter((chat) => chat.conversation !== conversation)]);
     },
     dismissRemoveProblem() {
       state.removeProblem = null;

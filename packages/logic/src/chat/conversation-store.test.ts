@@ -153,4 +153,60 @@ describe('the conversation store', () => {
     await conversation.actions.open({ conversation: 1 });
     expect(conversation.state).toMatchObject({ status: 'error', problem: { code: 'blocked' } });
   });
+
+  it('puts the conversation on top of the list with each message, a new one too', async () => {
+    const { conversation, chats } = conversationStore();
+    await chats.actions.load();
+    await conversation.actions.open({ profileId: first.id });
+    await conversation.actions.send('Back on top?');
+    expect(chats.state.chats?.[0]).toMatchObject({
+      profile: { id: first.id },
+      last_message: { text: 'Back on top?', mine: true },
+    });
+    await conversation.actions.open({ profileId: third.id });
+    await conversation.actions.send('Hello, new here!');
+    expect(chats.state.chats?.map((chat) => chat.profile.id)).toEqual([
+      third.id,
+      first.id,
+      second.id,
+    ]);
+  });
+
+  it('fetches what arrived in the open conversation, once, and reads it', async () => {
+    const { conversation, chats, api } = conversationStore();
+    await chats.actions.load();
+    await conversation.actions.open({ profileId: first.id });
+    const shown = conversation.state.messages.map(({ status: _status, ...message }) => message);
+    const answer = {
+      ...shown[0],
+      id: 100,
+      text: 'Are you free on Saturday?',
+      sent_at: '2026-01-15T11:59:00.000Z',
+    } as (typeof shown)[0];
+    let page = [...shown, answer];
+    const fetched = createFakeApi(
+      {
+        getMessages: async () => ({
+          conversation: conversation.state.conversation,
+          profile: first,
+          messages: page,
+          before: null,
+          history_hidden: false,
+          unconfirmed: null,
+          blocked: false,
+        }),
+      },
+      { profiles },
+    );
+    api.call = fetched.call;
+    await conversation.actions.refresh();
+    page = [...shown, answer];
+    await conversation.actions.refresh();
+    expect(conversation.state.messages.map((message) => message.text)).toEqual([
+      ...shown.map((message) => message.text),
+      'Are you free on Saturday?',
+    ]);
+    expect(chats.state.chats?.[0]?.last_message?.text).toBe('Are you free on Saturday?');
+    expect(fetched.callsTo('readChat')).toHaveLength(2);
+  });
 });

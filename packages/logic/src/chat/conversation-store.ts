@@ -33,6 +33,8 @@ export interface ConversationState {
   historyHidden: boolean;
   /** Whose unconfirmed e-mail keeps an answer from going: `me`, `them`, or null. */
   unconfirmed: MessagesResponse['unconfirmed'];
+  /** The member has blocked the other: nothing can be sent until they unblock them. */
+  blocked: boolean;
   /**
    * Why the last send was refused, for its alert: `not_enough_credits` (with a buy button),
    * `conversation_limit` (premium), `blocked`, `recipient_unconfirmed`; null when dismissed.
@@ -43,6 +45,11 @@ export interface ConversationState {
 export interface ConversationActions {
   /** Opens a conversation: its newest page; its unread messages are read, here and there. */
   open(target: ConversationTarget): Promise<Result<MessagesResponse>>;
+  /**
+   * Fetches what arrived since the page opened (the newest page, merged after what is shown) and
+   * reads it: the list said the open conversation has unread messages.
+   */
+  refresh(): Promise<Result<MessagesResponse> | null>;
   /** Loads the page before the oldest message shown. */
   loadOlder(): Promise<Result<MessagesResponse> | null>;
   /**
@@ -101,6 +108,7 @@ export function createConversationStore({
     loadingOlder: false,
     historyHidden: false,
     unconfirmed: null,
+    blocked: false,
     sendProblem: null,
   });
   const lifetime = createLifetime();
@@ -124,7 +132,8 @@ export function createConversationStore({
     if (lifetime.ended) return result;
     const index = state.messages.findIndex((shown) => shown.client_id === message.client_id);
     if (!result.ok) {
-      if (index >= 0)
+      // Unless a refresh showed it stored meanwhile (the answer was lost, not the message).
+      if (state.messages[index]?.status === 'sending')
         state.messages[index] = { ...message, status: 'failed', problem: result.problem };
       if (ALERTED.has(result.problem.code)) state.sendProblem = result.problem;
       return result;
@@ -132,6 +141,7 @@ export function createConversationStore({
     const { message: stored, credits } = result.value;
     if (index >= 0) state.messages[index] = { ...stored, status: 'sent' };
     state.conversation ??= stored.conversation;
+    if (state.profile) chats.actions.wrote(stored.conversation, state.profile, stored);
     const user = session.state.user;
     if (user) session.actions.setUser({ ...user, credits });
     return result;
@@ -161,8 +171,39 @@ export function createConversationStore({
       state.before = page.before;
       state.historyHidden = page.history_hidden;
       state.unconfirmed = page.unconfirmed;
+      state.blocked = page.blocked;
       state.status = 'ready';
       if (page.conversation !== null) read(page.conversation);
+      return result;
+    },
+    async refresh() {
+      const { conversation } = state;
+      if (conversation === null || state.status !== 'ready') return null;
+      const result = await attempt(() =>
+        api.call('getMessages', { query: { conversation } }, { signal }),
+      );
+      if (lifetime.ended || !result.ok || state.conversation !== conversation) return result;
+      const shown = new Set(state.messages.map((message) => message.id));
+      const arrived = result.value.messages.filter((message) => !shown.has(message.id));
+      if (arrived.length > 0) {
+        // After the stored messages, before the member's own still on their way (one of which
+        // the server may have stored already: it is shown once, as stored).
+        const storedIds = new Set(arrived.map((message) => message.client_id));
+        const pending = state.messages.filter(
+          (message) => message.status !== 'sent' && !storedIds.has(message.client_id),
+        );
+        const stored = state.messages.filter((message) => message.status === 'sent');
+        state.messages = [
+          ...stored,
+          ...arrived.map((message) => ({ ...message, status: 'sent' as const })),
+          ...pending,
+        ];
+        const last = arrived.at(-1);
+        if (last && state.profile) chats.actions.wrote(conversation, state.profile, last);
+      }
+      state.unconfirmed = result.value.unconfirmed;
+      state.blocked = result.value.blocked;
+      read(conversation);
       return result;
     },
     async loadOlder() {

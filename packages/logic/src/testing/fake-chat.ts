@@ -9,6 +9,8 @@ export interface FakeConversation {
   messages: readonly { mine: boolean; text: string }[];
   /** How many of the last messages the member has not read (0 by default). */
   unread?: number;
+  /** Minutes between its messages (1 by default); the last one came just before the clock. */
+  spacingMinutes?: number;
 }
 
 /** What the fake's chat starts from. */
@@ -17,6 +19,10 @@ export interface FakeChatData {
   conversations?: readonly FakeConversation[];
   /** Members who have not confirmed their e-mail: they cannot be answered. */
   unconfirmed?: readonly number[];
+  /** Members the member has blocked: their conversations say so and take no message. */
+  blocked?: readonly number[];
+  /** Older messages than the conversations' exist, hidden by the brand's history. */
+  historyHidden?: boolean;
 }
 
 /**
@@ -59,8 +65,38 @@ interface Conversation {
   startedByMember: boolean;
 }
 
-/** The fake's messages are a minute apart, the newest at this moment. */
-const NOW = Date.UTC(2026, 0, 20, 12);
+/**
+ * The newest message of the fake's newest conversation, half an hour before the fake clock's
+ * start (`createFakeClock`): messages of today.
+ */
+const NOW = Date.UTC(2026, 0, 15, 11, 30);
+
+const LONG_HISTORY_TEXTS = [
+  'Good morning! Did you sleep well?',
+  'Yes, thank you. Busy day ahead, but I am looking forward to the evening.',
+  'Any plans?',
+  'Dinner with my sister, then maybe a film. You?',
+  'A run along the river, then cooking something new.',
+  'What are you cooking?',
+  'A risotto with mushrooms from the market. Wish me luck!',
+  'Good luck! Tell me how it turns out.',
+] as const;
+
+/**
+ * A long conversation with a member: `count` messages taking turns, an hour apart (so they span
+ * days), the last two unread.
+ */
+export function fixtureLongConversation(profileId: number, count: number): FakeConversation {
+  return {
+    profileId,
+    messages: Array.from({ length: count }, (_, index) => ({
+      mine: index % 2 === 1,
+      text: LONG_HISTORY_TEXTS[index % LONG_HISTORY_TEXTS.length] ?? '',
+    })),
+    unread: 1,
+    spacingMinutes: 60,
+  };
+}
 
 /**
  * The fake's chat over `profiles`: conversations of the member with some of them, messages that
@@ -93,6 +129,7 @@ export function createFakeChat(
   const conversations: Conversation[] = starts.map((start, index) => {
     const id = index + 1;
     const count = start.messages.length;
+    const spacing = (start.spacingMinutes ?? 1) * 60_000;
     return {
       id,
       profileId: start.profileId,
@@ -102,7 +139,7 @@ export function createFakeChat(
           entry.mine,
           entry.text,
           // The later a conversation comes in the data, the newer: an hour apart.
-          NOW - (count - position) * 60_000 - (starts.length - 1 - index) * 3_600_000,
+          NOW - (count - 1 - position) * spacing - (starts.length - 1 - index) * 3_600_000,
         ),
       ),
       unread: start.unread ?? 0,
@@ -110,6 +147,7 @@ export function createFakeChat(
     };
   });
   const unconfirmed = new Set(data.unconfirmed ?? []);
+  const blocked = new Set(data.blocked ?? []);
   const profileOf = (id: number) => {
     const profile = profiles.find((candidate) => candidate.id === id);
     if (!profile) throw apiError('not_found');
@@ -167,13 +205,15 @@ export function createFakeChat(
         profile,
         messages: all.slice(start, end),
         before: start > 0 ? (all[start]?.id ?? null) : null,
-        history_hidden: false,
+        history_hidden: start === 0 && (data.historyHidden ?? false),
         unconfirmed: unconfirmedSide,
+        blocked: blocked.has(profile.id),
       };
     },
     sendMessage: async ({ body }) => {
       const sender = member();
       const profile = profileOf(body.profile_id);
+      if (blocked.has(profile.id)) throw apiError('blocked');
       if (unconfirmed.has(profile.id))
         throw apiError('recipient_unconfirmed', { name: profile.name });
       const sent = conversations

@@ -10,6 +10,7 @@ import { createStores, type Stores } from '../stores.js';
 import type { TrackingRecord } from '../tracking/tracking-rules.js';
 import type { FakeApi } from './fake-api.js';
 import { createFakeApi } from './fake-api.js';
+import type { FakeChatData } from './fake-chat.js';
 import { createFakeClock, type FakeClock } from './fake-clock.js';
 import type { FakeDiscoveryData } from './fake-discovery.js';
 import type { FakePaymentsData } from './fake-payments.js';
@@ -57,6 +58,8 @@ export interface FixtureStoresOptions {
   discovery?: FakeDiscoveryData;
   /** The member's earlier payments and how a new one ends (see `FakePaymentsData`). */
   payments?: FakePaymentsData;
+  /** The member's conversations (`fixtureConversations` of `profiles` by default). */
+  chat?: FakeChatData;
 }
 
 /**
@@ -85,6 +88,7 @@ export function createFixtureStores(options: FixtureStoresOptions = {}): Fixture
     ...(options.profiles ? { profiles: options.profiles } : {}),
     ...(options.discovery ? { discovery: options.discovery } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.chat ? { chat: options.chat } : {}),
   });
   const clock = options.clock ?? createFakeClock();
   const cookies = createMemoryCookies({ i18n_redirected: language });

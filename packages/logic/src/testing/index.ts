@@ -1,7 +1,12 @@
 export { createMemoryStorage, type MemoryStorage } from '../platform/storage.js';
 export { avatarDataUri } from './avatars.js';
 export { createFakeApi, type FakeApi, type RecordedCall } from './fake-api.js';
-export { type FakeChatData, type FakeConversation, fixtureConversations } from './fake-chat.js';
+export {
+  type FakeChatData,
+  type FakeConversation,
+  fixtureConversations,
+  fixtureLongConversation,
+} from './fake-chat.js';
 export { createFakeClock, type FakeClock } from './fake-clock.js';
 export { createFakeDiscovery, type FakeDiscoveryData } from './fake-discovery.js';
 export { apiError, type ErrorDetails, failWith, STATUS_OF_ERROR } from './fake-errors.js';

@@ -210,7 +210,8 @@ export async function messagesOf(
     .where('id', '!=', member.id)
     .executeTakeFirst();
   if (!other) throw notFound('member');
-  if ((await blockBetween(database, member.id, other.id)) === 'them') {
+  const block = await blockBetween(database, member.id, other.id);
+  if (block === 'them') {
     throw new ApiFailure(403, 'blocked', `You're blocked by ${other.name}`, { name: other.name });
   }
   const [profile] = await profileCards(database, [other], now);
@@ -225,6 +226,7 @@ export async function messagesOf(
       before: null,
       history_hidden: false,
       unconfirmed,
+      blocked: block === 'caller',
     };
   }
 
@@ -259,6 +261,7 @@ export async function messagesOf(
     before: more && oldest ? Number(oldest.id) : null,
     history_hidden: hidden,
     unconfirmed,
+    blocked: block === 'caller',
   };
 }
 

@@ -6,13 +6,15 @@ export interface FictionalNoticeProps {
   icon: string;
   /** The brand's `fictional_singular`, e.g. "fictional profile". */
   label: string;
+  /** `span` where a paragraph may not stand (inside a link's phrasing content); `p` by default. */
+  element?: 'p' | 'span';
 }
 
 /** Marks a fictional profile in the brand's words; always shown where a member sees the profile. */
-export function FictionalNotice({ icon, label }: FictionalNoticeProps) {
+export function FictionalNotice({ icon, label, element: Element = 'p' }: FictionalNoticeProps) {
   return (
-    <p className={styles.notice}>
+    <Element className={styles.notice}>
       <span aria-hidden="true">{icon}</span> {label}
-    </p>
+    </Element>
   );
 }

@@ -11,13 +11,18 @@ export interface PremiumOnlyAlertProps {
   reason?: 'feature' | 'photo';
   /** Whether the box is a live region itself (true by default). */
   live?: boolean;
+  /**
+   * The reason in words, instead of the general one: a refusal's own text (the server's
+   * `conversation_limit`, say, which names the free members' limit).
+   */
+  text?: string;
 }
 
 /**
  * The alert of what is for Premium members only, to a member who is not: why, that any package
  * makes them Premium, and a button to /premium.
  */
-export function PremiumOnlyAlert({ reason = 'feature', live = true }: PremiumOnlyAlertProps) {
+export function PremiumOnlyAlert({ reason = 'feature', live = true, text }: PremiumOnlyAlertProps) {
   const { t } = useTranslation('money');
   return (
     <Alert
@@ -30,7 +35,7 @@ export function PremiumOnlyAlert({ reason = 'feature', live = true }: PremiumOnl
         </Link>
       }
     >
-      {reason === 'photo' ? t('alerts.photoText') : t('alerts.premiumText')}
+      {text ?? (reason === 'photo' ? t('alerts.photoText') : t('alerts.premiumText'))}
     </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import type { LikeState } from '@dating/contract/enums';
-import { Ban, Flag, Heart, HeartOff, ShieldCheck } from 'lucide-react';
+import { Ban, Flag, Heart, HeartOff, MessageCircle, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.js';
 import { Link } from './Link.js';
@@ -30,11 +30,13 @@ export interface ProfileActionsProps {
   onUnblock: () => void;
   /** Opens the report form (reporting blocks the member too). */
   onReport: () => void;
+  /** Where "Send a message" leads (`/members/{id}/chat`); no such button without it. */
+  chatHref?: string;
 }
 
 /**
- * What the viewer can do on another member's profile: like (or like back), unlike, block or
- * unblock, and report, with the like state in words (you liked them, they like you, a match).
+ * What the viewer can do on another member's profile: write to them, like (or like back), unlike,
+ * block or unblock, and report, with the like state in words (you liked them, they like you, a match).
  */
 export function ProfileActions({
   name,
@@ -48,6 +50,7 @@ export function ProfileActions({
   onBlock,
   onUnblock,
   onReport,
+  chatHref,
 }: ProfileActionsProps) {
   const { t } = useTranslation('discovery');
   if (viewer === 'visitor') {
@@ -72,6 +75,12 @@ export function ProfileActions({
         {state}
       </p>
       <div className={styles.actions}>
+        {blocked || !chatHref ? null : (
+          <Link to={chatHref} variant="button">
+            <MessageCircle aria-hidden="true" className={styles.icon} />
+            {t('actions.message')}
+          </Link>
+        )}
         {blocked ? null : likes ? (
           <Button variant="secondary" isPending={pending} onPress={onUnlike}>
             <HeartOff aria-hidden="true" className={styles.icon} />

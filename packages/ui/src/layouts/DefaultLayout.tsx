@@ -60,6 +60,13 @@ export interface DefaultLayoutProps {
   children: ReactNode;
   /** Footer design: `copyright` adds the copyright line. */
   footerVariant?: 'plain' | 'copyright';
+  /**
+   * `chat`: the chat layout of spec section 2, full screen. The page fills the window and brings
+   * its own top bar (the way back, the credits badge), so the site's navigation, tab bar, time
+   * bonus banner, disclaimer and footer are left out; the chat's top bar marks fictional
+   * profiles instead of the disclaimer.
+   */
+  variant?: 'default' | 'chat';
 }
 
 /**
@@ -71,7 +78,11 @@ export interface DefaultLayoutProps {
  * like pop-up when the address asks for it (`?like`)
  * and, once opened, the signup modal. Needs a router.
  */
-export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayoutProps) {
+export function DefaultLayout({
+  children,
+  footerVariant = 'plain',
+  variant = 'default',
+}: DefaultLayoutProps) {
   const stores = useStores();
   const settings = useSettings();
   const brandTexts = useBrandTexts();
@@ -105,6 +116,7 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
 
   const languages = LANGUAGES.filter((option) => locale.available.includes(option.code));
   const showMenus = location.pathname !== '/complete-signup';
+  const chat = variant === 'chat';
   const onAccountAction = (action: AccountAction) => {
     if (action === 'profile') navigate('/profile');
     else if (action === 'settings') navigate('/notifications');
@@ -112,32 +124,38 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
   };
 
   return (
-    <div className={styles.page} data-tab-bar={member ? true : undefined}>
+    <div
+      className={styles.page}
+      data-tab-bar={member && !chat ? true : undefined}
+      data-variant={variant}
+    >
       <a href="#main" className={styles.skip}>
         {t('common:skipToContent')}
       </a>
       <NavigationProgress active={pageLoading} label={t('loadingPage')} />
       <RouteAnnouncer />
-      <header className={styles.header}>
-        <TopNavigation
-          brandName={settings.name}
-          member={member}
-          languages={languages}
-          language={locale.language}
-          showMenus={showMenus}
-          onLanguageChange={(code) => {
-            const option = languages.find((candidate) => candidate.code === code);
-            if (option) void stores.locale.actions.setLanguage(option.code);
-          }}
-          onAccountAction={onAccountAction}
-        />
-        {member ? (
-          <Suspense fallback={null}>
-            <TabBar member={member} showMenus={showMenus} onAccountAction={onAccountAction} />
-          </Suspense>
-        ) : null}
-      </header>
-      {user && showMenus && timeBonusApplies(user, stores.clock.now()) ? (
+      {chat ? null : (
+        <header className={styles.header}>
+          <TopNavigation
+            brandName={settings.name}
+            member={member}
+            languages={languages}
+            language={locale.language}
+            showMenus={showMenus}
+            onLanguageChange={(code) => {
+              const option = languages.find((candidate) => candidate.code === code);
+              if (option) void stores.locale.actions.setLanguage(option.code);
+            }}
+            onAccountAction={onAccountAction}
+          />
+          {member ? (
+            <Suspense fallback={null}>
+              <TabBar member={member} showMenus={showMenus} onAccountAction={onAccountAction} />
+            </Suspense>
+          ) : null}
+        </header>
+      )}
+      {user && showMenus && !chat && timeBonusApplies(user, stores.clock.now()) ? (
         <Suspense fallback={null}>
           <TimeBonus key={user.profile.id} />
         </Suspense>
@@ -148,20 +166,24 @@ export function DefaultLayout({ children, footerVariant = 'plain' }: DefaultLayo
           <Suspense fallback={null}>{children}</Suspense>
         </RouteErrorBoundary>
       </main>
-      <Disclaimer
-        icon={brandTexts.fictional_icon}
-        text={brandTexts.fictional_warning}
-        label={t('footer:disclaimer')}
-      />
-      <footer className={styles.footer}>
-        <SiteFooter
-          brandName={settings.name}
-          loggedIn={Boolean(user)}
-          supportEmail={settings.support_email}
-          supportPhone={formatSupportPhone(settings.support_phone)}
-          variant={footerVariant}
-        />
-      </footer>
+      {chat ? null : (
+        <>
+          <Disclaimer
+            icon={brandTexts.fictional_icon}
+            text={brandTexts.fictional_warning}
+            label={t('footer:disclaimer')}
+          />
+          <footer className={styles.footer}>
+            <SiteFooter
+              brandName={settings.name}
+              loggedIn={Boolean(user)}
+              supportEmail={settings.support_email}
+              supportPhone={formatSupportPhone(settings.support_phone)}
+              variant={footerVariant}
+            />
+          </footer>
+        </>
+      )}
       <SiteEntryWarning />
       {user && pendingMatches.length > 0 ? (
         <Suspense fallback={null}>

@@ -8,10 +8,10 @@ type Loader = () => Promise<{ default: LocaleResources }>;
 type NamespaceLoader = () => Promise<{ default: Record<string, unknown> }>;
 
 /**
- * Five lazy chunks per language: what the first paint needs (navigation, home, login, members,
+ * Six lazy chunks per language: what the first paint needs (navigation, home, login, members,
  * errors), the words of the forms' problems (the first form a visitor sends or opens), what
  * signup and the account pages need, the words of meeting other members (profile view,
- * likes, matches, blocking, reports) and the words of buying (packages, checkout, payments); so a visitor downloads only the language in use, and the
+ * likes, matches, blocking, reports), the words of buying (packages, checkout, payments) and those of the chat; so a visitor downloads only the language in use, and the
  * other texts only when a page needs them.
  */
 const loaders: Record<
@@ -22,6 +22,7 @@ const loaders: Record<
     accountPages: Loader;
     discovery: NamespaceLoader;
     money: NamespaceLoader;
+    chat: NamespaceLoader;
   }
 > = {
   en: {
@@ -30,6 +31,7 @@ const loaders: Record<
     accountPages: () => import('./en/account-pages.js'),
     discovery: () => import('./en/discovery.json'),
     money: () => import('./en/money.json'),
+    chat: () => import('./en/chat.json'),
   },
   de: {
     firstPaint: () => import('./de/index.js'),
@@ -37,6 +39,7 @@ const loaders: Record<
     accountPages: () => import('./de/account-pages.js'),
     discovery: () => import('./de/discovery.json'),
     money: () => import('./de/money.json'),
+    chat: () => import('./de/chat.json'),
   },
   es: {
     firstPaint: () => import('./es/index.js'),
@@ -44,6 +47,7 @@ const loaders: Record<
     accountPages: () => import('./es/account-pages.js'),
     discovery: () => import('./es/discovery.json'),
     money: () => import('./es/money.json'),
+    chat: () => import('./es/chat.json'),
   },
   fr: {
     firstPaint: () => import('./fr/index.js'),
@@ -51,6 +55,7 @@ const loaders: Record<
     accountPages: () => import('./fr/account-pages.js'),
     discovery: () => import('./fr/discovery.json'),
     money: () => import('./fr/money.json'),
+    chat: () => import('./fr/chat.json'),
   },
   it: {
     firstPaint: () => import('./it/index.js'),
@@ -58,6 +63,7 @@ const loaders: Record<
     accountPages: () => import('./it/account-pages.js'),
     discovery: () => import('./it/discovery.json'),
     money: () => import('./it/money.json'),
+    chat: () => import('./it/chat.json'),
   },
   nl: {
     firstPaint: () => import('./nl/index.js'),
@@ -65,6 +71,7 @@ const loaders: Record<
     accountPages: () => import('./nl/account-pages.js'),
     discovery: () => import('./nl/discovery.json'),
     money: () => import('./nl/money.json'),
+    chat: () => import('./nl/chat.json'),
   },
   pl: {
     firstPaint: () => import('./pl/index.js'),
@@ -72,6 +79,7 @@ const loaders: Record<
     accountPages: () => import('./pl/account-pages.js'),
     discovery: () => import('./pl/discovery.json'),
     money: () => import('./pl/money.json'),
+    chat: () => import('./pl/chat.json'),
   },
 };
 
@@ -108,6 +116,9 @@ export const DISCOVERY_NAMESPACES = ['discovery'] as const;
 /** The words of buying: packages, pricing, checkout and payment results. */
 export const MONEY_NAMESPACES = ['money'] as const;
 
+/** The words of the chat: conversations, messages, gifts and the icebreaker. */
+export const CHAT_NAMESPACES = ['chat'] as const;
+
 /** Every namespace the interface uses. */
 export const NAMESPACES = [
   ...FIRST_PAINT_NAMESPACES,
@@ -115,6 +126,7 @@ export const NAMESPACES = [
   ...ACCOUNT_NAMESPACES,
   ...DISCOVERY_NAMESPACES,
   ...MONEY_NAMESPACES,
+  ...CHAT_NAMESPACES,
 ].sort();
 
 /** Loads the first-paint translations of one language. */
@@ -135,6 +147,9 @@ export async function loadNamespace(
   }
   if ((MONEY_NAMESPACES as readonly string[]).includes(namespace)) {
     return (await loaders[language].money()).default;
+  }
+  if ((CHAT_NAMESPACES as readonly string[]).includes(namespace)) {
+    return (await loaders[language].chat()).default;
   }
   const first = FIRST_PAINT_NAMESPACES as readonly string[];
   const loader = first.includes(namespace)

@@ -144,6 +144,7 @@ export function MemberProfileScreen() {
         onBlock={() => void store.actions.block()}
         onUnblock={() => void store.actions.unblock()}
         onReport={() => setPopup('report')}
+        chatHref={`/members/${profile.id}/chat`}
       />
       <LiveRegion role="alert">
         {state.actionProblem && popup !== 'report' ? (

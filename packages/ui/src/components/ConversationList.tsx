@@ -1,0 +1,140 @@
+import type { ChatEntry } from '@dating/contract';
+import { badgeText } from '@dating/logic';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from './Badge.js';
+import { Button } from './Button.js';
+import styles from './ConversationList.module.css';
+import { listTime } from './chat-time.js';
+import { FictionalNotice, type FictionalNoticeProps } from './FictionalNotice.js';
+import { Link } from './Link.js';
+import { MemberAvatar } from './MemberAvatar.js';
+import { VisuallyHidden } from './VisuallyHidden.js';
+
+/** Props of {@link ConversationList}. */
+export interface ConversationListProps {
+  /** The member's conversations, the latest first; null until loaded. */
+  chats: readonly ChatEntry[] | null;
+  /** The first load is under way: a progress message instead of the list. */
+  firstLoad: boolean;
+  /** Why the list could not be loaded (in words), or null. */
+  loadError: string | null;
+  onRetry: () => void;
+  /** The conversation open beside the list, marked as the current one. */
+  active: number | null;
+  /**
+   * The brand's fictional icon and singular label in the member's language (`useBrandTexts`),
+   * shown beside every fictional profile.
+   */
+  fictionalLabel: FictionalNoticeProps;
+  /** The list's heading level: 1 where the list is the page (`/chats`), else 2. */
+  headingLevel?: 1 | 2;
+  /** The moment the times are shown against (the site's clock). */
+  now: number;
+  /** Prefix of image URLs (the brand's CDN, `settings.cdn_prefix`). */
+  cdnPrefix?: string;
+}
+
+/**
+ * The conversation list of the chat layout: a way back to the member search, then one link per
+ * conversation with the other member's photo, name (and the brand's fictional notice), the last
+ * message, when it came and the unread messages as a badge (99+ from 100).
+ */
+export function ConversationList({
+  chats,
+  firstLoad,
+  loadError,
+  onRetry,
+  active,
+  fictionalLabel,
+  headingLevel = 2,
+  now,
+  cdnPrefix = '',
+}: ConversationListProps) {
+  const { t, i18n } = useTranslation(['chat', 'common']);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <nav className={styles.nav} aria-labelledby="conversations-title">
+      <div className={styles.header}>
+        <Link to="/members" variant="plain" className={styles.back}>
+          <ArrowLeft aria-hidden="true" className={styles.icon} />
+          <VisuallyHidden>{t('topBar.backToSearch')}</VisuallyHidden>
+        </Link>
+        <Heading id="conversations-title" className={styles.title}>
+          {headingLevel === 1 ? t('title') : t('list.title')}
+        </Heading>
+      </div>
+      {chats === null ? (
+        <div className={styles.state}>
+          {loadError ? (
+            <>
+              <p role="alert">{loadError}</p>
+              <Button variant="secondary" onPress={onRetry}>
+                {t('list.retry')}
+              </Button>
+            </>
+          ) : (
+            <p role="status">{firstLoad ? t('list.loading') : ''}</p>
+          )}
+        </div>
+      ) : chats.length === 0 ? (
+        <div className={styles.state}>
+          <p>{t('list.empty')}</p>
+          <Link to="/members" variant="button">
+            {t('list.findMembers')}
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {chats.map((chat) => {
+            const { profile, last_message: last } = chat;
+            const unread = badgeText(chat.num_unread_messages);
+            return (
+              <li key={chat.conversation}>
+                <Link
+                  to={`/chats/${chat.conversation}`}
+                  variant="plain"
+                  className={styles.entry}
+                  aria-current={chat.conversation === active ? 'page' : undefined}
+                  data-unread={unread ? true : undefined}
+                >
+                  <MemberAvatar profile={profile} cdnPrefix={cdnPrefix} />
+                  <span className={styles.text}>
+                    <span className={styles.line}>
+                      <span className={styles.name}>{profile.name}</span>
+                      {last ? (
+                        <time className={styles.time} dateTime={last.sent_at}>
+                          {listTime(last.sent_at, now, i18n.language)}
+                        </time>
+                      ) : null}
+                    </span>
+                    {profile.fictional ? (
+                      <FictionalNotice {...fictionalLabel} element="span" />
+                    ) : null}
+                    <span className={styles.line}>
+                      <span className={styles.preview}>
+                        {last
+                          ? last.mine
+                            ? t('list.you', { text: last.text })
+                            : last.text
+                          : t('list.noMessages')}
+                      </span>
+                      {unread ? (
+                        <>
+                          <Badge decorative>{unread}</Badge>
+                          <VisuallyHidden>
+                            {t('list.unread', { count: chat.num_unread_messages })}
+                          </VisuallyHidden>
+                        </>
+                      ) : null}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,160 @@
+import type { ChatMessage } from '@dating/logic';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button.js';
+import { dayOf, messageTime, relativeDay } from './chat-time.js';
+import styles from './MessageList.module.css';
+import { VisuallyHidden } from './VisuallyHidden.js';
+
+/** Props of {@link MessageList}. */
+export interface MessageListProps {
+  /** Oldest first, the member's messages on their way (or failed) last. */
+  messages: readonly ChatMessage[];
+  /** The other member's name. */
+  name: string;
+  /** Earlier messages can be loaded (the history has a page before the oldest shown). */
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  /** Older messages exist but are hidden for privacy (the brand keeps history for a time). */
+  historyHidden: boolean;
+  /** Sends a failed message again, by its client id. */
+  onRetry: (clientId: string) => void;
+  /** Takes a failed message away, by its client id. */
+  onDiscard: (clientId: string) => void;
+  /** What an empty conversation shows (a greeting and the icebreaker's button). */
+  empty: ReactNode;
+  /** The moment days are named against (today, yesterday). */
+  now: number;
+}
+
+/** Pixels from the end within which the member counts as reading the newest messages. */
+const NEAR_END_PX = 48;
+
+/**
+ * The message area of a conversation (at most 800 px wide): the privacy notice when older history
+ * is hidden, "Show earlier messages" while there are more, then the messages by day, the member's
+ * on one side and the other member's on the other, each with its time. A signup message says it
+ * was free and what it is worth; a message on its way says so, a failed one offers to send it
+ * again or delete it. A live log: new messages are announced. It keeps the newest message in view
+ * while the member reads there, and keeps their place when earlier messages arrive.
+ */
+export function MessageList({
+  messages,
+  name,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  historyHidden,
+  onRetry,
+  onDiscard,
+  empty,
+  now,
+}: MessageListProps) {
+  const { t, i18n } = useTranslation('chat');
+  const scroller = useRef<HTMLDivElement>(null);
+  const nearEnd = useRef(true);
+  const first = messages[0]?.id;
+  const last = messages.at(-1);
+  const lastKey = last ? `${last.id}:${last.client_id}` : undefined;
+  // Nothing shown before the first render: the conversation opens at its newest message.
+  const shown = useRef<{ first?: number; lastKey?: string; height: number }>({ first, height: 0 });
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const before = shown.current;
+    if (before.first !== undefined && first !== before.first && lastKey === before.lastKey) {
+      // Earlier messages came in above: the ones being read stay where they were.
+      element.scrollTop += element.scrollHeight - before.height;
+    } else if (lastKey !== before.lastKey && (nearEnd.current || last?.mine)) {
+      element.scrollTop = element.scrollHeight;
+    }
+    shown.current = { first, lastKey, height: element.scrollHeight };
+  });
+
+  let day: string | null = null;
+  const items: ReactNode[] = [];
+  for (const message of messages) {
+    const messageDay = dayOf(new Date(message.sent_at));
+    if (messageDay !== day) {
+      day = messageDay;
+      const relative = relativeDay(messageDay, now);
+      items.push(
+        <li key={`day-${messageDay}`} className={styles.day}>
+          <span>
+            {relative === 'other'
+              ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+                  new Date(message.sent_at),
+                )
+              : t(`messages.${relative}`)}
+          </span>
+        </li>,
+      );
+    }
+    const clientId = message.client_id ?? '';
+    items.push(
+      <li
+        key={message.client_id ?? message.id}
+        className={styles.message}
+        data-mine={message.mine || undefined}
+        data-status={message.status}
+      >
+        <div className={styles.bubble}>
+          <VisuallyHidden>{`${message.mine ? t('messages.you') : name}: `}</VisuallyHidden>
+          {message.text}
+        </div>
+        {message.kind === 'signup' ? (
+          <p className={styles.tag}>{t('messages.signupMessage', { count: message.credits })}</p>
+        ) : null}
+        <p className={styles.meta}>
+          {message.status === 'sending' ? (
+            t('messages.sending')
+          ) : message.status === 'failed' ? (
+            <>
+              <span className={styles.failed}>{t('messages.failed')}</span>
+              <Button variant="ghost" onPress={() => onRetry(clientId)}>
+                {t('messages.retrySend')}
+              </Button>
+              <Button variant="ghost" onPress={() => onDiscard(clientId)}>
+                {t('messages.discard')}
+              </Button>
+            </>
+          ) : (
+            <time dateTime={message.sent_at}>{messageTime(message.sent_at, i18n.language)}</time>
+          )}
+        </p>
+      </li>,
+    );
+  }
+
+  return (
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      role="log"
+      aria-label={t('messages.label', { name })}
+      // The messages scroll here: keyboard users scroll them once focused.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus.
+      tabIndex={0}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        nearEnd.current =
+          element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_END_PX;
+      }}
+    >
+      <div className={styles.column}>
+        {historyHidden && !hasOlder ? (
+          <p className={styles.notice}>{t('messages.historyHidden')}</p>
+        ) : null}
+        {hasOlder ? (
+          <Button variant="secondary" isPending={loadingOlder} onPress={onLoadOlder}>
+            {t('messages.loadOlder')}
+          </Button>
+        ) : null}
+        {messages.length === 0 ? <div className={styles.empty}>{empty}</div> : null}
+        <ol className={styles.messages}>{items}</ol>
+      </div>
+    </div>
+  );
+}
