@@ -4,7 +4,6 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   ACCOUNT_NAMESPACES,
-  CHAT_NAMESPACES,
   DISCOVERY_NAMESPACES,
   FIRST_PAINT_NAMESPACES,
   loadLocale,
@@ -53,7 +52,6 @@ export async function createSiteI18n(
       ...ACCOUNT_NAMESPACES,
       ...DISCOVERY_NAMESPACES,
       ...MONEY_NAMESPACES,
-      ...CHAT_NAMESPACES,
     ]);
   }
   setDocumentLanguage(language);

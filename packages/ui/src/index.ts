@@ -131,7 +131,6 @@ export { SITE_ENTRY_SKIPPED_KEY, SiteEntryWarning } from './layouts/SiteEntryWar
 export { TimeBonus } from './layouts/TimeBonus.js';
 export {
   ACCOUNT_NAMESPACES,
-  CHAT_NAMESPACES,
   DISCOVERY_NAMESPACES,
   FIRST_PAINT_NAMESPACES,
   type LocaleResources,

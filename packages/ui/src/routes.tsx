@@ -25,6 +25,15 @@ export interface SiteRoute {
   layout?: 'chat';
 }
 
+// Pages reached by more than one address load through one function: the bundle names their
+// code (and the chunks it needs) once.
+const loadChatPage = async () => (await import('./screens/chat/ChatScreen.js')).ChatScreen;
+const loadMemberProfilePage = async () =>
+  (await import('./screens/MemberProfileScreen.js')).MemberProfileScreen;
+const loadLikesPage = async () => (await import('./screens/LikesScreen.js')).LikesScreen;
+const loadTransactionPage = async () =>
+  (await import('./screens/money/TransactionScreen.js')).TransactionScreen;
+
 /**
  * The route table: the one place where the site's routes are declared. Every page is lazy-loaded
  * into the default layout; a URL that matches none of them shows the 404 error page there. A page
@@ -51,41 +60,41 @@ export const routes: readonly SiteRoute[] = [
   {
     id: 'member',
     path: '/members/:id',
-    load: async () => (await import('./screens/MemberProfileScreen.js')).MemberProfileScreen,
+    load: loadMemberProfilePage,
   },
   {
     id: 'member-chat',
     path: '/members/:id/chat',
     layout: 'chat',
-    load: async () => (await import('./screens/chat/ChatScreen.js')).ChatScreen,
+    load: loadChatPage,
   },
   {
     id: 'chats',
     path: '/chats',
     layout: 'chat',
-    load: async () => (await import('./screens/chat/ChatScreen.js')).ChatScreen,
+    load: loadChatPage,
   },
   {
     id: 'chat',
     path: '/chats/:id',
     layout: 'chat',
-    load: async () => (await import('./screens/chat/ChatScreen.js')).ChatScreen,
+    load: loadChatPage,
   },
   {
     id: 'likes',
     path: '/likes',
-    load: async () => (await import('./screens/LikesScreen.js')).LikesScreen,
+    load: loadLikesPage,
   },
   {
     id: 'likes-list',
     path: '/likes/:type',
-    load: async () => (await import('./screens/LikesScreen.js')).LikesScreen,
+    load: loadLikesPage,
   },
   {
     // The profile view again, reached from the likes (spec section 2).
     id: 'liked-member',
     path: '/likes/m/:id',
-    load: async () => (await import('./screens/MemberProfileScreen.js')).MemberProfileScreen,
+    load: loadMemberProfilePage,
   },
   {
     id: 'swipe-game',
@@ -132,12 +141,12 @@ export const routes: readonly SiteRoute[] = [
     // The spec's id is optional: without one, the member's last order (`/credits/repeat-order`).
     id: 'transactions',
     path: '/transactions',
-    load: async () => (await import('./screens/money/TransactionScreen.js')).TransactionScreen,
+    load: loadTransactionPage,
   },
   {
     id: 'transaction',
     path: '/transactions/:id',
-    load: async () => (await import('./screens/money/TransactionScreen.js')).TransactionScreen,
+    load: loadTransactionPage,
   },
   {
     id: 'signup',

@@ -8,10 +8,10 @@ type Loader = () => Promise<{ default: LocaleResources }>;
 type NamespaceLoader = () => Promise<{ default: Record<string, unknown> }>;
 
 /**
- * Six lazy chunks per language: what the first paint needs (navigation, home, login, members,
+ * Five lazy chunks per language: what the first paint needs (navigation, home, login, members,
  * errors), the words of the forms' problems (the first form a visitor sends or opens), what
  * signup and the account pages need, the words of meeting other members (profile view,
- * likes, matches, blocking, reports), the words of buying (packages, checkout, payments) and those of the chat; so a visitor downloads only the language in use, and the
+ * likes, matches, blocking, reports, the chat) and the words of buying (packages, checkout, payments); so a visitor downloads only the language in use, and the
  * other texts only when a page needs them.
  */
 const loaders: Record<
@@ -20,66 +20,58 @@ const loaders: Record<
     firstPaint: Loader;
     problems: NamespaceLoader;
     accountPages: Loader;
-    discovery: NamespaceLoader;
+    meeting: Loader;
     money: NamespaceLoader;
-    chat: NamespaceLoader;
   }
 > = {
   en: {
     firstPaint: () => import('./en/index.js'),
     problems: () => import('./en/problems.json'),
     accountPages: () => import('./en/account-pages.js'),
-    discovery: () => import('./en/discovery.json'),
+    meeting: () => import('./en/meeting.js'),
     money: () => import('./en/money.json'),
-    chat: () => import('./en/chat.json'),
   },
   de: {
     firstPaint: () => import('./de/index.js'),
     problems: () => import('./de/problems.json'),
     accountPages: () => import('./de/account-pages.js'),
-    discovery: () => import('./de/discovery.json'),
+    meeting: () => import('./de/meeting.js'),
     money: () => import('./de/money.json'),
-    chat: () => import('./de/chat.json'),
   },
   es: {
     firstPaint: () => import('./es/index.js'),
     problems: () => import('./es/problems.json'),
     accountPages: () => import('./es/account-pages.js'),
-    discovery: () => import('./es/discovery.json'),
+    meeting: () => import('./es/meeting.js'),
     money: () => import('./es/money.json'),
-    chat: () => import('./es/chat.json'),
   },
   fr: {
     firstPaint: () => import('./fr/index.js'),
     problems: () => import('./fr/problems.json'),
     accountPages: () => import('./fr/account-pages.js'),
-    discovery: () => import('./fr/discovery.json'),
+    meeting: () => import('./fr/meeting.js'),
     money: () => import('./fr/money.json'),
-    chat: () => import('./fr/chat.json'),
   },
   it: {
     firstPaint: () => import('./it/index.js'),
     problems: () => import('./it/problems.json'),
     accountPages: () => import('./it/account-pages.js'),
-    discovery: () => import('./it/discovery.json'),
+    meeting: () => import('./it/meeting.js'),
     money: () => import('./it/money.json'),
-    chat: () => import('./it/chat.json'),
   },
   nl: {
     firstPaint: () => import('./nl/index.js'),
     problems: () => import('./nl/problems.json'),
     accountPages: () => import('./nl/account-pages.js'),
-    discovery: () => import('./nl/discovery.json'),
+    meeting: () => import('./nl/meeting.js'),
     money: () => import('./nl/money.json'),
-    chat: () => import('./nl/chat.json'),
   },
   pl: {
     firstPaint: () => import('./pl/index.js'),
     problems: () => import('./pl/problems.json'),
     accountPages: () => import('./pl/account-pages.js'),
-    discovery: () => import('./pl/discovery.json'),
+    meeting: () => import('./pl/meeting.js'),
     money: () => import('./pl/money.json'),
-    chat: () => import('./pl/chat.json'),
   },
 };
 
@@ -108,16 +100,14 @@ export const ACCOUNT_NAMESPACES = [
 ] as const;
 
 /**
- * The words of meeting other members (profile view, likes, matches, blocking, reports), loaded
- * when such a page or pop-up first needs them. Their profile details reuse the `profile` words.
+ * The words of meeting other members (profile view, likes, matches, blocking, reports, the chat),
+ * one chunk loaded when such a page or pop-up first needs them. Their profile details reuse the
+ * `profile` words.
  */
-export const DISCOVERY_NAMESPACES = ['discovery'] as const;
+export const DISCOVERY_NAMESPACES = ['chat', 'discovery'] as const;
 
 /** The words of buying: packages, pricing, checkout and payment results. */
 export const MONEY_NAMESPACES = ['money'] as const;
-
-/** The words of the chat: conversations, messages, gifts and the icebreaker. */
-export const CHAT_NAMESPACES = ['chat'] as const;
 
 /** Every namespace the interface uses. */
 export const NAMESPACES = [
@@ -126,7 +116,6 @@ export const NAMESPACES = [
   ...ACCOUNT_NAMESPACES,
   ...DISCOVERY_NAMESPACES,
   ...MONEY_NAMESPACES,
-  ...CHAT_NAMESPACES,
 ].sort();
 
 /** Loads the first-paint translations of one language. */
@@ -143,13 +132,12 @@ export async function loadNamespace(
     return (await loaders[language].problems()).default;
   }
   if ((DISCOVERY_NAMESPACES as readonly string[]).includes(namespace)) {
-    return (await loaders[language].discovery()).default;
+    const values = (await loaders[language].meeting()).default[namespace];
+    if (!values) throw new Error(`No namespace "${namespace}" in language ${language}`);
+    return values;
   }
   if ((MONEY_NAMESPACES as readonly string[]).includes(namespace)) {
     return (await loaders[language].money()).default;
-  }
-  if ((CHAT_NAMESPACES as readonly string[]).includes(namespace)) {
-    return (await loaders[language].chat()).default;
   }
   const first = FIRST_PAINT_NAMESPACES as readonly string[];
   const loader = first.includes(namespace)

@@ -8,7 +8,7 @@ import { ConversationList } from '../../components/ConversationList.js';
 import { useBrandTexts } from '../../hooks/use-brand-texts.js';
 import { useProblemText } from '../../hooks/use-problem-text.js';
 import { ChatLayout } from '../../layouts/ChatLayout.js';
-import { CHAT_NAMESPACES } from '../../locales/load-locale.js';
+import { DISCOVERY_NAMESPACES } from '../../locales/load-locale.js';
 import { RequireMember } from '../../require-member.js';
 import { useLocation, useParams } from '../../router.js';
 import { useSession, useSettings, useStores } from '../../stores-context.js';
@@ -33,7 +33,8 @@ function targetOf(pathname: string, id: string | undefined): ConversationTarget 
 export function ChatScreen() {
   const { i18n } = useTranslation();
   // The chat's texts start loading with its code, before the session is known.
-  if (!i18n.hasLoadedNamespace(CHAT_NAMESPACES[0])) void i18n.loadNamespaces(CHAT_NAMESPACES);
+  if (!i18n.hasLoadedNamespace(DISCOVERY_NAMESPACES[0]))
+    void i18n.loadNamespaces(DISCOVERY_NAMESPACES);
   return (
     <RequireMember>
       <ChatPage />
