@@ -9,6 +9,7 @@ export * from './discovery.js';
 export * from './endpoint-schemas.js';
 export * from './endpoints.js';
 export * from './enums.js';
+export * from './live.js';
 export * from './my-data.js';
 export * from './payments.js';
 export * from './problems.js';

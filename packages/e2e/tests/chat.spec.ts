@@ -46,6 +46,23 @@ test('members write to each other, pay the brand’s price and read what came', 
     anna.getByRole('log', { name: 'Messages with Max' }).getByText('Fancy a coffee'),
   ).toBeVisible();
   await expect(entry).not.toHaveAccessibleName(/unread/);
+
+  // Live: Max, still in the conversation, sees that she read it; she sees him typing, and his
+  // next message arrives in her open conversation within 2 s, without a reload.
+  await expect(max.getByText('Seen')).toBeVisible();
+  await field.pressSequentially('Or a walk');
+  await expect(anna.getByText('Max is typing…')).toBeVisible({ timeout: 2000 });
+  await field.fill('Or a walk in the park on Sunday?');
+  await field.press('Enter');
+  await expect(
+    anna
+      .getByRole('log', { name: 'Messages with Max' })
+      .getByText('Or a walk in the park on Sunday?'),
+  ).toBeVisible({ timeout: 2000 });
+  // She answers: his credits stay, hers drop by the price, and he sees it at once too.
+  await anna.getByRole('textbox', { name: 'Message to Max' }).fill('Sunday sounds lovely!');
+  await anna.getByRole('textbox', { name: 'Message to Max' }).press('Enter');
+  await expect(log.getByText('Sunday sounds lovely!')).toBeVisible({ timeout: 2000 });
 });
 
 test('a free member’s third new conversation is refused with the way to Premium', async ({

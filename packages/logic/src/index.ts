@@ -72,6 +72,7 @@ export {
   type ChatsState,
   type ChatsStore,
   type ChatsStoreOptions,
+  type ConversationListener,
   createChatsStore,
 } from './chat/chats-store.js';
 export {
@@ -128,6 +129,14 @@ export {
   type LikesStore,
   type LikesStoreOptions,
 } from './likes/likes-store.js';
+export {
+  createLiveConnection,
+  FIRST_RETRY_MS,
+  type LiveConnection,
+  type LiveConnectionOptions,
+  type LiveConnectionState,
+  MAX_RETRY_MS,
+} from './live/live-connection.js';
 export {
   fallbackLanguage,
   type InitialLanguageInput,
@@ -208,6 +217,12 @@ export {
   type Position,
 } from './platform/geolocation.js';
 export { createLifetime, type Lifetime } from './platform/lifetime.js';
+export {
+  browserLiveSocket,
+  type LiveSocket,
+  type LiveSocketFactory,
+  type LiveSocketListeners,
+} from './platform/live-socket.js';
 export {
   browserPush,
   PushDeniedError,

@@ -11,6 +11,7 @@ import { createLocaleStore, type LocaleStore } from './locale/locale-store.js';
 import type { Clock } from './platform/clock.js';
 import type { CookieJar } from './platform/cookies.js';
 import type { GeolocationSource } from './platform/geolocation.js';
+import type { LiveSocketFactory } from './platform/live-socket.js';
 import type { PushPlatform } from './platform/push.js';
 import type { KeyValueStorage } from './platform/storage.js';
 import { createPushStore, type PushStore } from './push/push-store.js';
@@ -65,6 +66,11 @@ export interface CreateStoresOptions {
   geolocation: GeolocationSource;
   /** Web Push of the browser. */
   push: PushPlatform;
+  /**
+   * The live socket (`/api/live`): `browser` for the browser's WebSocket (its code loads with the
+   * chats, not with a visitor's first page), a factory in tests; without it the chats are polled.
+   */
+  liveSocket?: LiveSocketFactory | 'browser';
   /** `navigator.languages`. */
   browserLanguages: readonly string[];
   /** The brand's settings baked into the site. */
@@ -104,8 +110,13 @@ export function createStores(options: CreateStoresOptions): Stores {
   let chatsMade: ChatsStore | undefined;
   let destroyed = false;
   const chatsStore = () => {
-    chats ??= import('./chat/chats-store.js').then(({ createChatsStore }) => {
-      chatsMade = createChatsStore({ api, clock, counters });
+    chats ??= Promise.all([
+      import('./chat/chats-store.js'),
+      options.liveSocket === 'browser'
+        ? import('./platform/live-socket.js').then((module) => module.browserLiveSocket)
+        : Promise.resolve(options.liveSocket),
+    ]).then(([{ createChatsStore }, live]) => {
+      chatsMade = createChatsStore({ api, clock, counters, live });
       // A store asked for just before the site stopped is destroyed as it arrives.
       if (destroyed) chatsMade.destroy();
       return chatsMade;

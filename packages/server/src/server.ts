@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -26,6 +27,7 @@ import { installRequestLog, type LoggerOption, requestId } from './http/request-
 import { installSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validation.js';
 import { type BackgroundJobs, startBackgroundJobs } from './jobs/background-jobs.js';
+import { createLiveHub } from './live/live-hub.js';
 import { createMailSender } from './mail/mail-sender.js';
 import {
   createPaymentProviders,
@@ -47,6 +49,7 @@ import { devMailRoutes } from './routes/dev-mail-routes.js';
 import { discoveryRoutes } from './routes/discovery-routes.js';
 import { emailChangeRoutes } from './routes/email-change-routes.js';
 import { geocodeRoutes } from './routes/geocode-routes.js';
+import { liveRoutes } from './routes/live-routes.js';
 import { mailEventRoutes } from './routes/mail-event-routes.js';
 import { mollieWebhookRoutes } from './routes/mollie-webhook-routes.js';
 import { passwordRoutes } from './routes/password-routes.js';
@@ -79,6 +82,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   paymentRoutes,
   paymentWebhookRoutes,
   chatRoutes,
+  liveRoutes,
   mollieWebhookRoutes,
 ];
 
@@ -255,6 +259,16 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
       })
     : undefined;
   const siteAddress = siteAddressOf(options.localPort);
+  // `app` exists by the time the hub reports a failure (after a page connected).
+  const live = await createLiveHub({
+    database,
+    pglite,
+    databaseUrl: options.databaseUrl,
+    onError: (error) => app.log.error({ err: error }, 'live events failed'),
+  }).catch(async (error: unknown) => {
+    await closeDatabase();
+    throw error;
+  });
   const context: ServerContext = {
     database,
     clock,
@@ -278,6 +292,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     sms,
     smsOutbox,
     siteAddress,
+    live,
   };
   if (options.seedDemo) {
     await seedDemo({ database, brands, dataDir, now: clock.now() }).catch(
@@ -328,6 +343,8 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
   // Files with a brotli or gzip copy beside them (the generator's build writes them) are sent
   // compressed to browsers that accept it.
   await app.register(fastifyStatic, { root: sitesDir, serve: false, preCompressed: true });
+  // The live events' sockets (`/api/live`); a page sends only typing signals of some 40 bytes.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
   installMemberHook(app, context);
   installIdempotency(app, context);
   app.setNotFoundHandler((request, reply) =>
@@ -362,6 +379,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
       if (closed) return;
       closed = true;
       await jobs?.stop();
+      await live.close();
       await app.close();
       mail.close();
       await closeDatabase();

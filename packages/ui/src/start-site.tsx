@@ -64,6 +64,7 @@ export async function startSite({
     storage: browserStorage(),
     geolocation: browserGeolocation(),
     push: browserPush(),
+    liveSocket: 'browser',
     browserLanguages: navigatorLanguages(),
     defaults,
   });

@@ -132,6 +132,18 @@ export const ShortConversation: Story = {
   },
 };
 
+/** Heard live: the other member read the member's last message and is typing an answer. */
+export const SeenAndTyping: Story = {
+  args: { readUntil: 4, typing: true },
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const log = within(logOf(canvasElement, t));
+    // Only the member's newest message read says so.
+    await expect(log.getAllByText(t('chat:messages.seen'))).toHaveLength(1);
+    await expect(log.getByText(t('chat:messages.typing', { name: NAME }))).toBeVisible();
+  },
+};
+
 /** A long history: the newest messages in view, "Show earlier messages" above the oldest. */
 export const LongHistory: Story = {
   args: { messages: LONG, hasOlder: true },

@@ -3,6 +3,7 @@ import { createCountersStore } from '../counters/counters-store.js';
 import {
   createFakeApi,
   createFakeClock,
+  createFakeLiveSocket,
   failWith,
   fixtureProfileCards,
   fixtureUser,
@@ -107,5 +108,97 @@ describe('the chats store', () => {
     expect(counters.state.unreadMessages).toBe(0);
     await clock.advance(600_000);
     expect(api.callsTo('getChats')).toHaveLength(4);
+  });
+
+  it('follows the chats live: no polling while open, polling while the socket is down', async () => {
+    const api = createFakeApi({}, { user: fixtureUser(), profiles });
+    const clock = createFakeClock();
+    const counters = createCountersStore();
+    const socket = createFakeLiveSocket();
+    const chats = createChatsStore({ api, clock, counters, live: socket.factory });
+    chats.actions.startPolling(() => false);
+    socket.latest().open();
+    await clock.advance(0);
+    // Open: the list loads once, then nothing is polled.
+    expect(api.callsTo('getChats')).toHaveLength(1);
+    await clock.advance(10 * 60_000);
+    expect(api.callsTo('getChats')).toHaveLength(1);
+
+    // A message in the second conversation of the list: on top, unread, on the badge.
+    const [latest, older] = chats.state.chats ?? [];
+    const event = {
+      id: 7,
+      type: 'message' as const,
+      conversation: older?.conversation ?? 0,
+      message: {
+        id: 99,
+        conversation: older?.conversation ?? 0,
+        mine: false,
+        kind: 'text' as const,
+        text: 'Are you there?',
+        credits: 0,
+        client_id: null,
+        sent_at: '2026-01-15T12:00:00.000Z',
+      },
+    };
+    socket.latest().emit(event);
+    expect(chats.state.chats?.map((chat) => chat.conversation)).toEqual([
+      older?.conversation,
+      latest?.conversation,
+    ]);
+    expect(chats.state.chats?.[0]).toMatchObject({
+      num_unread_messages: 1,
+      last_message: { text: 'Are you there?' },
+    });
+    expect(counters.state.unreadMessages).toBe(3);
+
+    // The open conversation hears its own messages; they are not unread.
+    const heard: unknown[] = [];
+    const unwatch = chats.actions.watch(older?.conversation ?? 0, (heardEvent) =>
+      heard.push(heardEvent),
+    );
+    socket.latest().emit({ ...event, id: 8, message: { ...event.message, id: 100 } });
+    expect(heard).toHaveLength(1);
+    expect(chats.state.chats?.[0]?.num_unread_messages).toBe(1);
+    unwatch();
+
+    // Down: polling takes over at the member's interval until the socket is back.
+    socket.latest().drop();
+    expect(chats.state.live).toBe('down');
+    await clock.advance(60_000);
+    expect(api.callsTo('getChats').length).toBeGreaterThanOrEqual(2);
+    chats.actions.stopPolling();
+    expect(chats.state.live).toBe('off');
+  });
+
+  it('loads the list for a message in a conversation it does not have', async () => {
+    const api = createFakeApi({}, { user: fixtureUser(), profiles });
+    const socket = createFakeLiveSocket();
+    const chats = createChatsStore({
+      api,
+      clock: createFakeClock(),
+      counters: createCountersStore(),
+      live: socket.factory,
+    });
+    await chats.actions.load();
+    chats.actions.startPolling(() => false);
+    socket.latest().open();
+    const calls = api.callsTo('getChats').length;
+    socket.latest().emit({
+      id: 1,
+      type: 'message',
+      conversation: 77,
+      message: {
+        id: 1,
+        conversation: 77,
+        mine: false,
+        kind: 'text',
+        text: 'Hello, new here',
+        credits: 0,
+        client_id: null,
+        sent_at: '2026-01-15T12:00:00.000Z',
+      },
+    });
+    expect(api.callsTo('getChats')).toHaveLength(calls + 1);
   });
 });

@@ -1,10 +1,12 @@
-import type { ChatEntry, ChatsResponse, Message, ProfileCard } from '@dating/contract';
+import type { ChatEntry, ChatsResponse, LiveEvent, Message, ProfileCard } from '@dating/contract';
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
 import type { CountersStore } from '../counters/counters-store.js';
+import { createLiveConnection, type LiveConnectionState } from '../live/live-connection.js';
 import type { Clock, TimerHandle } from '../platform/clock.js';
 import { createLifetime, latestCalls } from '../platform/lifetime.js';
+import type { LiveSocketFactory } from '../platform/live-socket.js';
 import { POLLING_START_DELAY_MS, pollingIntervalMs } from '../session/session-rules.js';
 
 export interface ChatsState {
@@ -16,9 +18,17 @@ export interface ChatsState {
   problem: ApiProblem | null;
   /** Why removing a conversation failed, for the alert; null once dismissed or after a success. */
   removeProblem: ApiProblem | null;
-  /** Whether the chats are polled (while a member is logged in). */
+  /** Whether the chats are followed (while a member is logged in): live, or else by polling. */
   polling: boolean;
+  /**
+   * The live connection: `open` while events arrive at once (no polling then), `down` while it is
+   * broken (polling takes over until it is back), `off` without one.
+   */
+  live: LiveConnectionState['status'];
 }
+
+/** What the open conversation hears of live: its messages, reads and the other member typing. */
+export type ConversationListener = (event: LiveEvent) => void;
 
 export interface ChatsActions {
   /**
@@ -44,11 +54,20 @@ export interface ChatsActions {
   /** The alert about a failed removal was closed. */
   dismissRemoveProblem(): void;
   /**
-   * Polls the chats with the member's refresh: first after 5 s, then every 60 s, or every 300 s
-   * while push is subscribed (`pushSubscribed()` is asked at each turn).
+   * Follows the member's chats: over the live connection when the site has one (events update
+   * the list and the badge at once, and the list loads again on each (re)connect), and by polling
+   * the chats with the member's refresh while it is not open: first after 5 s, then every 60 s,
+   * or every 300 s while push is subscribed (`pushSubscribed()` is asked at each turn).
    */
   startPolling(pushSubscribed: () => boolean): void;
   stopPolling(): void;
+  /**
+   * The open conversation listens to its live events; its messages do not count as unread
+   * (the page reads them). Returns the way to stop.
+   */
+  watch(conversation: number, listener: ConversationListener): () => void;
+  /** Tells the other member of a conversation that the member is typing (over the live socket). */
+  typing(conversation: number): void;
   /** Forgets the chats (after logout): the list is "not loaded" again, the badge 0. */
   reset(): void;
 }
@@ -65,19 +84,22 @@ export interface ChatsStoreOptions {
   clock: Clock;
   /** The navigation's counters: the store keeps `unreadMessages` (the Messages badge) in step. */
   counters: CountersStore;
+  /** The site's live socket (`/api/live`); without it the chats are polled only. */
+  live?: LiveSocketFactory | undefined;
 }
 
 const unreadOf = (chats: readonly ChatEntry[]) =>
   chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0);
 
 /** Creates the chats store: the conversation list and the Messages badge. */
-export function createChatsStore({ api, clock, counters }: ChatsStoreOptions): ChatsStore {
+export function createChatsStore({ api, clock, counters, live }: ChatsStoreOptions): ChatsStore {
   const state = proxy<ChatsState>({
     chats: null,
     firstLoad: false,
     problem: null,
     removeProblem: null,
     polling: false,
+    live: 'off',
   });
   const lifetime = createLifetime();
   const { signal } = lifetime;
@@ -94,6 +116,52 @@ export function createChatsStore({ api, clock, counters }: ChatsStoreOptions): C
     if (timer !== undefined) clock.clearTimeout(timer);
     timer = undefined;
   }
+
+  const watchers = new Map<number, Set<ConversationListener>>();
+  let schedulePoll: ((delayMs: number) => void) | null = null;
+  let pollInterval = () => pollingIntervalMs(false);
+  // Read afresh: the connection opens and breaks while a poll waits for its answer.
+  const liveOpen = () => state.live === 'open';
+
+  /** A message heard live: the conversation goes to the top with it; unread unless watched. */
+  function heardMessage(conversation: number, message: Message) {
+    const known = state.chats?.find((chat) => chat.conversation === conversation);
+    if (!state.chats || !known) {
+      // A conversation the list does not have: its member's card comes with the list.
+      void actions.load();
+      return;
+    }
+    const read = message.mine || (watchers.get(conversation)?.size ?? 0) > 0;
+    const { kind, text, mine, sent_at } = message;
+    const entry: ChatEntry = {
+      ...known,
+      num_unread_messages: known.num_unread_messages + (read ? 0 : 1),
+      last_message: { kind, text, mine, sent_at },
+    };
+    loads.drop();
+    show([entry, ...state.chats.filter((chat) => chat.conversation !== conversation)]);
+  }
+
+  const connection = live
+    ? createLiveConnection({
+        clock,
+        socket: live,
+        onEvent(event) {
+          if (event.type === 'message') heardMessage(event.conversation, event.message);
+          for (const listener of watchers.get(event.conversation) ?? []) listener(event);
+        },
+        onStatus(status) {
+          state.live = status;
+          if (status === 'open') {
+            // Live again: no polling; the list catches up once.
+            clearTimer();
+            void actions.load();
+          } else if (status === 'down' && state.polling && timer === undefined) {
+            schedulePoll?.(pollInterval());
+          }
+        },
+      })
+    : null;
 
   const actions: ChatsActions = {
     async load() {
@@ -166,20 +234,39 @@ export function createChatsStore({ api, clock, counters }: ChatsStoreOptions): C
       if (state.polling || lifetime.ended) return;
       state.polling = true;
       const current = polls.start();
+      pollInterval = () => pollingIntervalMs(pushSubscribed());
       const schedule = (delayMs: number) => {
         clearTimer();
         timer = clock.setTimeout(async () => {
           timer = undefined;
+          // The live connection opened meanwhile: it keeps the list current.
+          if (liveOpen()) return;
           await actions.load();
-          if (state.polling && current()) schedule(pollingIntervalMs(pushSubscribed()));
+          if (state.polling && current() && !liveOpen()) schedule(pollInterval());
         }, delayMs);
       };
+      schedulePoll = schedule;
       schedule(POLLING_START_DELAY_MS);
+      connection?.start();
     },
     stopPolling() {
       state.polling = false;
       polls.drop();
       clearTimer();
+      schedulePoll = null;
+      connection?.stop();
+    },
+    watch(conversation, listener) {
+      const listeners = watchers.get(conversation) ?? new Set();
+      listeners.add(listener);
+      watchers.set(conversation, listeners);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) watchers.delete(conversation);
+      };
+    },
+    typing(conversation) {
+      connection?.typing(conversation);
     },
     reset() {
       actions.stopPolling();
@@ -191,7 +278,11 @@ export function createChatsStore({ api, clock, counters }: ChatsStoreOptions): C
       counters.actions.set({ unreadMessages: 0 });
     },
   };
-  lifetime.onEnd(() => actions.stopPolling());
+  lifetime.onEnd(() => {
+    actions.stopPolling();
+    connection?.destroy();
+    watchers.clear();
+  });
 
   return { state, actions, destroy: () => lifetime.end() };
 }

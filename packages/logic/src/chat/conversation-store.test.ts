@@ -4,6 +4,7 @@ import { createSessionStore } from '../session/session-store.js';
 import {
   createFakeApi,
   createFakeClock,
+  createFakeLiveSocket,
   failWith,
   fixtureProfileCards,
   fixtureSettings,
@@ -208,5 +209,53 @@ describe('the conversation store', () => {
     ]);
     expect(chats.state.chats?.[0]?.last_message?.text).toBe('Are you free on Saturday?');
     expect(fetched.callsTo('readChat')).toHaveLength(2);
+  });
+
+  it('shows what it hears live: their message (read at once), their reading and typing', async () => {
+    const user = fixtureUser({ credits: 50 });
+    const api = createFakeApi({}, { user, profiles });
+    const clock = createFakeClock();
+    const socket = createFakeLiveSocket();
+    const session = createSessionStore({ api, clock, user });
+    const chats = createChatsStore({
+      api,
+      clock,
+      counters: createCountersStore(),
+      live: socket.factory,
+    });
+    const conversation = createConversationStore({ api, clock, session, chats });
+    chats.actions.startPolling(() => false);
+    socket.latest().open();
+    await conversation.actions.open({ profileId: first.id });
+    const id = conversation.state.conversation ?? 0;
+    const reads = api.callsTo('readChat').length;
+    const base = conversation.state.messages.at(-1);
+    const answer = {
+      id: 500,
+      conversation: id,
+      mine: false,
+      kind: 'text' as const,
+      text: 'Yes, Saturday works!',
+      credits: 0,
+      client_id: null,
+      sent_at: '2026-01-15T12:00:00.000Z',
+    };
+    socket.latest().emit({ type: 'typing', conversation: id });
+    expect(conversation.state.typing).toBe(true);
+    socket.latest().emit({ id: 2, type: 'message', conversation: id, message: answer });
+    socket.latest().emit({ id: 3, type: 'message', conversation: id, message: answer });
+    expect(conversation.state.messages.at(-1)?.text).toBe('Yes, Saturday works!');
+    expect(conversation.state.messages.filter((message) => message.id === 500)).toHaveLength(1);
+    expect(conversation.state.typing).toBe(false);
+    expect(api.callsTo('readChat')).toHaveLength(reads + 1);
+    socket.latest().emit({ id: 4, type: 'read', conversation: id, until: base?.id ?? 1 });
+    expect(conversation.state.readUntil).toBe(base?.id);
+    socket.latest().emit({ type: 'typing', conversation: id });
+    await clock.advance(5000);
+    expect(conversation.state.typing).toBe(false);
+    // Typing is told at most every 2 s.
+    conversation.actions.typing();
+    conversation.actions.typing();
+    expect(socket.latest().sent).toEqual([{ type: 'typing', conversation: id }]);
   });
 });

@@ -1,11 +1,12 @@
 import type { Message, MessagesResponse, ProfileCard, SendMessageResponse } from '@dating/contract';
+import { TYPING_INDICATOR_MS, TYPING_SIGNAL_INTERVAL_MS } from '@dating/contract/enums';
 import { proxy } from 'valtio/vanilla';
 import { type ApiClient, randomIdempotencyKey } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
-import type { Clock } from '../platform/clock.js';
+import type { Clock, TimerHandle } from '../platform/clock.js';
 import { createLifetime, latestCalls } from '../platform/lifetime.js';
 import type { SessionStore } from '../session/session-store.js';
-import type { ChatsStore } from './chats-store.js';
+import type { ChatsStore, ConversationListener } from './chats-store.js';
 
 /** A message on screen: one the server has (`sent`), or one of the member's on its way or failed. */
 export type ChatMessage = Message & {
@@ -35,6 +36,10 @@ export interface ConversationState {
   unconfirmed: MessagesResponse['unconfirmed'];
   /** The member has blocked the other: nothing can be sent until they unblock them. */
   blocked: boolean;
+  /** The other member has read the member's messages up to this id (heard live), or null. */
+  readUntil: number | null;
+  /** The other member is typing (heard live in the last few seconds). */
+  typing: boolean;
   /**
    * Why the last send was refused, for its alert: `not_enough_credits` (with a buy button),
    * `conversation_limit` (premium), `blocked`, `recipient_unconfirmed`; null when dismissed.
@@ -62,6 +67,8 @@ export interface ConversationActions {
   retry(clientId: string): Promise<Result<SendMessageResponse> | null>;
   /** Takes a failed message off the screen. */
   discard(clientId: string): void;
+  /** The member is typing: the other member hears of it (at most every 2 s). */
+  typing(): void;
   dismissSendProblem(): void;
 }
 
@@ -109,11 +116,60 @@ export function createConversationStore({
     historyHidden: false,
     unconfirmed: null,
     blocked: false,
+    readUntil: null,
+    typing: false,
     sendProblem: null,
   });
   const lifetime = createLifetime();
   const { signal } = lifetime;
   const opens = latestCalls(lifetime);
+
+  let unwatch: (() => void) | null = null;
+  let typingOff: TimerHandle | undefined;
+  let lastTypingSignal = Number.NEGATIVE_INFINITY;
+
+  function stopTyping() {
+    if (typingOff !== undefined) clock.clearTimeout(typingOff);
+    typingOff = undefined;
+    state.typing = false;
+  }
+
+  /** A live event of the open conversation. */
+  const heard: ConversationListener = (event) => {
+    if (event.type === 'read') {
+      state.readUntil = Math.max(state.readUntil ?? 0, event.until);
+      return;
+    }
+    if (event.type === 'typing') {
+      if (typingOff !== undefined) clock.clearTimeout(typingOff);
+      state.typing = true;
+      typingOff = clock.setTimeout(stopTyping, TYPING_INDICATOR_MS);
+      return;
+    }
+    const { message } = event;
+    if (state.messages.some((shown) => shown.id === message.id)) return;
+    const own = state.messages.findIndex(
+      (shown) => message.client_id !== null && shown.client_id === message.client_id,
+    );
+    if (own >= 0) {
+      // The member's own message, stored: shown once, as stored.
+      state.messages[own] = { ...message, status: 'sent' };
+      return;
+    }
+    const pending = state.messages.filter((shown) => shown.status !== 'sent');
+    const stored = state.messages.filter((shown) => shown.status === 'sent');
+    state.messages = [...stored, { ...message, status: 'sent' }, ...pending];
+    if (!message.mine) {
+      // Their message ends their typing, and is read at once: the page shows it.
+      stopTyping();
+      read(event.conversation);
+    }
+  };
+
+  function watch(conversation: number) {
+    unwatch?.();
+    unwatch = chats.actions.watch(conversation, heard);
+  }
 
   function read(conversation: number) {
     chats.actions.opened(conversation);
@@ -140,6 +196,7 @@ export function createConversationStore({
     }
     const { message: stored, credits } = result.value;
     if (index >= 0) state.messages[index] = { ...stored, status: 'sent' };
+    if (state.conversation === null) watch(stored.conversation);
     state.conversation ??= stored.conversation;
     if (state.profile) chats.actions.wrote(stored.conversation, state.profile, stored);
     const user = session.state.user;
@@ -165,6 +222,11 @@ export function createConversationStore({
         return result;
       }
       const page = result.value;
+      unwatch?.();
+      unwatch = null;
+      stopTyping();
+      state.readUntil = null;
+      if (page.conversation !== null) watch(page.conversation);
       state.conversation = page.conversation;
       state.profile = page.profile;
       state.messages = page.messages.map((message) => ({ ...message, status: 'sent' }));
@@ -260,10 +322,21 @@ export function createConversationStore({
         (message) => !(message.client_id === clientId && message.status === 'failed'),
       );
     },
+    typing() {
+      const { conversation } = state;
+      const now = clock.now();
+      if (conversation === null || now - lastTypingSignal < TYPING_SIGNAL_INTERVAL_MS) return;
+      lastTypingSignal = now;
+      chats.actions.typing(conversation);
+    },
     dismissSendProblem() {
       state.sendProblem = null;
     },
   };
 
+  lifetime.onEnd(() => {
+    unwatch?.();
+    stopTyping();
+  });
   return { state, actions, destroy: () => lifetime.end() };
 }

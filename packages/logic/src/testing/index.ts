@@ -11,6 +11,11 @@ export { createFakeClock, type FakeClock } from './fake-clock.js';
 export { createFakeDiscovery, type FakeDiscoveryData } from './fake-discovery.js';
 export { apiError, type ErrorDetails, failWith, STATUS_OF_ERROR } from './fake-errors.js';
 export {
+  createFakeLiveSocket,
+  type FakeLiveSocket,
+  type FakeLiveSocketConnection,
+} from './fake-live-socket.js';
+export {
   type CodeProblem,
   createFakePayments,
   type FakePaymentsData,

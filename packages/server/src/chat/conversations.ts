@@ -9,6 +9,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
 import { blockBetween } from '../discovery/relations.js';
 import { ApiFailure, notFound } from '../http/api-failure.js';
+import { recordLiveEvent } from '../live/live-events.js';
 import { CARD_COLUMNS, mainPhotos, profileCards } from '../profiles/profile-cards.js';
 import { profileCardView } from '../profiles/profile-view.js';
 import { conversationPartners, messageView, pairOf } from './messages.js';
@@ -275,11 +276,24 @@ export async function readConversation(
 ): Promise<{ unread_messages: number }> {
   const conversation = await ownConversation(database, member, id);
   const side = sideOf(conversation, member.id);
-  await database
-    .updateTable('conversations')
-    .set({ [side.unreadColumn]: 0 })
-    .where('id', '=', conversation.id)
-    .execute();
+  await database.transaction().execute(async (transaction) => {
+    await transaction
+      .updateTable('conversations')
+      .set({ [side.unreadColumn]: 0 })
+      .where('id', '=', conversation.id)
+      .execute();
+    // The other member's pages show their messages read (up to the newest the reader got).
+    const newest = await transaction
+      .selectFrom('messages')
+      .select((select) => select.fn.max('id').as('id'))
+      .where('conversation_id', '=', conversation.id)
+      .where('sender_id', '=', side.otherId)
+      .executeTakeFirst();
+    if (newest?.id) {
+      const payload = { conversation: conversation.id, until: Number(newest.id) };
+      await recordLiveEvent(transaction, side.otherId, { type: 'read', payload }, now);
+    }
+  });
   const { counters } = await chatsOf(database, brand, member, now);
   return { unread_messages: counters.unread_messages };
 }

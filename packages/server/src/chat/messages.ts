@@ -10,6 +10,7 @@ import type { Database, Member } from '../db/schema.js';
 import { lockPair, refuseWhenBlocked } from '../discovery/relations.js';
 import { ApiFailure, notFound, validationFailed } from '../http/api-failure.js';
 import { spendCredits } from '../ledger/ledger.js';
+import { recordLiveEvent } from '../live/live-events.js';
 
 type MessageRow = Selectable<Database['messages']>;
 type ConversationRow = Selectable<Database['conversations']>;
@@ -161,6 +162,11 @@ async function storeMessage(
     .executeTakeFirst();
   if (!stored) return undefined;
   const recipientIsFirst = conversation.first_id !== message.sender_id;
+  // Both members' open pages hear of it: the recipient's, and the sender's other pages.
+  const live = { conversation: conversation.id, message: Number(stored.id) };
+  for (const memberId of [conversation.first_id, conversation.second_id]) {
+    await recordLiveEvent(transaction, memberId, { type: 'message', payload: live }, now);
+  }
   await transaction
     .updateTable('conversations')
     .set((update) => ({

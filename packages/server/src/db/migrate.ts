@@ -11,6 +11,7 @@ import { discountCodesMigration } from './migrations/0008-discount-codes.js';
 import { directDebitMigration } from './migrations/0009-direct-debit.js';
 import { providerPaymentIdsMigration } from './migrations/0010-provider-payment-ids.js';
 import { chatMigration } from './migrations/0011-chat.js';
+import { liveEventsMigration } from './migrations/0012-live-events.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0009-direct-debit': directDebitMigration,
   '0010-provider-payment-ids': providerPaymentIdsMigration,
   '0011-chat': chatMigration,
+  '0012-live-events': liveEventsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

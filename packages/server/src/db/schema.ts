@@ -247,6 +247,20 @@ interface ConversationsTable {
 }
 
 /** A message, stored once per sender and client id, with the credits it cost. */
+/** What a stored live event tells (see `live/live-events.ts`). */
+export type LiveEventPayload =
+  | { conversation: number; message: number }
+  | { conversation: number; until: number };
+
+interface LiveEventsTable {
+  /** bigserial: read as a string, answered as a number (exact below 2^53). */
+  id: Generated<string>;
+  member_id: number;
+  type: 'message' | 'read';
+  payload: ColumnType<LiveEventPayload, string, string>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 interface MessagesTable {
   /** bigserial: read as a string, answered as a number (exact below 2^53). */
   id: Generated<string>;
@@ -415,6 +429,7 @@ export interface Database {
   blocks: BlocksTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  live_events: LiveEventsTable;
   reports: ReportsTable;
   swipes: SwipesTable;
   ledger_entries: LedgerEntriesTable;

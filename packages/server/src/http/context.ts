@@ -2,6 +2,7 @@ import type { Brand } from '@dating/contract';
 import type { Kysely } from 'kysely';
 import type { ServerClock } from '../clock.js';
 import type { Database } from '../db/schema.js';
+import type { LiveHub } from '../live/live-hub.js';
 import type { MailSender } from '../mail/mail-sender.js';
 import type { PaymentProviders } from '../payments/brand-payments.js';
 import type { SandboxDeliveries } from '../payments/sandbox-deliveries.js';
@@ -44,4 +45,6 @@ export interface ServerContext {
   smsOutbox: DevSmsOutbox | undefined;
   /** The address of a brand's site, which links in mails point at (see `siteAddress`). */
   siteAddress(brand: Brand): string;
+  /** Members' open pages, told of new messages and reads at once (`/api/live`). */
+  live: LiveHub;
 }

@@ -44,3 +44,12 @@ export function checkOrigin(request: FastifyRequest): void {
   const claimed = origin !== undefined ? originOf(origin) : originOf(referer);
   if (claimed !== expectedOrigin(request)) throw forbiddenOrigin();
 }
+
+/**
+ * Refuses a WebSocket upgrade that does not come from a page of the site itself: browsers always
+ * send the page's Origin with one, and a cookie alone must not open a member's live events to
+ * another site (cross-site WebSocket hijacking).
+ */
+export function checkSocketOrigin(request: FastifyRequest): void {
+  if (originOf(request.headers.origin) !== expectedOrigin(request)) throw forbiddenOrigin();
+}

@@ -4,6 +4,7 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import { eraseDeletedAccounts } from '../accounts/deletion.js';
 import type { ServerContext } from '../http/context.js';
 import { purgeIdempotencyKeys } from '../http/idempotency.js';
+import { purgeLiveEvents } from '../live/live-events.js';
 
 /** A background job: when it runs (cron, UTC) and what it does. */
 interface Job {
@@ -23,6 +24,11 @@ export const JOBS = {
   'purge-idempotency-keys': {
     cron: '47 * * * *',
     run: ({ database, clock }: ServerContext) => purgeIdempotencyKeys(database, clock.now()),
+  },
+  /** Deletes live events older than two days (pages reconnecting later load their lists again). */
+  'purge-live-events': {
+    cron: '37 * * * *',
+    run: ({ database, clock }: ServerContext) => purgeLiveEvents(database, clock.now()),
   },
   /** Delivers the sandbox payment provider's due events (a checkout's outcome also tries at once). */
   'deliver-sandbox-events': {

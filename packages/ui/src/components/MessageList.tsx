@@ -26,6 +26,10 @@ export interface MessageListProps {
   empty: ReactNode;
   /** The moment days are named against (today, yesterday). */
   now: number;
+  /** The other member has read the member's messages up to this id: the last of them says so. */
+  readUntil?: number | null;
+  /** The other member is typing: said below the messages. */
+  typing?: boolean;
 }
 
 /** Pixels from the end within which the member counts as reading the newest messages. */
@@ -50,6 +54,8 @@ export function MessageList({
   onDiscard,
   empty,
   now,
+  readUntil = null,
+  typing = false,
 }: MessageListProps) {
   const { t, i18n } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
@@ -73,6 +79,13 @@ export function MessageList({
     shown.current = { first, lastKey, height: element.scrollHeight };
   });
 
+  // The member's newest message the other has read carries "Seen".
+  const seenId =
+    readUntil === null
+      ? null
+      : (messages.findLast(
+          (message) => message.mine && message.status === 'sent' && message.id <= readUntil,
+        )?.id ?? null);
   let day: string | null = null;
   const items: ReactNode[] = [];
   for (const message of messages) {
@@ -121,7 +134,10 @@ export function MessageList({
               </Button>
             </>
           ) : (
-            <time dateTime={message.sent_at}>{messageTime(message.sent_at, i18n.language)}</time>
+            <>
+              <time dateTime={message.sent_at}>{messageTime(message.sent_at, i18n.language)}</time>
+              {message.id === seenId ? <span>{t('messages.seen')}</span> : null}
+            </>
           )}
         </p>
       </li>,
@@ -154,6 +170,7 @@ export function MessageList({
         ) : null}
         {messages.length === 0 ? <div className={styles.empty}>{empty}</div> : null}
         <ol className={styles.messages}>{items}</ol>
+        {typing ? <p className={styles.typing}>{t('messages.typing', { name })}</p> : null}
       </div>
     </div>
   );

@@ -141,6 +141,8 @@ export function ConversationPane({ store, chats, fictionalLabel, onRetry }: Conv
         onRetry={(clientId) => void store.actions.retry(clientId)}
         onDiscard={(clientId) => store.actions.discard(clientId)}
         now={stores.clock.now()}
+        readUntil={state.readUntil}
+        typing={state.typing}
         empty={
           <>
             <p className={styles.emptyText}>{t('messages.empty', { name })}</p>
@@ -176,7 +178,10 @@ export function ConversationPane({ store, chats, fictionalLabel, onRetry }: Conv
       <SendFooter
         name={name}
         value={draft}
-        onChange={setDraft}
+        onChange={(text) => {
+          setDraft(text);
+          if (text.trim()) store.actions.typing();
+        }}
         onSend={(text) => void store.actions.send(text)}
         price={settings.message_credits}
         maxLength={settings.message_length}

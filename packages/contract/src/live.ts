@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { idSchema } from './account.js';
+import { messageSchema } from './chat.js';
+
+/** The id of a stored live event: rising, a cursor to resume from. */
+const eventIdSchema = z.number().int().positive();
+
+/**
+ * A message of one of the member's conversations, as the member sees it (`mine` for one the
+ * member sent from another page or device).
+ */
+export const liveMessageEventSchema = z.object({
+  id: eventIdSchema,
+  type: z.literal('message'),
+  conversation: idSchema,
+  message: messageSchema,
+});
+
+/** The other member read the conversation up to (and with) message `until`. */
+export const liveReadEventSchema = z.object({
+  id: eventIdSchema,
+  type: z.literal('read'),
+  conversation: idSchema,
+  until: z.number().int().positive(),
+});
+
+/** The other member is typing in the conversation (not stored: it has no id). */
+export const liveTypingEventSchema = z.object({
+  type: z.literal('typing'),
+  conversation: idSchema,
+});
+
+/** What the server sends over the live WebSocket, one JSON text frame each. */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  liveMessageEventSchema,
+  liveReadEventSchema,
+  liveTypingEventSchema,
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveMessageEvent = z.infer<typeof liveMessageEventSchema>;
+
+/** What a page sends over the live WebSocket: the member is typing in a conversation. */
+export const liveClientSignalSchema = z.strictObject({
+  type: z.literal('typing'),
+  conversation: idSchema,
+});
+export type LiveClientSignal = z.infer<typeof liveClientSignalSchema>;

@@ -1,0 +1,175 @@
+import { LIVE_PATH, type LiveEvent } from '@dating/contract';
+import { expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { SESSION_COOKIE } from '../accounts/sessions.js';
+import { memberBrowser, type SiteClient } from '../test-support/site-client.js';
+import { describeEachDatabase, type TestServer } from '../test-support/test-server.js';
+
+const ORIGIN = 'http://amora.localhost:8080';
+
+let clientIds = 0;
+const send = (browser: SiteClient, profileId: number, text: string) => {
+  clientIds += 1;
+  return browser.post('/api/message.php', {
+    profile_id: profileId,
+    text,
+    client_id: `live-client-${String(clientIds).padStart(4, '0')}`,
+  });
+};
+
+/** A page's live socket: the events it hears, and a way to wait for the next ones. */
+interface Page {
+  events: LiveEvent[];
+  socket: WebSocket;
+  next(count?: number): Promise<LiveEvent[]>;
+}
+
+/** Opens `/api/live` as a page of Amora would, with the browser's session cookie. */
+async function connect(
+  address: string,
+  browser: SiteClient | null,
+  { after, origin = ORIGIN }: { after?: string; origin?: string } = {},
+): Promise<Page> {
+  const url = new URL(LIVE_PATH, address.replace('http', 'ws'));
+  if (after !== undefined) url.searchParams.set('after', after);
+  const session = browser?.session();
+  const socket = new WebSocket(url, {
+    origin,
+    headers: {
+      host: 'amora.localhost:8080',
+      ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}),
+    },
+  });
+  const events: LiveEvent[] = [];
+  const waiting: (() => void)[] = [];
+  socket.on('message', (data) => {
+    events.push(JSON.parse(String(data)) as LiveEvent);
+    for (const wake of waiting.splice(0)) wake();
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('unexpected-response', (_request, response) =>
+      response.on('data', (chunk: Buffer) =>
+        reject(new Error(`HTTP ${response.statusCode} ${chunk}`)),
+      ),
+    );
+    socket.once('error', reject);
+  });
+  let seen = 0;
+  return {
+    events,
+    socket,
+    async next(count = 1) {
+      const deadline = Date.now() + 5000;
+      while (events.length < seen + count) {
+        if (Date.now() > deadline) throw new Error(`Waited for ${count} events: ${events.length}`);
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+      const taken = events.slice(seen, seen + count);
+      seen += count;
+      return taken;
+    },
+  };
+}
+
+async function members(server: TestServer) {
+  const eva = await memberBrowser(server, {
+    email: 'eva@amora.example',
+    name: 'Eva',
+    credits: 100,
+  });
+  const tom = await memberBrowser(server, {
+    email: 'tom@amora.example',
+    name: 'Tom',
+    gender: 'male',
+    credits: 100,
+  });
+  const address = await server.listen(0);
+  return { eva, tom, address };
+}
+
+describeEachDatabase('live events', (start) => {
+  it('tells both members of a message at once, and the sender of the read', async () => {
+    const server = await start();
+    const { eva, tom, address } = await members(server);
+    const tomPage = await connect(address, tom.browser);
+    const evaPage = await connect(address, eva.browser);
+    const sent = await send(eva.browser, tom.id, 'Hello Tom');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { message } = sent.json();
+
+    const [heard] = await tomPage.next();
+    expect(heard).toMatchObject({
+      type: 'message',
+      conversation: message.conversation,
+      message: { id: message.id, text: 'Hello Tom', mine: false, client_id: null },
+    });
+    // Her other pages show it as hers.
+    const [own] = await evaPage.next();
+    expect(own).toMatchObject({ type: 'message', message: { id: message.id, mine: true } });
+
+    await tom.browser.put('/api/chat.php', { conversation: message.conversation });
+    const [read] = await evaPage.next();
+    expect(read).toMatchObject({
+      type: 'read',
+      conversation: message.conversation,
+      until: message.id,
+    });
+    tomPage.socket.close();
+    evaPage.socket.close();
+  });
+
+  it('resumes after the last event a page had: nothing missed, nothing twice', async () => {
+    const server = await start();
+    const { eva, tom, address } = await members(server);
+    const first = await connect(address, tom.browser);
+    await send(eva.browser, tom.id, 'One');
+    const [one] = await first.next();
+    first.socket.close();
+    // While the page is away, two more come.
+    await send(eva.browser, tom.id, 'Two');
+    await send(eva.browser, tom.id, 'Three');
+    const again = await connect(address, tom.browser, {
+      after: String(one?.type === 'message' ? one.id : 0),
+    });
+    const missed = await again.next(2);
+    expect(missed.map((event) => event.type === 'message' && event.message.text)).toEqual([
+      'Two',
+      'Three',
+    ]);
+    await send(eva.browser, tom.id, 'Four');
+    const [four] = await again.next();
+    expect(four?.type === 'message' && four.message.text).toBe('Four');
+    expect(again.events).toHaveLength(3);
+    again.socket.close();
+  });
+
+  it('passes typing on to the other member of the conversation only', async () => {
+    const server = await start();
+    const { eva, tom, address } = await members(server);
+    const { message } = (await send(eva.browser, tom.id, 'Hi')).json();
+    const tomPage = await connect(address, tom.browser);
+    const evaPage = await connect(address, eva.browser);
+    evaPage.socket.send(JSON.stringify({ type: 'typing', conversation: message.conversation }));
+    expect(await tomPage.next()).toEqual([{ type: 'typing', conversation: message.conversation }]);
+    // Not a signal: the connection ends.
+    const closed = new Promise<number>((resolve) => evaPage.socket.once('close', resolve));
+    evaPage.socket.send('{"type":"hello"}');
+    expect(await closed).toBe(1008);
+    expect(evaPage.events).toEqual([]);
+    tomPage.socket.close();
+  });
+
+  it('refuses a page of another site and a visitor before upgrading', async () => {
+    const server = await start();
+    const { tom, address } = await members(server);
+    await expect(connect(address, tom.browser, { origin: 'https://evil.example' })).rejects.toThrow(
+      'HTTP 403',
+    );
+    await expect(connect(address, null)).rejects.toThrow('HTTP 403');
+    await expect(connect(address, tom.browser, { after: 'latest' })).rejects.toThrow('HTTP 400');
+  });
+});
