@@ -34,6 +34,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { runApiLatency } from './api-latency.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { runLiveBench } from './live-delivery.mjs';
 import { contributors, entryKey, lazyChunks, measure } from './manifest-size.mjs';
 import { runPaymentsBench } from './payments.mjs';
 
@@ -241,4 +242,31 @@ if (process.env.BENCH_PAYMENTS !== '0') {
     );
   }
 }
-process.exitCode = pass && profilePass && lighthousePass && apiPass ? 0 : 1;
+let livePass = true;
+if (process.env.BENCH_LIVE !== '0') {
+  console.log(`\nLive chat on PostgreSQL (${site.brand.name}, the server listening on a port):`);
+  const live = await runLiveBench({ sitesDir: join(out, 'sites'), slug });
+  if (live) {
+    console.log(
+      `  delivery: ${live.members.toLocaleString('en')} members' pages on /api/live, ${live.ratePerSecond.toLocaleString('en')} messages/s for ${live.seconds} s through POST message.php: ${live.delivered.toLocaleString('en')} delivered (${live.deliveredPerSecond}/s, ${live.refused} refused), p50 ${live.p50Ms} ms, p99 ${live.p99Ms} ms`,
+    );
+    console.log(
+      `  at ${live.light.ratePerSecond} messages/s (a rate this server keeps up with): ${live.light.delivered.toLocaleString('en')} delivered, p50 ${live.light.p50Ms} ms, p99 ${live.light.p99Ms} ms`,
+    );
+    console.log(
+      `  bare ws relay, same clients and rate: ${live.bare.delivered.toLocaleString('en')} delivered (${live.bare.deliveredPerSecond}/s), p50 ${live.bare.p50Ms} ms, p99 ${live.bare.p99Ms} ms`,
+    );
+    console.log(
+      `  p99 goal <= ${live.goalMs} ms: ${live.pass ? 'PASS' : 'FAIL'}; throughput ${live.throughputRatio}x the relay's (goal >= ${live.throughputGoal}x): ${live.throughputRatio >= live.throughputGoal ? 'PASS' : 'FAIL'} (machine load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
+    );
+    console.log(
+      `  history of ${live.history.messages.toLocaleString('en')} messages: page p50 ${live.history.p50Ms} ms, p95 ${live.history.p95Ms} ms (${live.history.pages} pages from random places)`,
+    );
+    livePass = live.pass && live.throughputRatio >= live.throughputGoal;
+    writeFileSync(
+      join(here, 'results', 'live-delivery.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), loadAverage: Number(loadavg()[0].toFixed(2)), cores: availableParallelism(), ...live }, null, 2)}\n`,
+    );
+  }
+}
+process.exitCode = pass && profilePass && lighthousePass && apiPass && livePass ? 0 : 1;

@@ -1,6 +1,6 @@
 export { authenticate } from './accounts/login.js';
 export { hashPassword, verifyPassword } from './accounts/passwords.js';
-export { SESSION_COOKIE, SESSION_DAYS } from './accounts/sessions.js';
+export { createSession, SESSION_COOKIE, SESSION_DAYS } from './accounts/sessions.js';
 export { createBrandLookup, type LoadedBrands, loadBrands } from './brands/load-brands.js';
 export { type ServerClock, systemClock } from './clock.js';
 export { migrateToLatest, migrations } from './db/migrate.js';

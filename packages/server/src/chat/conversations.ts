@@ -7,7 +7,7 @@ import {
 } from '@dating/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
-import { blockBetween } from '../discovery/relations.js';
+import { blockBetween, lockPair } from '../discovery/relations.js';
 import { ApiFailure, notFound } from '../http/api-failure.js';
 import { recordLiveEvent } from '../live/live-events.js';
 import { CARD_COLUMNS, mainPhotos, profileCards } from '../profiles/profile-cards.js';
@@ -277,6 +277,8 @@ export async function readConversation(
   const conversation = await ownConversation(database, member, id);
   const side = sideOf(conversation, member.id);
   await database.transaction().execute(async (transaction) => {
+    // The members first, as a message between them does: the two never wait for each other.
+    await lockPair(transaction, member.id, side.otherId);
     await transaction
       .updateTable('conversations')
       .set({ [side.unreadColumn]: 0 })
@@ -291,7 +293,7 @@ export async function readConversation(
       .executeTakeFirst();
     if (newest?.id) {
       const payload = { conversation: conversation.id, until: Number(newest.id) };
-      await recordLiveEvent(transaction, side.otherId, { type: 'read', payload }, now);
+      await recordLiveEvent(transaction, side.otherId, { type: 'read', payload }, now, payload);
     }
   });
   const { counters } = await chatsOf(database, brand, member, now);

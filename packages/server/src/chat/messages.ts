@@ -164,8 +164,27 @@ async function storeMessage(
   const recipientIsFirst = conversation.first_id !== message.sender_id;
   // Both members' open pages hear of it: the recipient's, and the sender's other pages.
   const live = { conversation: conversation.id, message: Number(stored.id) };
+  const announced = {
+    conversation: conversation.id,
+    message: {
+      id: stored.id,
+      conversation_id: stored.conversation_id,
+      sender_id: stored.sender_id,
+      client_id: stored.client_id,
+      kind: stored.kind,
+      text: stored.text,
+      credits: stored.credits,
+      created_at: new Date(stored.created_at).toISOString(),
+    },
+  };
   for (const memberId of [conversation.first_id, conversation.second_id]) {
-    await recordLiveEvent(transaction, memberId, { type: 'message', payload: live }, now);
+    await recordLiveEvent(
+      transaction,
+      memberId,
+      { type: 'message', payload: live },
+      now,
+      announced,
+    );
   }
   await transaction
     .updateTable('conversations')

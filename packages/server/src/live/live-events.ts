@@ -1,7 +1,7 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, LiveEventPayload } from '../db/schema.js';
 
-/** The channel on which a stored event is announced: its member's id. */
+/** The channel on which a stored event is announced (a {@link LiveAnnouncement}). */
 export const LIVE_EVENTS_CHANNEL = 'dating_live_events';
 
 /** The channel on which "typing" is announced: `<member id>:<conversation id>`. */
@@ -12,25 +12,56 @@ export type StoredLiveEvent =
   | { type: 'message'; payload: { conversation: number; message: number } }
   | { type: 'read'; payload: { conversation: number; until: number } };
 
+/** A message as an announcement carries it, for the hub to show each member their view. */
+export type AnnouncedMessage = Pick<
+  Selectable<Database['messages']>,
+  'conversation_id' | 'sender_id' | 'client_id' | 'kind' | 'text' | 'credits'
+> & { id: string; created_at: string };
+
+/**
+ * What a NOTIFY on {@link LIVE_EVENTS_CHANNEL} carries: the member and the event's id, and the
+ * event itself when it fits PostgreSQL's 8,000 bytes (else the hub reads it from the table).
+ */
+export interface LiveAnnouncement {
+  member: number;
+  id: number;
+  type: StoredLiveEvent['type'];
+  event?: { conversation: number; until?: number; message?: AnnouncedMessage } | undefined;
+}
+
+/** Announcements carry the event inline below this many bytes of JSON. */
+const INLINE_LIMIT = 7000;
+
 /**
  * Stores a live event for a member in the transaction of the change it tells of, and announces it
  * (PostgreSQL sends a NOTIFY of a transaction when it commits, and never when it rolls back): the
- * member's open pages hear of it only once the change is there, on every server process.
+ * member's open pages hear of it only once the change is there, on every server process. The
+ * member's row is locked first, so a member's events get their ids in the order they commit and
+ * a page that has heard one has heard every earlier one. `inline` is what the announcement
+ * carries of the event (the message itself), so that pages need not read it back.
  */
 export async function recordLiveEvent(
   transaction: Transaction<Database>,
   memberId: number,
   event: StoredLiveEvent,
   now: number,
+  inline: LiveAnnouncement['event'],
 ): Promise<void> {
   const payload: LiveEventPayload = event.payload;
+  const inlined = JSON.stringify(inline ?? null);
+  const carried = Buffer.byteLength(inlined) < INLINE_LIMIT ? inlined : 'null';
   await sql`
-    with stored as (
+    with locked as (
+      select id from members where id = ${memberId} for update
+    ), stored as (
       insert into live_events (member_id, type, payload, created_at)
-      values (${memberId}, ${event.type}, ${JSON.stringify(payload)}, ${new Date(now)})
-      returning member_id
+      select id, ${event.type}, ${JSON.stringify(payload)}, ${new Date(now)} from locked
+      returning id, member_id, type
     )
-    select pg_notify(${LIVE_EVENTS_CHANNEL}, member_id::text) from stored
+    select pg_notify(
+      ${LIVE_EVENTS_CHANNEL},
+      json_build_object('member', member_id, 'id', id, 'type', type, 'event', ${carried}::json)::text
+    ) from stored
   `.execute(transaction);
 }
 

@@ -4,7 +4,12 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { messageView } from '../chat/messages.js';
 import type { Database } from '../db/schema.js';
-import { LIVE_EVENTS_CHANNEL, LIVE_TYPING_CHANNEL } from './live-events.js';
+import {
+  type AnnouncedMessage,
+  LIVE_EVENTS_CHANNEL,
+  LIVE_TYPING_CHANNEL,
+  type LiveAnnouncement,
+} from './live-events.js';
 
 /** What the hub needs of a connected page's socket. */
 export interface LiveSocket {
@@ -122,8 +127,39 @@ export async function createLiveHub({
     }
   }
 
-  function announced(memberId: number) {
-    for (const connection of connections.get(memberId) ?? []) void pump(connection);
+  /** The event of an announcement as one member's page is shown it. */
+  function eventFor(connection: Connection, announcement: LiveAnnouncement): LiveEvent | null {
+    const { id, type, event } = announcement;
+    if (!event) return null;
+    if (type === 'read' && event.until !== undefined) {
+      return { id, type: 'read', conversation: event.conversation, until: event.until };
+    }
+    if (type !== 'message' || !event.message) return null;
+    const row: AnnouncedMessage = event.message;
+    const view = messageView(
+      { ...row, created_at: new Date(row.created_at) },
+      connection.memberId,
+      connection.brand,
+    );
+    return { id, type: 'message', conversation: event.conversation, message: view };
+  }
+
+  /**
+   * An event was stored. A member's events are announced in the order of their ids (see
+   * `recordLiveEvent`): a page that has been sent everything before is sent this one as it came;
+   * otherwise (its catching up runs, or the event was too large to carry) it reads what it lacks.
+   */
+  function announced(announcement: LiveAnnouncement) {
+    for (const connection of connections.get(announcement.member) ?? []) {
+      if (announcement.id <= Number(connection.cursor)) continue;
+      const event = connection.pumping ? null : eventFor(connection, announcement);
+      if (!event) {
+        void pump(connection);
+        continue;
+      }
+      connection.cursor = String(announcement.id);
+      connection.socket.send(JSON.stringify(event));
+    }
   }
 
   function typing(payload: string) {
@@ -138,12 +174,12 @@ export async function createLiveHub({
   const stopListening = await listen(
     { pglite, databaseUrl, onError },
     (channel, payload) => {
-      if (channel === LIVE_EVENTS_CHANNEL) announced(Number(payload));
+      if (channel === LIVE_EVENTS_CHANNEL) announced(JSON.parse(payload) as LiveAnnouncement);
       else if (channel === LIVE_TYPING_CHANNEL) typing(payload);
     },
     // Announcements made while the connection was broken were lost: every page catches up.
     () => {
-      for (const memberId of connections.keys()) announced(memberId);
+      for (const open of connections.values()) for (const connection of open) void pump(connection);
     },
   );
 

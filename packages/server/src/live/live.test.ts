@@ -163,6 +163,39 @@ describeEachDatabase('live events', (start) => {
     tomPage.socket.close();
   });
 
+  it('sends a member every event, in order, while many changes for them commit at once', async () => {
+    const server = await start();
+    const { eva, tom, address } = await members(server);
+    // Eva wrote to Tom: each time Tom reads, Eva's page hears of it.
+    await send(eva.browser, tom.id, 'Are you there?');
+    const evaPage = await connect(address, eva.browser);
+    const senders = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        memberBrowser(server, { email: `sender${index}@amora.example`, credits: 100 }),
+      ),
+    );
+    const conversation = (await (await tom.browser.get('/api/chats.php')).json()).chats[0]
+      .conversation;
+    await Promise.all([
+      ...senders.map((sender) => send(sender.browser, eva.id, `From ${sender.id}`)),
+      ...Array.from({ length: 12 }, () => tom.browser.put('/api/chat.php', { conversation })),
+    ]);
+    const stored = await server.database
+      .selectFrom('live_events')
+      .select('id')
+      .where('member_id', '=', eva.id)
+      .orderBy('id')
+      .execute();
+    const heard = await evaPage.next(stored.length - 1);
+    // Everything after the page connected, in the order of the ids: nothing lost to a race.
+    expect(heard.map((event) => ('id' in event ? event.id : 0))).toEqual(
+      stored.slice(1).map((row) => Number(row.id)),
+    );
+    expect(heard.filter((event) => event.type === 'message')).toHaveLength(12);
+    expect(heard.filter((event) => event.type === 'read')).toHaveLength(12);
+    evaPage.socket.close();
+  });
+
   it('refuses a page of another site and a visitor before upgrading', async () => {
     const server = await start();
     const { tom, address } = await members(server);
