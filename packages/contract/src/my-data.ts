@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   EMAIL_DISABLED_REASONS,
   IMAGE_STATUSES,
+  MESSAGE_KINDS,
   NOTIFICATION_TYPES,
   USER_STATUSES,
 } from './enums.js';
@@ -56,6 +57,21 @@ export const myDataSchema = z.object({
   push_subscriptions: z.array(z.object({ endpoint: z.string(), created_at: moment })),
   signup_messages: z.array(
     z.object({ profile_id: z.number().int(), text: z.string(), created_at: moment }),
+  ),
+  /**
+   * Every message of the member's conversations, sent or received, oldest first: with whom
+   * (`with`, the other member's id), whether the member wrote it, what it was and cost.
+   */
+  messages: z.array(
+    z.object({
+      conversation: z.number().int().positive(),
+      with: z.number().int().positive(),
+      mine: z.boolean(),
+      kind: z.enum(MESSAGE_KINDS),
+      text: z.string(),
+      credits: z.number().int().nonnegative(),
+      sent_at: moment,
+    }),
   ),
   mails: z.array(
     z.object({

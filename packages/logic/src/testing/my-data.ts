@@ -36,6 +36,7 @@ export function fixtureMyData(user: User, settings: Pick<Settings, 'name' | 'dom
     sessions: [],
     push_subscriptions: [],
     signup_messages: [],
+    messages: [],
     mails: [],
   };
 }

@@ -21,7 +21,7 @@ export async function myData(
   member: Member,
   now: number,
 ): Promise<MyData> {
-  const [photos, sessions, pushSubscriptions, signupMessages, mails] = await Promise.all([
+  const [photos, sessions, pushSubscriptions, signupMessages, messages, mails] = await Promise.all([
     database
       .selectFrom('photos')
       .select(['id', 'filename', 'thumb', 'status', 'private', 'position', 'created_at'])
@@ -43,6 +43,27 @@ export async function myData(
       .selectFrom('signup_messages')
       .select(['profile_id', 'text', 'created_at'])
       .where('member_id', '=', member.id)
+      .execute(),
+    database
+      .selectFrom('messages')
+      .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+      .select([
+        'messages.conversation_id',
+        'messages.sender_id',
+        'messages.kind',
+        'messages.text',
+        'messages.credits',
+        'messages.created_at',
+        'conversations.first_id',
+        'conversations.second_id',
+      ])
+      .where((where) =>
+        where.or([
+          where('conversations.first_id', '=', member.id),
+          where('conversations.second_id', '=', member.id),
+        ]),
+      )
+      .orderBy('messages.id')
       .execute(),
     database
       .selectFrom('mail_outbox')
@@ -81,6 +102,15 @@ export async function myData(
     signup_messages: signupMessages.map((message) => ({
       ...message,
       created_at: iso(message.created_at),
+    })),
+    messages: messages.map((message) => ({
+      conversation: message.conversation_id,
+      with: message.first_id === member.id ? message.second_id : message.first_id,
+      mine: message.sender_id === member.id,
+      kind: message.kind,
+      text: message.text,
+      credits: message.credits,
+      sent_at: iso(message.created_at),
     })),
     mails: mails.map((mail) => ({
       to: mail.to_address,

@@ -316,4 +316,27 @@ describeEachDatabase('chat', (start) => {
     expect(await server.database.selectFrom('messages').select('id').execute()).toHaveLength(1);
     expect(await creditsOf(server, eva.id)).toBe(100 - PRICE);
   });
+
+  it('puts the messages of both sides into each member’s data download', async () => {
+    const server = await start();
+    const { eva, tom } = await two(server);
+    await addCredits(server.database, tom.id, 10, 'bonus', 'test', Date.now());
+    const { message } = (await send(eva.browser, tom.id, 'For the record')).json();
+    expect((await send(tom.browser, eva.id, 'Noted')).statusCode).toBe(201);
+    const evaData = (await eva.browser.get('/api/my-data.php')).json();
+    expect(evaData.messages).toEqual([
+      {
+        conversation: message.conversation,
+        with: tom.id,
+        mine: true,
+        kind: 'text',
+        text: 'For the record',
+        credits: PRICE,
+        sent_at: message.sent_at,
+      },
+      expect.objectContaining({ with: tom.id, mine: false, text: 'Noted' }),
+    ]);
+    const tomData = (await tom.browser.get('/api/my-data.php')).json();
+    expect(tomData.messages.map((entry: { mine: boolean }) => entry.mine)).toEqual([false, true]);
+  });
 });
