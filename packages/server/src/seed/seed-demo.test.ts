@@ -129,6 +129,28 @@ describeEachDatabase('demo seed', (start) => {
       expect(profiles.filter((profile) => profile.like === 'match')).toHaveLength(2);
       expect(profiles.filter((profile) => profile.like === 'liked')).toHaveLength(1);
       expect(new_matches).toHaveLength(1);
+      // A lived-in inbox: a long conversation and an opener with fictional profiles, both unread,
+      // and a read one with a real member; none started by the login (a free login keeps both
+      // of its own starts).
+      const chats = await server.app.inject({
+        url: '/api/chats.php',
+        headers: siteHeaders('amora'),
+        cookies: { 'auth.session': cookie?.value ?? '' },
+      });
+      const inbox = chats.json();
+      expect(
+        inbox.chats.map(
+          (chat: { num_unread_messages: number; profile: { fictional: boolean } }) => [
+            chat.profile.fictional,
+            chat.num_unread_messages,
+          ],
+        ),
+      ).toEqual([
+        [true, 1],
+        [true, 2],
+        [false, 0],
+      ]);
+      expect(inbox.counters).toMatchObject({ unread_messages: 3, messages: 11 });
       // The two logins leave the like between them to the person trying the demo.
       const logins = await server.database
         .selectFrom('members')

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../accounts/passwords.js';
 import type { Database, NewLedgerEntry, NewMember, NewPayment, NewPhoto } from '../db/schema.js';
 import { newPaymentId } from '../payments/payments.js';
+import { seedDemoConversations } from './demo-conversations.js';
 import { seedDemoLikes } from './demo-likes.js';
 import { type DemoMember, demoMembers } from './demo-members.js';
 import { placesOf } from './places.js';
@@ -129,7 +130,7 @@ export interface SeedOptions {
 
 /**
  * Adds the demo members of every brand: the demo logins plus 220 generated members with
- * portraits, about 15% of them fictional, and likes and matches of the logins. Members that exist
+ * portraits, about 15% of them fictional, likes and matches of the logins, and their conversations. Members that exist
  * already (same e-mail) are left as they are, so running it again adds nothing.
  */
 export async function seedDemo({ database, brands, dataDir, now }: SeedOptions): Promise<number> {
@@ -146,6 +147,7 @@ export async function seedDemo({ database, brands, dataDir, now }: SeedOptions):
       added += await insertBatch(database, brand, batch, passwordHash, now);
     }
     await seedDemoLikes(database, brand, now);
+    await seedDemoConversations(database, brand, now);
   }
   return added;
 }
