@@ -80,7 +80,7 @@ export async function announceTyping(
  * How long stored events are kept: a page away longer than this (a laptop closed over a weekend
  * is caught by the list's load on reconnect) misses nothing it cannot load again.
  */
-export const LIVE_EVENTS_KEPT_MS = 2 * 24 * 60 * 60 * 1000;
+const LIVE_EVENTS_KEPT_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** Deletes the events older than {@link LIVE_EVENTS_KEPT_MS}; resolves to how many. */
 export async function purgeLiveEvents(database: Kysely<Database>, now: number): Promise<number> {

@@ -12,7 +12,7 @@ import {
 } from './live-events.js';
 
 /** What the hub needs of a connected page's socket. */
-export interface LiveSocket {
+interface LiveSocket {
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }
