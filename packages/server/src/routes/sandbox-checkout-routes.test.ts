@@ -57,8 +57,22 @@ describeEachDatabase('the sandbox checkout', (start) => {
     const chosen = await choose(browser, checkoutUrl, 'paid');
     expect(chosen.statusCode).toBe(303);
     expect(chosen.headers.location).toBe(`/transactions/${paymentId}`);
-    // The route flushed already; a flush now finds nothing left.
+    // The route flushes by itself: paid, and both copies delivered. The state is paid after the
+    // first copy, while that flush may still deliver the second, so the test waits for both; a
+    // flush after them finds nothing left.
     await expect.poll(() => stateOf(browser, paymentId)).toBe('paid');
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.database
+              .selectFrom('sandbox_deliveries')
+              .select('id')
+              .where('delivered_at', 'is not', null)
+              .execute()
+          ).length,
+      )
+      .toBe(2);
     expect(await server.sandbox?.flush()).toBe(0);
     const deliveries = await server.database
       .selectFrom('sandbox_deliveries')
