@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from './account.js';
-import { MESSAGE_CLIENT_ID_PATTERN, MESSAGE_KINDS, MESSAGE_TEXT_MAX_LENGTH } from './enums.js';
+import {
+  GIFTS,
+  MESSAGE_CLIENT_ID_PATTERN,
+  MESSAGE_KINDS,
+  MESSAGE_TEXT_MAX_LENGTH,
+} from './enums.js';
 import { problem } from './problems.js';
 import { profileCardSchema } from './profile.js';
 import { hasNulCharacter } from './rules.js';
@@ -23,19 +28,27 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 
 /**
- * POST message.php: a text to a member, starting the conversation with them if there is none.
- * The text is trimmed; the brand's `message_length` is checked after this schema's cap.
+ * POST message.php: a text or a gift to a member, starting the conversation with them if there is
+ * none. The text is trimmed; the brand's `message_length` is checked after this schema's cap. A
+ * body has a text or a gift, never both.
  */
-export const sendMessageSchema = z.strictObject({
-  profile_id: idSchema,
-  text: z
-    .string()
-    .trim()
-    .min(1, problem('required'))
-    .max(MESSAGE_TEXT_MAX_LENGTH)
-    .refine((text) => !hasNulCharacter(text), problem('invalid')),
-  client_id: z.string().regex(MESSAGE_CLIENT_ID_PATTERN),
-});
+export const sendMessageSchema = z
+  .strictObject({
+    profile_id: idSchema,
+    text: z
+      .string()
+      .trim()
+      .min(1, problem('required'))
+      .max(MESSAGE_TEXT_MAX_LENGTH)
+      .refine((text) => !hasNulCharacter(text), problem('invalid'))
+      .optional(),
+    gift: z.enum(GIFTS).optional(),
+    client_id: z.string().regex(MESSAGE_CLIENT_ID_PATTERN),
+  })
+  .refine((body) => (body.text === undefined) !== (body.gift === undefined), {
+    ...problem('required'),
+    path: ['text'],
+  });
 export type SendMessageRequest = z.input<typeof sendMessageSchema>;
 
 /** The answer of POST message.php: the message stored (once per client id) and the credits left. */

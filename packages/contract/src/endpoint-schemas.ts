@@ -497,6 +497,7 @@ export const ENDPOINT_SCHEMAS = {
     fields: {
       profile_id: ID,
       text: ['required', 'invalid', 'too_long'],
+      gift: ['invalid'],
       client_id: ['required', 'invalid'],
     },
   },

@@ -63,6 +63,20 @@ test('members write to each other, pay the brand’s price and read what came', 
   await anna.getByRole('textbox', { name: 'Message to Max' }).fill('Sunday sounds lovely!');
   await anna.getByRole('textbox', { name: 'Message to Max' }).press('Enter');
   await expect(log.getByText('Sunday sounds lovely!')).toBeVisible({ timeout: 2000 });
+
+  // A gift from her profile: the catalogue opens, a rose costs the brand's gift price, and it
+  // arrives in her open conversation drawn, with its name.
+  const beforeGift = (await userOf(max)).credits;
+  await max.goto(siteUrl(brand, `/members/${annaId}`));
+  await max.getByRole('link', { name: 'Send a gift' }).click();
+  await max
+    .getByRole('dialog', { name: 'A gift for Anna' })
+    .getByRole('button', { name: 'A rose' })
+    .click();
+  await expect(
+    anna.getByRole('log', { name: 'Messages with Max' }).getByText('Gift: A rose'),
+  ).toBeVisible({ timeout: 2000 });
+  expect((await userOf(max)).credits).toBe(beforeGift - brand.gift_credits);
 });
 
 test('a free member’s third new conversation is refused with the way to Premium', async ({

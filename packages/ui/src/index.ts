@@ -27,6 +27,7 @@ export {
 } from './components/EmailRequestForm.js';
 export { FictionalNotice, type FictionalNoticeProps } from './components/FictionalNotice.js';
 export { FormMessage, type FormMessageProps, type FormOutcome } from './components/FormMessage.js';
+export { GiftImage, type GiftImageProps } from './components/GiftImage.js';
 export { InterestsField, type InterestsFieldProps } from './components/InterestsField.js';
 export { LikeCard, type LikeCardProps } from './components/LikeCard.js';
 export { Link, type LinkProps } from './components/Link.js';
@@ -143,6 +144,7 @@ export {
   DeleteAccountModal,
   type DeleteAccountModalProps,
 } from './modals/DeleteAccountModal.js';
+export { GiftPickerModal, type GiftPickerModalProps } from './modals/GiftPickerModal.js';
 export {
   ICEBREAKER_OPENERS,
   IcebreakerModal,

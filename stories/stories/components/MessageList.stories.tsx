@@ -132,6 +132,27 @@ export const ShortConversation: Story = {
   },
 };
 
+/** A gift each way: drawn, with its name. */
+export const Gifts: Story = {
+  args: {
+    messages: [
+      ...SHORT,
+      { ...message(5, true, 'rose', '2026-01-15T09:30:00.000Z'), kind: 'gift', credits: 15 },
+      { ...message(6, false, 'chocolates', '2026-01-15T09:31:00.000Z'), kind: 'gift' },
+    ],
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const log = within(logOf(canvasElement, t));
+    await expect(
+      log.getByText(containing(t('chat:messages.gift', { gift: t('chat:gifts.rose') }))),
+    ).toBeVisible();
+    await expect(
+      log.getByText(containing(t('chat:messages.gift', { gift: t('chat:gifts.chocolates') }))),
+    ).toBeVisible();
+  },
+};
+
 /** Heard live: the other member read the member's last message and is typing an answer. */
 export const SeenAndTyping: Story = {
   args: { readUntil: 4, typing: true },

@@ -75,6 +75,43 @@ export const Premium: Story = {
   },
 };
 
+export const Gift: Story = {
+  parameters: at('/chats/1', { credits: 50 }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    const name = first?.name ?? '';
+    await userEvent.click(await screen.findByRole('button', { name: t('chat:footer.gift') }));
+    const dialog = await screen.findByRole('dialog', {
+      name: t('chat:giftPicker.title', { name }),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('chat:gifts.teddy') }));
+    const log = screen.getByRole('log', { name: t('chat:messages.label', { name }) });
+    const caption = t('chat:messages.gift', { gift: t('chat:gifts.teddy') });
+    await expect(await within(log).findByText(containing(caption))).toBeVisible();
+    // The brand's gift price is spent.
+    const price = storyStores().settings.state.settings.gift_credits;
+    await waitFor(() =>
+      expect(
+        screen.getByRole('link', {
+          name: containing(t('chat:topBar.credits', { count: 50 - price })),
+        }),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const GiftFromTheProfile: Story = {
+  parameters: at(`/members/${third?.id}/chat?gift`, { credits: 50 }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await expect(
+      await screen.findByRole('dialog', {
+        name: t('chat:giftPicker.title', { name: third?.name ?? '' }),
+      }),
+    ).toBeVisible();
+  },
+};
+
 export const Fictional: Story = {
   parameters: at('/chats/2', { member: 'free', credits: 20 }),
   play: async ({ globals }) => {

@@ -11,10 +11,11 @@ export const MESSAGE_TEXT_MAX_LENGTH = 5000;
 export const CHAT_PAGE_SIZE = 50;
 
 /**
- * What a message is: a text, or the first message written at signup from the member's profile
- * (free, shown as worth the brand's `signup_credits`). Photos and gifts come with their screens.
+ * What a message is: a text; the first message written at signup from the member's profile
+ * (free, shown as worth the brand's `signup_credits`); or a gift of {@link GIFTS}, whose text is
+ * the gift's name there (priced at the brand's `gift_credits`).
  */
-export const MESSAGE_KINDS = ['text', 'signup'] as const;
+export const MESSAGE_KINDS = ['text', 'signup', 'gift'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
@@ -25,3 +26,7 @@ export const MESSAGE_CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** How long a brand keeps chat history visible when its brand file says nothing (days). */
 export const DEFAULT_CHAT_HISTORY_DAYS = 365;
+
+/** The gifts a member may send, each drawn by the interface (`GiftImage`), never fetched. */
+export const GIFTS = ['rose', 'heart', 'chocolates', 'champagne', 'teddy', 'star'] as const;
+export type Gift = (typeof GIFTS)[number];

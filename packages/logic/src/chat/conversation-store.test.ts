@@ -258,4 +258,18 @@ describe('the conversation store', () => {
     conversation.actions.typing();
     expect(socket.latest().sent).toEqual([{ type: 'typing', conversation: id }]);
   });
+
+  it('sends a gift for the brand’s gift price', async () => {
+    const { conversation, session } = conversationStore({ credits: 50 });
+    await conversation.actions.open({ profileId: first.id });
+    const sending = conversation.actions.sendGift('rose');
+    expect(conversation.state.messages.at(-1)).toMatchObject({
+      kind: 'gift',
+      text: 'rose',
+      status: 'sending',
+    });
+    expect((await sending)?.ok).toBe(true);
+    expect(conversation.state.messages.at(-1)).toMatchObject({ kind: 'gift', status: 'sent' });
+    expect(session.state.user?.credits).toBe(50 - fixtureSettings().gift_credits);
+  });
 });

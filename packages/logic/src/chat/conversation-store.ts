@@ -1,5 +1,5 @@
 import type { Message, MessagesResponse, ProfileCard, SendMessageResponse } from '@dating/contract';
-import { TYPING_INDICATOR_MS, TYPING_SIGNAL_INTERVAL_MS } from '@dating/contract/enums';
+import { type Gift, TYPING_INDICATOR_MS, TYPING_SIGNAL_INTERVAL_MS } from '@dating/contract/enums';
 import { proxy } from 'valtio/vanilla';
 import { type ApiClient, randomIdempotencyKey } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
@@ -63,6 +63,8 @@ export interface ConversationActions {
    * `sendProblem`. Empty text sends nothing (null).
    */
   send(text: string): Promise<Result<SendMessageResponse> | null>;
+  /** Sends a gift, as `send` sends a text (for the brand's gift price). */
+  sendGift(gift: Gift): Promise<Result<SendMessageResponse> | null>;
   /** Sends a failed message again, with its client id (the server stores it once). */
   retry(clientId: string): Promise<Result<SendMessageResponse> | null>;
   /** Takes a failed message off the screen. */
@@ -178,10 +180,12 @@ export function createConversationStore({
 
   async function deliver(message: ChatMessage): Promise<Result<SendMessageResponse>> {
     const profileId = state.profile?.id ?? 0;
+    const content =
+      message.kind === 'gift' ? { gift: message.text as Gift } : { text: message.text };
     const result = await attempt(() =>
       api.call(
         'sendMessage',
-        { body: { profile_id: profileId, text: message.text, client_id: message.client_id ?? '' } },
+        { body: { profile_id: profileId, ...content, client_id: message.client_id ?? '' } },
         { signal },
       ),
     );
@@ -202,6 +206,25 @@ export function createConversationStore({
     const user = session.state.user;
     if (user) session.actions.setUser({ ...user, credits });
     return result;
+  }
+
+  /** Shows the member's message at once as `sending`, then sends it. */
+  function post(kind: 'text' | 'gift', text: string) {
+    if (!state.profile) return Promise.resolve(null);
+    state.sendProblem = null;
+    const message: ChatMessage = {
+      id: -(state.messages.length + 1),
+      conversation: state.conversation ?? 0,
+      mine: true,
+      kind,
+      text,
+      credits: 0,
+      client_id: createClientId(),
+      sent_at: new Date(clock.now()).toISOString(),
+      status: 'sending',
+    };
+    state.messages.push(message);
+    return deliver(message);
   }
 
   const actions: ConversationActions = {
@@ -289,21 +312,10 @@ export function createConversationStore({
     },
     async send(text) {
       const trimmed = text.trim();
-      if (!trimmed || !state.profile) return null;
-      state.sendProblem = null;
-      const message: ChatMessage = {
-        id: -(state.messages.length + 1),
-        conversation: state.conversation ?? 0,
-        mine: true,
-        kind: 'text',
-        text: trimmed,
-        credits: 0,
-        client_id: createClientId(),
-        sent_at: new Date(clock.now()).toISOString(),
-        status: 'sending',
-      };
-      state.messages.push(message);
-      return deliver(message);
+      return trimmed ? post('text', trimmed) : null;
+    },
+    async sendGift(gift) {
+      return post('gift', gift);
     },
     async retry(clientId) {
       const index = state.messages.findIndex(

@@ -225,7 +225,7 @@ export function createFakeChat(
       if (!conversation && !sender.paid_user && started >= FREE_CONVERSATION_LIMIT) {
         throw apiError('conversation_limit');
       }
-      const price = settings.message_credits;
+      const price = body.gift === undefined ? settings.message_credits : settings.gift_credits;
       if (sender.credits < price) throw apiError('not_enough_credits', { credits: sender.credits });
       if (!conversation) {
         conversation = {
@@ -237,8 +237,15 @@ export function createFakeChat(
         };
         conversations.push(conversation);
       }
-      const stored = {
-        ...message(conversation.id, true, body.text.trim(), NOW + messageIds * 1000),
+      const stored: Message = {
+        ...message(
+          conversation.id,
+          true,
+          body.gift ?? body.text?.trim() ?? '',
+          NOW + messageIds * 1000,
+        ),
+        kind: body.gift === undefined ? 'text' : 'gift',
+        credits: price,
         client_id: body.client_id,
       };
       conversation.messages.push(stored);

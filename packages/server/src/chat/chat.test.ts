@@ -339,4 +339,35 @@ describeEachDatabase('chat', (start) => {
     const tomData = (await tom.browser.get('/api/my-data.php')).json();
     expect(tomData.messages.map((entry: { mine: boolean }) => entry.mine)).toEqual([false, true]);
   });
+
+  it('sends a gift for the brand’s gift price, and refuses a body with both or neither', async () => {
+    const server = await start();
+    const { eva, tom } = await two(server);
+    const gift = await eva.browser.post('/api/message.php', {
+      profile_id: tom.id,
+      gift: 'rose',
+      client_id: nextClientId(),
+    });
+    expect(gift.statusCode, gift.body).toBe(201);
+    // Amora leaves gift_credits at the default, 15.
+    expect(gift.json()).toMatchObject({
+      message: { kind: 'gift', text: 'rose', credits: 15, mine: true },
+      credits: 100 - 15,
+    });
+    const both = await eva.browser.post('/api/message.php', {
+      profile_id: tom.id,
+      gift: 'rose',
+      text: 'And words',
+      client_id: nextClientId(),
+    });
+    expect(both.statusCode).toBe(400);
+    const unknown = await eva.browser.post('/api/message.php', {
+      profile_id: tom.id,
+      gift: 'diamond',
+      client_id: nextClientId(),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ gift: 'invalid' });
+    expect(await creditsOf(server, eva.id)).toBe(100 - 15);
+  });
 });

@@ -249,13 +249,14 @@ export async function deliverSignupMessages(
 }
 
 /**
- * POST message.php: a text to another member, in one transaction with what it costs. The pair's
+ * POST message.php: a text or a gift to another member, in one transaction with what it costs
+ * (the brand's `message_credits`, or `gift_credits` for a gift). The pair's
  * rows are locked first, so the sender's messages are stored one after the other: a client id
  * already stored answers its message again (a retry, a double tap, a reconnect: stored and paid
  * once), the balance cannot be spent twice, and a free member cannot start a third conversation by
  * sending two at once. Refused, in this order: 404 for no such member; 403 `blocked` either way;
  * 403 `recipient_unconfirmed`; 400 `too_long` past the brand's `message_length`; 403
- * `conversation_limit`; 402 `not_enough_credits` for less than the brand's `message_credits`.
+ * `conversation_limit`; 402 `not_enough_credits` for less than the price.
  * Answers the message and the credits left.
  */
 export async function sendMessage(
@@ -265,7 +266,10 @@ export async function sendMessage(
   request: SendMessageRequest,
   now: number,
 ): Promise<SendMessageResponse> {
-  const text = request.text.trim();
+  // A gift's text is its name in GIFTS (the interface draws it); it costs the gift's price.
+  const text = request.gift ?? request.text?.trim() ?? '';
+  const kind = request.gift === undefined ? 'text' : 'gift';
+  const price = kind === 'gift' ? brand.gift_credits : brand.message_credits;
   return database.transaction().execute(async (transaction) => {
     await lockPair(transaction, sender.id, request.profile_id);
     const sent = await transaction
@@ -283,9 +287,10 @@ export async function sendMessage(
 
     const recipient = await recipientOf(transaction, brand, locked, request.profile_id);
     await refuseWhenBlocked(transaction, sender.id, recipient);
-    if (text.length > brand.message_length) throw validationFailed({ text: 'too_long' });
+    if (kind === 'text' && text.length > brand.message_length) {
+      throw validationFailed({ text: 'too_long' });
+    }
     const conversation = await conversationFor(transaction, brand, locked, recipient, now);
-    const price = brand.message_credits;
     let credits = locked.credits;
     if (price > 0) {
       const spent = await spendCredits(
@@ -296,7 +301,7 @@ export async function sendMessage(
         now,
       );
       if (!spent.ok) {
-        throw new ApiFailure(402, 'not_enough_credits', 'Not enough credits for a message', {
+        throw new ApiFailure(402, 'not_enough_credits', `Not enough credits for a ${kind}`, {
           credits: spent.credits,
         });
       }
@@ -305,7 +310,7 @@ export async function sendMessage(
     const message = await storeMessage(
       transaction,
       conversation,
-      { sender_id: sender.id, client_id: request.client_id, kind: 'text', text, credits: price },
+      { sender_id: sender.id, client_id: request.client_id, kind, text, credits: price },
       now,
     );
     // The pair is locked and the client id was looked for: it cannot have been stored meanwhile.

@@ -53,6 +53,12 @@ export function ConversationList({
 }: ConversationListProps) {
   const { t, i18n } = useTranslation(['chat', 'common']);
   const Heading = `h${headingLevel}` as const;
+  // A gift reads as its name; the member's own messages start with "You:".
+  const previewOf = (last: NonNullable<ChatEntry['last_message']>) => {
+    const text =
+      last.kind === 'gift' ? t('list.gift', { gift: t(`gifts.${last.text}`) }) : last.text;
+    return last.mine ? t('list.you', { text }) : text;
+  };
   return (
     <nav className={styles.nav} aria-labelledby="conversations-title">
       <div className={styles.header}>
@@ -113,11 +119,7 @@ export function ConversationList({
                     ) : null}
                     <span className={styles.line}>
                       <span className={styles.preview}>
-                        {last
-                          ? last.mine
-                            ? t('list.you', { text: last.text })
-                            : last.text
-                          : t('list.noMessages')}
+                        {last ? previewOf(last) : t('list.noMessages')}
                       </span>
                       {unread ? (
                         <>

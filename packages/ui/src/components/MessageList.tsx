@@ -1,8 +1,10 @@
+import { GIFTS, type Gift } from '@dating/contract/enums';
 import type { ChatMessage } from '@dating/logic';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.js';
 import { dayOf, messageTime, relativeDay } from './chat-time.js';
+import { GiftImage } from './GiftImage.js';
 import styles from './MessageList.module.css';
 import { VisuallyHidden } from './VisuallyHidden.js';
 
@@ -31,6 +33,8 @@ export interface MessageListProps {
   /** The other member is typing: said below the messages. */
   typing?: boolean;
 }
+
+const isGift = (text: string): text is Gift => (GIFTS as readonly string[]).includes(text);
 
 /** Pixels from the end within which the member counts as reading the newest messages. */
 const NEAR_END_PX = 48;
@@ -113,9 +117,18 @@ export function MessageList({
         data-mine={message.mine || undefined}
         data-status={message.status}
       >
-        <div className={styles.bubble}>
+        <div className={styles.bubble} data-kind={message.kind}>
           <VisuallyHidden>{`${message.mine ? t('messages.you') : name}: `}</VisuallyHidden>
-          {message.text}
+          {message.kind === 'gift' && isGift(message.text) ? (
+            <>
+              <span className={styles.gift}>
+                <GiftImage gift={message.text} />
+              </span>
+              {t('messages.gift', { gift: t(`gifts.${message.text}`) })}
+            </>
+          ) : (
+            message.text
+          )}
         </div>
         {message.kind === 'signup' ? (
           <p className={styles.tag}>{t('messages.signupMessage', { count: message.credits })}</p>

@@ -1,5 +1,5 @@
 import type { LikeState } from '@dating/contract/enums';
-import { Ban, Flag, Heart, HeartOff, MessageCircle, ShieldCheck } from 'lucide-react';
+import { Ban, Flag, Gift, Heart, HeartOff, MessageCircle, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.js';
 import { Link } from './Link.js';
@@ -30,7 +30,10 @@ export interface ProfileActionsProps {
   onUnblock: () => void;
   /** Opens the report form (reporting blocks the member too). */
   onReport: () => void;
-  /** Where "Send a message" leads (`/members/{id}/chat`); no such button without it. */
+  /**
+   * Where "Send a message" leads (`/members/{id}/chat`), and "Send a gift" with `?gift` (the
+   * chat opens the gift catalogue); neither button without it.
+   */
   chatHref?: string;
 }
 
@@ -76,10 +79,16 @@ export function ProfileActions({
       </p>
       <div className={styles.actions}>
         {blocked || !chatHref ? null : (
-          <Link to={chatHref} variant="button">
-            <MessageCircle aria-hidden="true" className={styles.icon} />
-            {t('actions.message')}
-          </Link>
+          <>
+            <Link to={chatHref} variant="button">
+              <MessageCircle aria-hidden="true" className={styles.icon} />
+              {t('actions.message')}
+            </Link>
+            <Link to={`${chatHref}?gift`} variant="button-secondary">
+              <Gift aria-hidden="true" className={styles.icon} />
+              {t('actions.gift')}
+            </Link>
+          </>
         )}
         {blocked ? null : likes ? (
           <Button variant="secondary" isPending={pending} onPress={onUnlike}>

@@ -1,5 +1,5 @@
 import type { ChatsStore, ConversationStore } from '@dating/logic';
-import { WifiOff } from 'lucide-react';
+import { Gift as GiftIcon, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
@@ -16,9 +16,10 @@ import { PremiumOnlyAlert } from '../../components/PremiumOnlyAlert.js';
 import { SendFooter } from '../../components/SendFooter.js';
 import { useOnline } from '../../hooks/use-online.js';
 import { useProblemText } from '../../hooks/use-problem-text.js';
+import { GiftPickerModal } from '../../modals/GiftPickerModal.js';
 import { IcebreakerModal } from '../../modals/IcebreakerModal.js';
 import { RemoveChatModal } from '../../modals/RemoveChatModal.js';
-import { useNavigate } from '../../router.js';
+import { useNavigate, useSearchParams } from '../../router.js';
 import { useSession, useSettings, useStores } from '../../stores-context.js';
 import { ErrorScreen } from '../ErrorScreen.js';
 import styles from './ChatScreen.module.css';
@@ -49,7 +50,11 @@ export function ConversationPane({ store, chats, fictionalLabel, onRetry }: Conv
   const navigate = useNavigate();
   const { t } = useTranslation('chat');
   const [draft, setDraft] = useState('');
-  const [dialog, setDialog] = useState<'icebreaker' | 'remove' | null>(null);
+  // The profile's "Send a gift" arrives with `?gift`: the catalogue is open from the start.
+  const [params] = useSearchParams();
+  const [dialog, setDialog] = useState<'icebreaker' | 'remove' | 'gift' | null>(() =>
+    params.has('gift') ? 'gift' : null,
+  );
   const field = useRef<HTMLTextAreaElement>(null);
   const picked = useRef(false);
   // After an opener was picked: the field takes the focus once the dialog has given it back.
@@ -187,6 +192,27 @@ export function ConversationPane({ store, chats, fictionalLabel, onRetry }: Conv
         maxLength={settings.message_length}
         isDisabled={cannotSend}
         fieldRef={field}
+        extras={
+          <Button
+            variant="ghost"
+            className={styles.giftButton}
+            isDisabled={cannotSend}
+            aria-label={t('footer.gift')}
+            onPress={() => setDialog('gift')}
+          >
+            <GiftIcon aria-hidden="true" className={styles.noticeIcon} />
+          </Button>
+        }
+      />
+      <GiftPickerModal
+        isOpen={dialog === 'gift' && !cannotSend}
+        onClose={() => setDialog(null)}
+        name={name}
+        price={settings.gift_credits}
+        onPick={(gift) => {
+          setDialog(null);
+          void store.actions.sendGift(gift);
+        }}
       />
       <IcebreakerModal
         isOpen={dialog === 'icebreaker'}
