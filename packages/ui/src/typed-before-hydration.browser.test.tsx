@@ -99,6 +99,36 @@ describe('typing before hydration', () => {
     container.remove();
   });
 
+  it('sends a held form with what was typed after the site started, before the form hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<form><input aria-label="Email" value=""/><button type="submit">Send</button></form>';
+    document.body.append(container);
+    const listeners: [string, EventListener, boolean][] = [];
+    new Function('addEventListener', HOLD_SUBMIT_SCRIPT)(
+      (type: string, listener: EventListener, capture: boolean) => {
+        listeners.push([type, listener, capture]);
+        container.addEventListener(type, listener, capture);
+      },
+    );
+    // The site started (nothing typed yet), then the visitor typed and sent before hydration.
+    const typed = typedBeforeHydration(container);
+    const field = container.querySelector('input');
+    const button = container.querySelector('button');
+    if (!field || !button) throw new Error('no form');
+    field.value = 'max@example.org';
+    button.click();
+    const sent: string[] = [];
+    const root = await act(async () => hydrateRoot(container, <SendingForm sent={sent} />));
+    replayTyped(typed, systemClock, container);
+    await waitFor(() => expect(sent).toEqual(['max@example.org']));
+    for (const [type, listener, capture] of listeners) {
+      container.removeEventListener(type, listener, capture);
+    }
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('keeps what was typed into a prerendered field, and gives it to React', () => {
     const root = document.createElement('div');
     root.innerHTML =

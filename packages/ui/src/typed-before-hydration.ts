@@ -65,12 +65,14 @@ function hydrated(field: HTMLElement): boolean {
  * field is watched until it hydrates, then its value is typed again (once), so nothing the visitor
  * typed while the page's code loaded is lost. A field the visitor changed since is left alone.
  * A form sent before it hydrated (held by the contract's `HOLD_SUBMIT_SCRIPT`) is sent once it has
- * hydrated and React has heard its typed fields (a check later), so the page's own handler
- * sends what the visitor typed. The page is watched while any of this waits, or while a form of
+ * hydrated and React has heard its typed fields, also those typed after the site started (each is
+ * typed again, and the form sent a check later), so the page's own handler sends what the
+ * visitor typed. The page is watched while any of this waits, or while a form of
  * `root` has not hydrated yet (for at most 15 s).
  */
 export function replayTyped(typed: readonly TypedValue[], clock: Clock, root?: HTMLElement): void {
   let pending = [...typed];
+  let resynced = false;
   const started = clock.now();
   const waitingForms = () =>
     root ? [...root.querySelectorAll('form')].some((form) => !hydrated(form)) : false;
@@ -93,7 +95,17 @@ export function replayTyped(typed: readonly TypedValue[], clock: Clock, root?: H
       type(field, value);
       return false;
     });
-    if (held && heldReady) {
+    if (held && heldReady && !resynced) {
+      // Text typed after the site started (so not in `typed`) may be on screen while React's
+      // state is empty: the form's fields are typed again, and it is sent at the next check.
+      resynced = true;
+      for (const field of held.form.querySelectorAll<HTMLInputElement>(TEXT_FIELDS)) {
+        if (field.value === field.defaultValue) continue;
+        const { value } = field;
+        type(field, '');
+        type(field, value);
+      }
+    } else if (held && heldReady) {
       window.__heldSubmit = null;
       if (held.form.isConnected) held.form.requestSubmit(formSubmitter(held));
     }
