@@ -190,6 +190,10 @@ export {
 } from './screens/account/ReactivationOffer.js';
 export { CompleteSignupScreen } from './screens/CompleteSignupScreen.js';
 export { ChatScreen } from './screens/chat/ChatScreen.js';
+export {
+  ConversationPane,
+  type ConversationPaneProps,
+} from './screens/chat/ConversationPane.js';
 export { ErrorScreen, type ErrorScreenProps } from './screens/ErrorScreen.js';
 export { HomeScreen } from './screens/HomeScreen.js';
 export { LikesScreen } from './screens/LikesScreen.js';
