@@ -123,23 +123,29 @@ export function createChatsStore({ api, clock, counters, live }: ChatsStoreOptio
   // Read afresh: the connection opens and breaks while a poll waits for its answer.
   const liveOpen = () => state.live === 'open';
 
+  /** The conversation moves to the top of the list with `message` as its last one. */
+  function putOnTop(entry: ChatEntry, message: Message, moreUnread: number) {
+    if (!state.chats) return;
+    loads.drop();
+    const { kind, text, mine, sent_at } = message;
+    const moved: ChatEntry = {
+      ...entry,
+      num_unread_messages: entry.num_unread_messages + moreUnread,
+      last_message: { kind, text, mine, sent_at },
+    };
+    show([moved, ...state.chats.filter((chat) => chat.conversation !== entry.conversation)]);
+  }
+
   /** A message heard live: the conversation goes to the top with it; unread unless watched. */
   function heardMessage(conversation: number, message: Message) {
     const known = state.chats?.find((chat) => chat.conversation === conversation);
-    if (!state.chats || !known) {
+    if (!known) {
       // A conversation the list does not have: its member's card comes with the list.
       void actions.load();
       return;
     }
     const read = message.mine || (watchers.get(conversation)?.size ?? 0) > 0;
-    const { kind, text, mine, sent_at } = message;
-    const entry: ChatEntry = {
-      ...known,
-      num_unread_messages: known.num_unread_messages + (read ? 0 : 1),
-      last_message: { kind, text, mine, sent_at },
-    };
-    loads.drop();
-    show([entry, ...state.chats.filter((chat) => chat.conversation !== conversation)]);
+    putOnTop(known, message, read ? 0 : 1);
   }
 
   const connection = live
@@ -215,17 +221,12 @@ export function createChatsStore({ api, clock, counters, live }: ChatsStoreOptio
       );
     },
     wrote(conversation, profile, message) {
-      if (state.chats === null) return;
-      loads.drop();
-      const known = state.chats.find((chat) => chat.conversation === conversation);
-      const { kind, text, mine, sent_at } = message;
-      const entry: ChatEntry = {
-        conversation,
-        profile: known?.profile ?? profile,
-        num_unread_messages: known?.num_unread_messages ?? 0,
-        last_message: { kind, text, mine, sent_at },
-      };
-      show([entry, ...state.chats.filter((chat) => chat.conversation !== conversation)]);
+      const known = state.chats?.find((chat) => chat.conversation === conversation);
+      putOnTop(
+        known ?? { conversation, profile, num_unread_messages: 0, last_message: null },
+        message,
+        0,
+      );
     },
     dismissRemoveProblem() {
       state.removeProblem = null;

@@ -17,6 +17,21 @@ interface LiveSocket {
   close(code?: number, reason?: string): void;
 }
 
+/** A stored message as the event one member's page is sent: the message as that member sees it. */
+function messageEvent(
+  connection: Pick<Connection, 'memberId' | 'brand'>,
+  id: number,
+  conversation: number,
+  message: Parameters<typeof messageView>[0],
+): LiveEvent {
+  return {
+    id,
+    type: 'message',
+    conversation,
+    message: messageView(message, connection.memberId, connection.brand),
+  };
+}
+
 /** The events a page is sent at once at most; more follow right after. */
 const BATCH = 500;
 
@@ -100,9 +115,7 @@ export async function createLiveHub({
       }
       const message = byId.get(payload.message);
       // A message erased with its sender's account since: nothing to tell.
-      if (!message) return [];
-      const view = messageView(message, connection.memberId, connection.brand);
-      return [{ id, type: 'message', conversation: payload.conversation, message: view }];
+      return message ? [messageEvent(connection, id, payload.conversation, message)] : [];
     });
     return { events, more: rows.length === BATCH };
   }
@@ -136,12 +149,10 @@ export async function createLiveHub({
     }
     if (type !== 'message' || !event.message) return null;
     const row: AnnouncedMessage = event.message;
-    const view = messageView(
-      { ...row, created_at: new Date(row.created_at) },
-      connection.memberId,
-      connection.brand,
-    );
-    return { id, type: 'message', conversation: event.conversation, message: view };
+    return messageEvent(connection, id, event.conversation, {
+      ...row,
+      created_at: new Date(row.created_at),
+    });
   }
 
   /**
