@@ -24,12 +24,14 @@ import {
   createFakeGeolocation,
   createFakePush,
   type EndpointHandlers,
+  FIXTURE_OPERATOR,
   type FixtureStores,
   type FixtureStoresOptions,
   failWith,
   fixtureConversations,
   fixtureDiscountCode,
   fixtureLongConversation,
+  fixtureOperatorConversations,
   fixturePayment,
   fixtureProfile,
   fixtureProfileCards,
@@ -116,6 +118,16 @@ export interface SiteParameters {
     unconfirmed?: number[];
     blocked?: number[];
     historyHidden?: boolean;
+  };
+  /**
+   * The operator inbox (`/operator`): logged in as the fixture operator (default) or not, with the
+   * fixture conversations (two waiting, one answered), none, or one of 120 messages first
+   * (`long`); by index into the fixture members, who has not confirmed their e-mail.
+   */
+  operator?: {
+    signedIn?: boolean;
+    conversations?: 'fixture' | 'none' | 'long';
+    unconfirmed?: number[];
   };
   /**
    * The member's earlier payment (`fixturePayment()`: 120 credits with the first method of the
@@ -374,6 +386,28 @@ function chatOptions(
   };
 }
 
+/** The fake API's operator inbox for the `operator` parameter, over the fixture members. */
+function operatorOptions(
+  operator: NonNullable<SiteParameters['operator']>,
+  members: ProfileCard[],
+): FixtureStoresOptions['operator'] {
+  const idOf = (index: number) => members[index]?.id ?? 0;
+  const { conversations = 'fixture' } = operator;
+  const fixture = fixtureOperatorConversations(members);
+  const fictional = members.find((member) => member.fictional);
+  const long = {
+    ...fixtureLongConversation(idOf(4), 120),
+    memberId: idOf(4),
+    profileId: fictional?.id ?? 0,
+  };
+  return {
+    operator: operator.signedIn === false ? null : FIXTURE_OPERATOR,
+    conversations:
+      conversations === 'none' ? [] : conversations === 'long' ? [...fixture, long] : fixture,
+    unconfirmed: (operator.unconfirmed ?? []).map(idOf),
+  };
+}
+
 /** The options of `createFixtureStores` for a story's parameters, brand settings and language. */
 export function fixtureStoresOptions(
   site: SiteParameters,
@@ -400,6 +434,7 @@ export function fixtureStoresOptions(
         }
       : {}),
     ...(site.chat ? { chat: chatOptions(site.chat, members) } : {}),
+    ...(site.operator ? { operator: operatorOptions(site.operator, members) } : {}),
     payments: {
       payments: earlierPayments(site.payment, site.paymentMethod, merged.countries),
       ...(site.timeBonus ? { timeBonus: timeBonusOffer() } : {}),

@@ -27,6 +27,17 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
+/** A message's text: trimmed, not empty; the brand's `message_length` is checked after this cap. */
+export const messageTextSchema = z
+  .string()
+  .trim()
+  .min(1, problem('required'))
+  .max(MESSAGE_TEXT_MAX_LENGTH)
+  .refine((text) => !hasNulCharacter(text), problem('invalid'));
+
+/** The sending client's id of a message: a repeat with the same id is stored once. */
+export const messageClientIdSchema = z.string().regex(MESSAGE_CLIENT_ID_PATTERN);
+
 /**
  * POST message.php: a text or a gift to a member, starting the conversation with them if there is
  * none. The text is trimmed; the brand's `message_length` is checked after this schema's cap. A
@@ -35,15 +46,9 @@ export type Message = z.infer<typeof messageSchema>;
 export const sendMessageSchema = z
   .strictObject({
     profile_id: idSchema,
-    text: z
-      .string()
-      .trim()
-      .min(1, problem('required'))
-      .max(MESSAGE_TEXT_MAX_LENGTH)
-      .refine((text) => !hasNulCharacter(text), problem('invalid'))
-      .optional(),
+    text: messageTextSchema.optional(),
     gift: z.enum(GIFTS).optional(),
-    client_id: z.string().regex(MESSAGE_CLIENT_ID_PATTERN),
+    client_id: messageClientIdSchema,
   })
   .refine((body) => (body.text === undefined) !== (body.gift === undefined), {
     ...problem('required'),

@@ -56,6 +56,15 @@ import { ENDPOINTS, type EndpointName, type EndpointRoute } from './endpoints.js
 import { ERROR_CODES, type ErrorCode, FIELD_PROBLEMS, type FieldProblem } from './enums.js';
 import { myDataSchema } from './my-data.js';
 import {
+  operatorChatsResponseSchema,
+  operatorLoginSchema,
+  operatorMessageResponseSchema,
+  operatorMessageSchema,
+  operatorMessagesQuerySchema,
+  operatorMessagesResponseSchema,
+  operatorSessionResponseSchema,
+} from './operator.js';
+import {
   bundlesResponseSchema,
   createPaymentRequestSchema,
   createPaymentResponseSchema,
@@ -84,10 +93,12 @@ import { settingsQuerySchema, settingsSchema } from './settings.js';
 
 /**
  * Who may call an endpoint: `anyone` (visitors and members; the handler may still look at the
- * member), `member` (a session is needed: 403 `authentication_required` without one) or `server`
- * (another server, proving itself with a shared secret).
+ * member), `member` (a session is needed: 403 `authentication_required` without one), `operator`
+ * (an operator of the brand logged in to the operator inbox: 403 `authentication_required`, without
+ * the members' `authentication_required` flag, as the member's session is not concerned) or
+ * `server` (another server, proving itself with a shared secret).
  */
-export type EndpointAccess = 'anyone' | 'member' | 'server';
+export type EndpointAccess = 'anyone' | 'member' | 'operator' | 'server';
 
 /** The per-address request limits the server applies (their sizes are the server's settings). */
 export type RateLimitName = 'login' | 'signup' | 'mail' | 'payments';
@@ -514,6 +525,49 @@ export const ENDPOINT_SCHEMAS = {
     response: okResponseSchema,
     errors: ['not_found'],
     fields: { conversation: ID },
+  },
+  getOperator: { access: 'anyone', response: operatorSessionResponseSchema, errors: [] },
+  // Operators' passwords are made by the server's command (long and random): the address's login
+  // limit is their guard; there is no lockout an attacker could use to keep the team out.
+  operatorLogin: {
+    access: 'anyone',
+    body: operatorLoginSchema,
+    response: operatorSessionResponseSchema,
+    errors: ['login_failed'],
+    fields: { email: EMAIL, password: CURRENT_PASSWORD },
+    rateLimit: 'login',
+  },
+  operatorLogout: { access: 'anyone', response: operatorSessionResponseSchema, errors: [] },
+  getOperatorChats: { access: 'operator', response: operatorChatsResponseSchema, errors: [] },
+  // Not found: no conversation of the brand's fictional profiles with that id; blocked: the member
+  // blocked the fictional profile (the answer names the member).
+  getOperatorMessages: {
+    access: 'operator',
+    query: operatorMessagesQuerySchema,
+    response: operatorMessagesResponseSchema,
+    errors: ['not_found', 'blocked'],
+    fields: { conversation: ID, before: ID },
+  },
+  readOperatorChat: {
+    access: 'operator',
+    body: conversationRequestSchema,
+    response: readChatResponseSchema,
+    errors: ['not_found'],
+    fields: { conversation: ID },
+  },
+  // Refusals as a member's message has them, but for money: the member blocked the profile (or the
+  // reverse), left, or has not confirmed their e-mail yet.
+  sendOperatorMessage: {
+    access: 'operator',
+    body: operatorMessageSchema,
+    status: 201,
+    response: operatorMessageResponseSchema,
+    errors: ['not_found', 'blocked', 'recipient_unconfirmed'],
+    fields: {
+      conversation: ID,
+      text: ['required', 'invalid', 'too_long'],
+      client_id: ['required', 'invalid'],
+    },
   },
   // The provider's signature is checked before the body (400 bad_request without a good one).
   paymentWebhook: {

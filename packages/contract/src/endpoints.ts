@@ -122,6 +122,19 @@ export const ENDPOINTS = {
   readChat: { method: 'PUT', path: '/api/chat.php' },
   /** Removing a conversation from the member's list (spec section 4). */
   deleteChat: { method: 'DELETE', path: '/api/chat.php' },
+  /** The operator inbox (`/operator`): the operator logged in on this brand, or null. */
+  getOperator: { method: 'GET', path: '/api/operator/session.php' },
+  /** An operator's login, with the operator's own account (never a member's). */
+  operatorLogin: { method: 'POST', path: '/api/operator/session.php' },
+  operatorLogout: { method: 'DELETE', path: '/api/operator/session.php' },
+  /** The conversations of the brand's fictional profiles, the unanswered first. */
+  getOperatorChats: { method: 'GET', path: '/api/operator/chats.php' },
+  /** A page of one of them, as its fictional profile sees it. */
+  getOperatorMessages: { method: 'GET', path: '/api/operator/messages.php' },
+  /** The operator opened a conversation: the fictional profile has read it. */
+  readOperatorChat: { method: 'PUT', path: '/api/operator/chat.php' },
+  /** An answer written as the conversation's fictional profile; once per client id. */
+  sendOperatorMessage: { method: 'POST', path: '/api/operator/message.php', onceById: true },
   /** A payment provider's webhook (server to server); the sites never call it. */
   paymentWebhook: { method: 'POST', path: '/api/payment-webhook.php' },
   /** Mollie's webhook (server to server): a payment's id, whose status the server fetches. */

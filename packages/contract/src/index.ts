@@ -11,6 +11,7 @@ export * from './endpoints.js';
 export * from './enums.js';
 export * from './live.js';
 export * from './my-data.js';
+export * from './operator.js';
 export * from './payments.js';
 export * from './problems.js';
 export * from './profile.js';

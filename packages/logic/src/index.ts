@@ -163,6 +163,15 @@ export {
   type LocationStore,
 } from './location/location-store.js';
 export {
+  createOperatorStore,
+  OPERATOR_POLL_MS,
+  type OperatorActions,
+  type OperatorConversationState,
+  type OperatorState,
+  type OperatorStore,
+  type OperatorStoreOptions,
+} from './operator/operator-store.js';
+export {
   createDirectDebitStore,
   type DirectDebitForm,
   type DirectDebitOrder,

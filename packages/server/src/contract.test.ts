@@ -8,6 +8,7 @@ import {
 } from '@dating/contract';
 import { ApiRequestError, createApiClient } from '@dating/logic';
 import { expect, it } from 'vitest';
+import { addOperator } from './operators/operator-accounts.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from './payments/sandbox.js';
 import { ENDPOINT_SAMPLES } from './test-support/endpoint-samples.js';
 import { injectFetch } from './test-support/inject-fetch.js';
@@ -242,6 +243,45 @@ describeEachDatabase('the contract: the sites client against the server', (start
     conforms('readChat', await api.call('readChat', { body: { conversation } }));
     conforms('deleteChat', await api.call('deleteChat', { body: { conversation } }));
 
+    // The operator inbox: Eva writes to a fictional profile, an operator answers as it.
+    const lena = await addMember(server.database, {
+      site: 'amora',
+      email: 'lena@amora.example',
+      name: 'Lena',
+      fictional: true,
+    });
+    const toLena = await api.call('sendMessage', {
+      body: { profile_id: lena, text: 'Hello Lena', client_id: 'contract-message-2' },
+    });
+    const operatorLogin = { email: 'sam@amora.example', password: 'contract operator password' };
+    await addOperator(
+      server.database,
+      { slug: 'amora', name: 'Amora' },
+      { email: operatorLogin.email, name: 'Sam' },
+      server.clock.now(),
+      operatorLogin.password,
+    );
+    const operator = siteApi(server);
+    expect(conforms('getOperator', await operator.api.call('getOperator'))).toEqual({
+      operator: null,
+    });
+    const signedIn = await operator.api.call('operatorLogin', { body: operatorLogin });
+    expect(conforms('operatorLogin', signedIn).operator?.name).toBe('Sam');
+    expect(conforms('getOperator', await operator.api.call('getOperator')).operator).toEqual(
+      signedIn.operator,
+    );
+    const inbox = conforms('getOperatorChats', await operator.api.call('getOperatorChats'));
+    expect(inbox.chats.map((chat) => chat.conversation)).toEqual([toLena.message.conversation]);
+    const thread = { conversation: toLena.message.conversation };
+    const lenaPage = await operator.api.call('getOperatorMessages', { query: thread });
+    expect(conforms('getOperatorMessages', lenaPage).fictional_profile.id).toBe(lena);
+    conforms('readOperatorChat', await operator.api.call('readOperatorChat', { body: thread }));
+    const answer = await operator.api.call('sendOperatorMessage', {
+      body: { ...thread, text: 'Hi Eva!', client_id: 'contract-answer-1' },
+    });
+    expect(conforms('sendOperatorMessage', answer).message.mine).toBe(true);
+    conforms('operatorLogout', await operator.api.call('operatorLogout'));
+
     // Direct debit: the form, the texted code, the payment.
     const mandate = conforms(
       'requestDirectDebitCode',
@@ -280,6 +320,7 @@ describeEachDatabase('the contract: the sites client against the server', (start
     const called = new Set([
       ...visitor.called,
       ...member.called,
+      ...operator.called,
       ...webhook.called,
       ...provider.called,
     ]);

@@ -52,6 +52,7 @@ import { geocodeRoutes } from './routes/geocode-routes.js';
 import { liveRoutes } from './routes/live-routes.js';
 import { mailEventRoutes } from './routes/mail-event-routes.js';
 import { mollieWebhookRoutes } from './routes/mollie-webhook-routes.js';
+import { operatorRoutes } from './routes/operator-routes.js';
 import { passwordRoutes } from './routes/password-routes.js';
 import { paymentRoutes } from './routes/payment-routes.js';
 import { paymentWebhookRoutes } from './routes/payment-webhook-routes.js';
@@ -82,6 +83,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   paymentRoutes,
   paymentWebhookRoutes,
   chatRoutes,
+  operatorRoutes,
   liveRoutes,
   mollieWebhookRoutes,
 ];

@@ -9,6 +9,7 @@ import {
   loadLocale,
   loadNamespace,
   MONEY_NAMESPACES,
+  OPERATOR_NAMESPACES,
   PROBLEM_NAMESPACES,
 } from './locales/load-locale.js';
 
@@ -52,6 +53,7 @@ export async function createSiteI18n(
       ...ACCOUNT_NAMESPACES,
       ...DISCOVERY_NAMESPACES,
       ...MONEY_NAMESPACES,
+      ...OPERATOR_NAMESPACES,
     ]);
   }
   setDocumentLanguage(language);

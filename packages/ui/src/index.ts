@@ -13,7 +13,11 @@ export { Button, type ButtonProps } from './components/Button.js';
 export { ChatTopBar, type ChatTopBarProps } from './components/ChatTopBar.js';
 export { Checkbox, type CheckboxProps } from './components/Checkbox.js';
 export { CheckboxGroup, type CheckboxGroupProps } from './components/CheckboxGroup.js';
-export { ConversationList, type ConversationListProps } from './components/ConversationList.js';
+export {
+  ConversationList,
+  type ConversationListEntry,
+  type ConversationListProps,
+} from './components/ConversationList.js';
 export { DateField, type DateFieldProps } from './components/DateField.js';
 export { Disclaimer, type DisclaimerProps } from './components/Disclaimer.js';
 export {
@@ -139,6 +143,7 @@ export {
   loadNamespace,
   MONEY_NAMESPACES,
   NAMESPACES,
+  OPERATOR_NAMESPACES,
 } from './locales/load-locale.js';
 export {
   DeleteAccountModal,
@@ -222,6 +227,7 @@ export {
   type WithdrawalConsentProps,
 } from './screens/money/WithdrawalConsent.js';
 export { NotificationsScreen } from './screens/NotificationsScreen.js';
+export { OperatorScreen } from './screens/operator/OperatorScreen.js';
 export { ProfileScreen } from './screens/ProfileScreen.js';
 export { AccountSection } from './screens/profile/AccountSection.js';
 export { BlockedMembersSection } from './screens/profile/BlockedMembersSection.js';

@@ -31,6 +31,8 @@ const loadChatPage = async () => (await import('./screens/chat/ChatScreen.js')).
 const loadMemberProfilePage = async () =>
   (await import('./screens/MemberProfileScreen.js')).MemberProfileScreen;
 const loadLikesPage = async () => (await import('./screens/LikesScreen.js')).LikesScreen;
+const loadOperatorPage = async () =>
+  (await import('./screens/operator/OperatorScreen.js')).OperatorScreen;
 const loadTransactionPage = async () =>
   (await import('./screens/money/TransactionScreen.js')).TransactionScreen;
 
@@ -79,6 +81,19 @@ export const routes: readonly SiteRoute[] = [
     path: '/chats/:id',
     layout: 'chat',
     load: loadChatPage,
+  },
+  // The brand's team answers for the fictional profiles here (its own login, not a member's).
+  {
+    id: 'operator',
+    path: '/operator',
+    layout: 'chat',
+    load: loadOperatorPage,
+  },
+  {
+    id: 'operator-conversation',
+    path: '/operator/:id',
+    layout: 'chat',
+    load: loadOperatorPage,
   },
   {
     id: 'likes',

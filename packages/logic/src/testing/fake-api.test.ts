@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteEndpointName } from '../api/api-client.js';
 import { createFakeApi } from './fake-api.js';
 import { failWith } from './fake-errors.js';
+import { FIXTURE_OPERATOR_PASSWORD } from './fake-operator.js';
 import { fixturePayment } from './fake-payments.js';
 import { createFakeHandlers } from './fake-server.js';
 import { fixtureUser } from './fixtures.js';
@@ -106,6 +107,15 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
     },
   },
   confirmDirectDebit: { body: { mandate_id: `ddm_${'fake'.padEnd(24, '0')}`, otp: '123456' } },
+  getOperator: undefined,
+  operatorLogin: { body: { email: 'team@amora.example', password: FIXTURE_OPERATOR_PASSWORD } },
+  operatorLogout: undefined,
+  getOperatorChats: undefined,
+  getOperatorMessages: { query: { conversation: 100 } },
+  readOperatorChat: { body: { conversation: 100 } },
+  sendOperatorMessage: {
+    body: { conversation: 100, text: 'Hello there!', client_id: 'fake-operator-answer-1' },
+  },
 };
 
 function photoBody(): FormData {

@@ -13,6 +13,7 @@ import { sexualityFor } from '@dating/contract/rules';
 import type { CallOptions, SiteEndpointName } from '../api/api-client.js';
 import { createFakeChat, type FakeChatData } from './fake-chat.js';
 import { createFakeDiscovery, type FakeDiscoveryData } from './fake-discovery.js';
+import { createFakeOperator, type FakeOperatorData } from './fake-operator.js';
 import { createFakePayments, type FakePaymentsData } from './fake-payments.js';
 import {
   fixtureCompanyInfo,
@@ -48,6 +49,8 @@ export interface FakeApiData {
   payments?: FakePaymentsData;
   /** The member's conversations (`fixtureConversations` by default). */
   chat?: FakeChatData;
+  /** The operator inbox: who is logged in, its conversations (`fixtureOperatorConversations`). */
+  operator?: FakeOperatorData;
 }
 
 /** Filters and pages `profiles` like the server's member search does. */
@@ -219,6 +222,7 @@ export function createFakeHandlers(data: FakeApiData = {}): EndpointHandlers {
       settings,
       data.chat,
     ),
+    ...createFakeOperator(profiles, settings.message_length, data.operator),
     ...createFakePayments(data.payments ?? {}, {
       member: () => user,
       settings,

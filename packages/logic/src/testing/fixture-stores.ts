@@ -13,6 +13,7 @@ import { createFakeApi } from './fake-api.js';
 import type { FakeChatData } from './fake-chat.js';
 import { createFakeClock, type FakeClock } from './fake-clock.js';
 import type { FakeDiscoveryData } from './fake-discovery.js';
+import type { FakeOperatorData } from './fake-operator.js';
 import type { FakePaymentsData } from './fake-payments.js';
 import { createFakeGeolocation, createFakePush } from './fake-platform.js';
 import type { EndpointHandlers } from './fake-server.js';
@@ -60,6 +61,8 @@ export interface FixtureStoresOptions {
   payments?: FakePaymentsData;
   /** The member's conversations (`fixtureConversations` of `profiles` by default). */
   chat?: FakeChatData;
+  /** The operator inbox: who is logged in and its conversations (see `FakeOperatorData`). */
+  operator?: FakeOperatorData;
 }
 
 /**
@@ -89,6 +92,7 @@ export function createFixtureStores(options: FixtureStoresOptions = {}): Fixture
     ...(options.discovery ? { discovery: options.discovery } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.chat ? { chat: options.chat } : {}),
+    ...(options.operator ? { operator: options.operator } : {}),
   });
   const clock = options.clock ?? createFakeClock();
   const cookies = createMemoryCookies({ i18n_redirected: language });

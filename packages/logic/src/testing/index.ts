@@ -16,6 +16,14 @@ export {
   type FakeLiveSocketConnection,
 } from './fake-live-socket.js';
 export {
+  createFakeOperator,
+  type FakeOperatorConversation,
+  type FakeOperatorData,
+  FIXTURE_OPERATOR,
+  FIXTURE_OPERATOR_PASSWORD,
+  fixtureOperatorConversations,
+} from './fake-operator.js';
+export {
   type CodeProblem,
   createFakePayments,
   type FakePaymentsData,

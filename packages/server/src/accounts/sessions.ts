@@ -68,3 +68,18 @@ export async function endSessions(
   if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
   await query.execute();
 }
+
+/** Deletes the members' and operators' sessions that have run out (a job, every hour). */
+export async function purgeExpiredSessions(
+  database: Kysely<Database>,
+  now: number,
+): Promise<number> {
+  const [members, operators] = await Promise.all([
+    database.deleteFrom('sessions').where('expires_at', '<=', new Date(now)).executeTakeFirst(),
+    database
+      .deleteFrom('operator_sessions')
+      .where('expires_at', '<=', new Date(now))
+      .executeTakeFirst(),
+  ]);
+  return Number(members.numDeletedRows) + Number(operators.numDeletedRows);
+}

@@ -14,11 +14,11 @@ import { CARD_COLUMNS, mainPhotos, profileCards } from '../profiles/profile-card
 import { profileCardView } from '../profiles/profile-view.js';
 import { conversationPartners, messageView, pairOf } from './messages.js';
 
-type ConversationRow = Selectable<Database['conversations']>;
+export type ConversationRow = Selectable<Database['conversations']>;
 const DAY_MS = 86_400_000;
 
 /** What one side of a conversation keeps: its unread count and when it removed the conversation. */
-function sideOf(conversation: ConversationRow, memberId: number) {
+export function sideOf(conversation: ConversationRow, memberId: number) {
   const first = conversation.first_id === memberId;
   return {
     otherId: first ? conversation.second_id : conversation.first_id,
@@ -94,8 +94,8 @@ export async function chatsOf(
   const lastMessages = await newestMessages(
     database,
     brand,
-    member,
     shown.filter((conversation) => byId.has(sideOf(conversation, member.id).otherId)),
+    () => member.id,
     now,
   );
 
@@ -121,12 +121,12 @@ export async function chatsOf(
   };
 }
 
-/** The newest message of each conversation that the member may still see. */
-async function newestMessages(
+/** The newest message of each conversation that its reader (`readerOf`) may still see. */
+export async function newestMessages(
   database: Kysely<Database>,
   brand: Brand,
-  member: Member,
   conversations: readonly ConversationRow[],
+  readerOf: (conversation: ConversationRow) => number,
   now: number,
 ): Promise<Map<number, NonNullable<ChatEntry['last_message']>>> {
   const newest = new Map<number, NonNullable<ChatEntry['last_message']>>();
@@ -143,16 +143,14 @@ async function newestMessages(
     .orderBy('conversation_id')
     .orderBy('id', 'desc')
     .execute();
-  const from = new Map(
-    conversations.map((conversation) => [
-      conversation.id,
-      visibleFrom(brand, sideOf(conversation, member.id).removedAt, now),
-    ]),
-  );
+  const byId = new Map(conversations.map((conversation) => [conversation.id, conversation]));
   for (const row of rows) {
-    const since = from.get(row.conversation_id);
-    if (!since || new Date(row.created_at) <= since) continue;
-    const { kind, text, mine, sent_at } = messageView(row, member.id, brand);
+    const conversation = byId.get(row.conversation_id);
+    if (!conversation) continue;
+    const reader = readerOf(conversation);
+    const since = visibleFrom(brand, sideOf(conversation, reader).removedAt, now);
+    if (new Date(row.created_at) <= since) continue;
+    const { kind, text, mine, sent_at } = messageView(row, reader, brand);
     newest.set(row.conversation_id, { kind, text, mine, sent_at });
   }
   return newest;
@@ -274,7 +272,21 @@ export async function readConversation(
   id: number,
   now: number,
 ): Promise<{ unread_messages: number }> {
-  const conversation = await ownConversation(database, member, id);
+  await markRead(database, member, await ownConversation(database, member, id), now);
+  const { counters } = await chatsOf(database, brand, member, now);
+  return { unread_messages: counters.unread_messages };
+}
+
+/**
+ * A member (or the operator, for a fictional profile) has read a conversation: its unread count on
+ * their side is 0, and the other member's pages show their messages read.
+ */
+export async function markRead(
+  database: Kysely<Database>,
+  member: Pick<Member, 'id'>,
+  conversation: ConversationRow,
+  now: number,
+): Promise<void> {
   const side = sideOf(conversation, member.id);
   await database.transaction().execute(async (transaction) => {
     // The members first, as a message between them does: the two never wait for each other.
@@ -296,8 +308,6 @@ export async function readConversation(
       await recordLiveEvent(transaction, side.otherId, { type: 'read', payload }, now, payload);
     }
   });
-  const { counters } = await chatsOf(database, brand, member, now);
-  return { unread_messages: counters.unread_messages };
 }
 
 /**

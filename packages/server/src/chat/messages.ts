@@ -32,7 +32,7 @@ export const conversationPartners = (database: Kysely<Database>, brand: Pick<Bra
  * brand's `signup_credits`.
  */
 export function messageView(
-  row: MessageRow,
+  row: Omit<MessageRow, 'operator_id'>,
   readerId: number,
   brand: Pick<Brand, 'signup_credits'>,
 ): Message {
@@ -151,7 +151,8 @@ async function startConversation(
 async function storeMessage(
   transaction: Transaction<Database>,
   conversation: ConversationRow,
-  message: Pick<MessageRow, 'sender_id' | 'client_id' | 'kind' | 'text' | 'credits'>,
+  message: Pick<MessageRow, 'sender_id' | 'client_id' | 'kind' | 'text' | 'credits'> &
+    Partial<Pick<MessageRow, 'operator_id'>>,
   now: number,
 ): Promise<MessageRow | undefined> {
   const stored = await transaction
@@ -316,5 +317,53 @@ export async function sendMessage(
     // The pair is locked and the client id was looked for: it cannot have been stored meanwhile.
     if (!message) throw new Error(`Message ${request.client_id} of ${sender.id} stored twice`);
     return { message: messageView(message, sender.id, brand), credits };
+  });
+}
+
+/**
+ * POST operator/message.php: an operator's answer in a conversation of a fictional profile,
+ * written as that profile (`fictional`, the caller found it among the brand's fictional profiles)
+ * to the member on the other side. Free; stored once per client id, with the operator who wrote
+ * it. Refused as a member's message is: 403 `blocked` either way, 403 `recipient_unconfirmed`,
+ * 404 when the member left; 400 `too_long` past the brand's `message_length`.
+ */
+export async function answerAsOperator(
+  database: Kysely<Database>,
+  brand: Brand,
+  operatorId: number,
+  fictional: Member,
+  conversation: ConversationRow,
+  request: { text: string; client_id: string },
+  now: number,
+): Promise<{ message: Message }> {
+  const memberId =
+    conversation.first_id === fictional.id ? conversation.second_id : conversation.first_id;
+  return database.transaction().execute(async (transaction) => {
+    await lockPair(transaction, fictional.id, memberId);
+    const sent = await transaction
+      .selectFrom('messages')
+      .selectAll()
+      .where('sender_id', '=', fictional.id)
+      .where('client_id', '=', request.client_id)
+      .executeTakeFirst();
+    if (sent) return { message: messageView(sent, fictional.id, brand) };
+    const recipient = await recipientOf(transaction, brand, fictional, memberId);
+    await refuseWhenBlocked(transaction, fictional.id, recipient);
+    if (request.text.length > brand.message_length) throw validationFailed({ text: 'too_long' });
+    const message = await storeMessage(
+      transaction,
+      conversation,
+      {
+        sender_id: fictional.id,
+        client_id: request.client_id,
+        kind: 'text',
+        text: request.text,
+        credits: 0,
+        operator_id: operatorId,
+      },
+      now,
+    );
+    if (!message) throw new Error(`Answer ${request.client_id} of ${fictional.id} stored twice`);
+    return { message: messageView(message, fictional.id, brand) };
   });
 }

@@ -12,6 +12,7 @@ import { directDebitMigration } from './migrations/0009-direct-debit.js';
 import { providerPaymentIdsMigration } from './migrations/0010-provider-payment-ids.js';
 import { chatMigration } from './migrations/0011-chat.js';
 import { liveEventsMigration } from './migrations/0012-live-events.js';
+import { operatorsMigration } from './migrations/0013-operators.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0010-provider-payment-ids': providerPaymentIdsMigration,
   '0011-chat': chatMigration,
   '0012-live-events': liveEventsMigration,
+  '0013-operators': operatorsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

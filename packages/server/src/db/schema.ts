@@ -271,6 +271,29 @@ interface MessagesTable {
   text: string;
   credits: number;
   created_at: Timestamp;
+  /** The operator who wrote it as a fictional profile; null for a member's own message. */
+  operator_id: number | null;
+}
+
+/** A member of a brand's team, who answers for its fictional profiles (the operator inbox). */
+interface OperatorsTable {
+  id: Generated<number>;
+  site: string;
+  /** Lower case, unique per brand. */
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: Timestamp;
+  /** Switched off: no login, sessions ended; the answers keep naming the operator. */
+  disabled_at: Timestamp | null;
+}
+
+/** A logged-in operator (the token's SHA-256, as member sessions keep theirs). */
+interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 /** A member who keeps another one away. */
@@ -429,6 +452,8 @@ export interface Database {
   blocks: BlocksTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
   live_events: LiveEventsTable;
   reports: ReportsTable;
   swipes: SwipesTable;
@@ -441,6 +466,7 @@ export interface Database {
 }
 
 export type Member = Selectable<MembersTable>;
+export type Operator = Selectable<OperatorsTable>;
 export type NewMember = Insertable<MembersTable>;
 export type Photo = Selectable<PhotosTable>;
 export type NewPhoto = Insertable<PhotosTable>;

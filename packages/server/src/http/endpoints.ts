@@ -17,7 +17,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import type { z } from 'zod';
-import type { Member } from '../db/schema.js';
+import type { Member, Operator } from '../db/schema.js';
 import type { ServerContext } from './context.js';
 
 type Schemas<Name extends EndpointName> = Endpoint<Name> & EndpointSchema;
@@ -30,6 +30,8 @@ type EndpointRequest<Name extends EndpointName> = Omit<FastifyRequest, 'query' |
   brand: Brand;
   /** The logged-in member; never null on a `member` endpoint (the member hook answered 403). */
   member: Schemas<Name>['access'] extends 'member' ? Member : Member | null;
+  /** The logged-in operator; never null on an `operator` endpoint (the hook answered 403). */
+  operator: Schemas<Name>['access'] extends 'operator' ? Operator : Operator | null;
 };
 
 /** The routes of one domain (session, signup, photos, ...): a Fastify plugin over the context. */

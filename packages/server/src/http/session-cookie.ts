@@ -2,6 +2,14 @@ import { MEMBER_HINT_COOKIE } from '@dating/logic';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_DAYS } from '../accounts/sessions.js';
 import { isLocalHost } from '../brands/hosts.js';
+import { OPERATOR_SESSION_HOURS } from '../operators/operator-accounts.js';
+
+/**
+ * The operator inbox's session cookie: sent only to the operator calls (its path), never with a
+ * member's page or call, and only from the brand's own pages (SameSite=Strict).
+ */
+export const OPERATOR_COOKIE = 'auth.operator';
+const OPERATOR_COOKIE_PATH = '/api/operator/';
 
 function cookieOptions(request: FastifyRequest) {
   return {
@@ -36,4 +44,29 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 /** The session token the request carries, if any. */
 export function sessionToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+function operatorCookieOptions(request: FastifyRequest) {
+  return {
+    path: OPERATOR_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: !isLocalHost(request.headers.host),
+  };
+}
+
+/** Sets the operator's session cookie (for {@link OPERATOR_SESSION_HOURS}). */
+export function setOperatorCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  const maxAge = OPERATOR_SESSION_HOURS * 60 * 60;
+  reply.setCookie(OPERATOR_COOKIE, token, { ...operatorCookieOptions(request), maxAge });
+}
+
+/** Removes the operator's session cookie. */
+export function clearOperatorCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(OPERATOR_COOKIE, operatorCookieOptions(request));
+}
+
+/** The operator's session token the request carries, if any. */
+export function operatorToken(request: FastifyRequest): string | undefined {
+  return request.cookies[OPERATOR_COOKIE] || undefined;
 }

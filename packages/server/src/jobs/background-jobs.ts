@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { fromPglite, PgBoss } from 'pg-boss';
 import { eraseDeletedAccounts } from '../accounts/deletion.js';
+import { purgeExpiredSessions } from '../accounts/sessions.js';
 import type { ServerContext } from '../http/context.js';
 import { purgeIdempotencyKeys } from '../http/idempotency.js';
 import { purgeLiveEvents } from '../live/live-events.js';
@@ -29,6 +30,11 @@ export const JOBS = {
   'purge-live-events': {
     cron: '37 * * * *',
     run: ({ database, clock }: ServerContext) => purgeLiveEvents(database, clock.now()),
+  },
+  /** Deletes the members' and operators' sessions that have run out. */
+  'purge-expired-sessions': {
+    cron: '27 * * * *',
+    run: ({ database, clock }: ServerContext) => purgeExpiredSessions(database, clock.now()),
   },
   /** Delivers the sandbox payment provider's due events (a checkout's outcome also tries at once). */
   'deliver-sandbox-events': {

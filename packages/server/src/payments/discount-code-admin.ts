@@ -13,12 +13,10 @@ import {
 } from '@dating/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { z } from 'zod';
+import { CommandInputError } from '../command-line.js';
 import type { Database } from '../db/schema.js';
 
 type DiscountCodeRow = Selectable<Database['discount_codes']>;
-
-/** A mistake in an operator's command: the message names the option and what it takes. */
-export class OperatorInputError extends Error {}
 
 /** An operator's new code as the command line gives it: every value a string, as typed. */
 export interface DiscountCodeOptions {
@@ -86,7 +84,7 @@ const optionsSchema = z.object({
 function parseOptions(options: DiscountCodeOptions) {
   const parsed = optionsSchema.safeParse(options);
   if (!parsed.success) {
-    throw new OperatorInputError(
+    throw new CommandInputError(
       parsed.error.issues.map((issue) => `--${String(issue.path[0])} ${issue.message}`).join('\n'),
     );
   }
@@ -136,7 +134,7 @@ export async function addDiscountCode(
     : undefined;
   if (input.member && !member)
     problems.push(`--member: no member of ${brand.name} has ${input.member}`);
-  if (problems.length) throw new OperatorInputError(problems.join('\n'));
+  if (problems.length) throw new CommandInputError(problems.join('\n'));
   const row = await database
     .insertInto('discount_codes')
     .values({
@@ -157,7 +155,7 @@ export async function addDiscountCode(
     .onConflict((conflict) => conflict.columns(['site', 'code']).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw new OperatorInputError(`--code ${input.code} exists at ${brand.name} already`);
+  if (!row) throw new CommandInputError(`--code ${input.code} exists at ${brand.name} already`);
   return row;
 }
 
@@ -202,6 +200,6 @@ export async function setDiscountCodeStatus(
     .where('code', '=', code ?? '')
     .executeTakeFirst();
   if (!changed.numUpdatedRows) {
-    throw new OperatorInputError(`--code ${typed}: ${brand.name} has no such code`);
+    throw new CommandInputError(`--code ${typed}: ${brand.name} has no such code`);
   }
 }

@@ -1,12 +1,9 @@
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatPrice } from '@dating/logic';
-import { loadBrands } from '../brands/load-brands.js';
-import { openDatabase } from '../db/open-database.js';
+import { CommandInputError, commandAction, onBrandDatabase } from '../command-line.js';
 import {
   addDiscountCode,
   listDiscountCodes,
-  OperatorInputError,
   setDiscountCodeStatus,
 } from './discount-code-admin.js';
 
@@ -49,9 +46,8 @@ const options = {
 const ACTIONS = ['add', 'list', 'activate', 'deactivate'] as const;
 
 /**
- * `dating-server discount-codes …`: the operator's command for a brand's discount codes, until an
- * operator console exists. Writes what it did (or the table of codes) to `print`; a mistake in
- * the command throws an {@link OperatorInputError} naming the option.
+ * `dating-server discount-codes …`: the operator's command for a brand's discount codes. Writes what it did (or the table of codes) to `print`; a mistake in
+ * the command throws an {@link CommandInputError} naming the option.
  */
 export async function runDiscountCodesCommand(
   args: readonly string[],
@@ -60,28 +56,12 @@ export async function runDiscountCodesCommand(
   now: number = Date.now(),
 ): Promise<void> {
   const { values, positionals } = parseArgs({ args: [...args], options, allowPositionals: true });
-  const action = positionals[0];
-  if (values.help || action === undefined) {
+  if (values.help || positionals.length === 0) {
     print(DISCOUNT_CODES_USAGE);
     return;
   }
-  if (!(ACTIONS as readonly string[]).includes(action) || positionals.length > 1) {
-    throw new OperatorInputError(
-      `Unknown command ${positionals.join(' ')}: one of ${ACTIONS.join(', ')}`,
-    );
-  }
-  const { brands } = loadBrands(resolve(values.sites));
-  const brand = brands.find((candidate) => candidate.slug === values.site);
-  if (!brand) {
-    throw new OperatorInputError(
-      `--site ${values.site ?? '(missing)'}: one of ${brands.map((candidate) => candidate.slug).join(', ') || `none (no brands in ${values.sites})`}`,
-    );
-  }
-  const { database, close } = await openDatabase({
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(values.data),
-  });
-  try {
+  const action = commandAction(positionals, ACTIONS);
+  await onBrandDatabase(values, env, async (brand, database) => {
     if (action === 'add') {
       const row = await addDiscountCode(database, brand, values, now);
       print(`Added ${row.code} at ${brand.name}: ${row.value_percentage}% off, ${row.validity}.`);
@@ -104,12 +84,10 @@ export async function runDiscountCodesCommand(
         );
       }
     } else {
-      if (!values.code) throw new OperatorInputError('--code is required');
+      if (!values.code) throw new CommandInputError('--code is required');
       const status = action === 'activate' ? 'active' : 'inactive';
       await setDiscountCodeStatus(database, brand, values.code, status);
       print(`${values.code.trim().toUpperCase()} at ${brand.name} is ${status}.`);
     }
-  } finally {
-    await close();
-  }
+  });
 }

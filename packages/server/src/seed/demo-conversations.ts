@@ -26,7 +26,18 @@ async function writeConversation(
   login: Login,
   otherId: number,
   lines: readonly DemoLine[],
-  { start, spacing, unread }: { start: number; spacing: number; unread: number },
+  {
+    start,
+    spacing,
+    unread,
+    operatorId = null,
+  }: {
+    start: number;
+    spacing: number;
+    unread: number;
+    /** For a fictional profile: the demo operator, who wrote its lines. */
+    operatorId?: number | null;
+  },
 ): Promise<void> {
   const loginFirst = login.id < otherId;
   const last = start + (lines.length - 1) * spacing;
@@ -56,6 +67,7 @@ async function writeConversation(
         text: line.text,
         credits: 0,
         created_at: new Date(start + index * spacing),
+        operator_id: line.me ? null : operatorId,
       })),
     )
     .execute();
@@ -65,11 +77,13 @@ async function writeConversation(
  * Conversations for the demo logins, in their language, so that /chats shows a lived-in inbox on a
  * fresh demo: a long one with a fictional profile over the last three days (two unread), a short
  * one with a real member (read), and a fictional profile's opener (unread). A brand whose logins
- * have conversations already is left as it is.
+ * have conversations already is left as it is. The fictional profiles' lines were written by the
+ * demo operator (`operatorId`), as answers in the operator inbox are.
  */
 export async function seedDemoConversations(
   database: Kysely<Database>,
   brand: Brand,
+  operatorId: number,
   now: number,
 ): Promise<void> {
   const logins = (await database
@@ -116,6 +130,7 @@ export async function seedDemoConversations(
           start: now - 3 * DAY,
           spacing: 13 * HOUR,
           unread: 2,
+          operatorId,
         });
       }
       if (short) {
@@ -136,6 +151,7 @@ export async function seedDemoConversations(
             start: now - 20 * MINUTE,
             spacing: 0,
             unread: 1,
+            operatorId,
           },
         );
       }

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, siteHeaders } from '../test-support/test-server.js';
-import { DEMO_PASSWORD, demoLogins } from './seed-demo.js';
+import { DEMO_PASSWORD, demoLogins, demoOperator } from './seed-demo.js';
 
 describeEachDatabase('demo seed', (start) => {
   it('adds 200+ varied members per brand with portraits, some fictional, and runs again without duplicates', async () => {
@@ -151,6 +151,22 @@ describeEachDatabase('demo seed', (start) => {
         [false, 0],
       ]);
       expect(inbox.counters).toMatchObject({ unread_messages: 3, messages: 11 });
+      // The demo operator answers for the fictional profiles: their demo lines are theirs.
+      const operator = demoOperator(server.brands[0] ?? (undefined as never));
+      const team = await server.app.inject({
+        method: 'POST',
+        url: '/api/operator/session.php',
+        headers: siteHeaders('amora', { origin: 'http://amora.localhost:8080' }),
+        payload: { email: operator.email, password: operator.password },
+      });
+      expect(team.json().operator.name).toBe('Sam');
+      const teamCookie = team.cookies.find((candidate) => candidate.name === 'auth.operator');
+      const operatorInbox = await server.app.inject({
+        url: '/api/operator/chats.php',
+        headers: siteHeaders('amora'),
+        cookies: { 'auth.operator': teamCookie?.value ?? '' },
+      });
+      expect(operatorInbox.json().chats.length).toBeGreaterThanOrEqual(4);
       // The two logins leave the like between them to the person trying the demo.
       const logins = await server.database
         .selectFrom('members')

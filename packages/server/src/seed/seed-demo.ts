@@ -45,6 +45,14 @@ export interface DemoLogin {
 }
 
 /** The two demo logins of a brand: a free member and a premium member. */
+/**
+ * The demo's operator of a brand: the team member who answers as the fictional profiles in the
+ * operator inbox (`/operator`).
+ */
+export function demoOperator(brand: Brand): { email: string; password: string; name: string } {
+  return { email: `team@${brand.domain}`, password: DEMO_PASSWORD, name: 'Sam' };
+}
+
 export function demoLogins(brand: Brand): DemoLogin[] {
   return [
     { email: `anna@${brand.domain}`, password: DEMO_PASSWORD, kind: 'free', name: 'Anna' },
@@ -130,7 +138,8 @@ export interface SeedOptions {
 
 /**
  * Adds the demo members of every brand: the demo logins plus 220 generated members with
- * portraits, about 15% of them fictional, likes and matches of the logins, and their conversations. Members that exist
+ * portraits, about 15% of them fictional, likes and matches of the logins, their conversations,
+ * and the brand's demo operator. Members that exist
  * already (same e-mail) are left as they are, so running it again adds nothing.
  */
 export async function seedDemo({ database, brands, dataDir, now }: SeedOptions): Promise<number> {
@@ -147,9 +156,39 @@ export async function seedDemo({ database, brands, dataDir, now }: SeedOptions):
       added += await insertBatch(database, brand, batch, passwordHash, now);
     }
     await seedDemoLikes(database, brand, now);
-    await seedDemoConversations(database, brand, now);
+    const operatorId = await seedDemoOperator(database, brand, passwordHash, now);
+    await seedDemoConversations(database, brand, operatorId, now);
   }
   return added;
+}
+
+/** The brand's demo operator (see {@link demoOperator}), added once; answers their id. */
+async function seedDemoOperator(
+  database: Kysely<Database>,
+  brand: Brand,
+  passwordHash: string,
+  now: number,
+): Promise<number> {
+  const { email, name } = demoOperator(brand);
+  await database
+    .insertInto('operators')
+    .values({
+      site: brand.slug,
+      email: email.toLowerCase(),
+      name,
+      password_hash: passwordHash,
+      created_at: new Date(now),
+      disabled_at: null,
+    })
+    .onConflict((conflict) => conflict.columns(['site', 'email']).doNothing())
+    .execute();
+  const { id } = await database
+    .selectFrom('operators')
+    .select('id')
+    .where('site', '=', brand.slug)
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 function entry(

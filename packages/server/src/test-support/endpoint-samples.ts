@@ -121,5 +121,14 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   },
   readChat: { body: { conversation: 1 } },
   deleteChat: { body: { conversation: 1 } },
+  getOperator: {},
+  operatorLogin: { body: { email: 'sam@amora.example', password: 'correct horse battery' } },
+  operatorLogout: {},
+  getOperatorChats: {},
+  getOperatorMessages: { query: { conversation: 1 } },
+  readOperatorChat: { body: { conversation: 1 } },
+  sendOperatorMessage: {
+    body: { conversation: 1, text: 'Hi Eva, lovely to hear from you!', client_id: 'op-c0ffee-1' },
+  },
   mollieWebhook: { query: { provider: 'mollie' }, body: { id: 'tr_WDqYK6vllg' } },
 };

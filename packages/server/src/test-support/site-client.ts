@@ -9,7 +9,7 @@ import { addMember, siteHeaders, TEST_PASSWORD, type TestServer } from './test-s
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A browser on one brand's site: sends its Host and Origin and keeps the session cookie. */
+/** A browser on one brand's site: sends its Host and Origin and keeps the cookies it is given. */
 export interface SiteClient {
   request(
     method: Method,
@@ -24,13 +24,15 @@ export interface SiteClient {
   delete(url: string, payload?: InjectPayload): Promise<LightMyRequestResponse>;
   /** The session cookie the browser holds, if any. */
   session(): string | undefined;
+  /** A cookie the browser holds, if any. */
+  cookie(name: string): string | undefined;
   /** Forgets the cookies (another browser). */
   clearCookies(): void;
 }
 
 /** A browser on `http://<slug>.localhost:8080`. */
 export function siteClient(app: FastifyInstance, slug: string): SiteClient {
-  let session: string | undefined;
+  const jar = new Map<string, string>();
   const origin = `http://${slug}.localhost:8080`;
   const client: SiteClient = {
     async request(method, url, payload, headers = {}) {
@@ -38,11 +40,13 @@ export function siteClient(app: FastifyInstance, slug: string): SiteClient {
         method,
         url,
         headers: siteHeaders(slug, { origin, ...headers }),
-        ...(session ? { cookies: { [SESSION_COOKIE]: session } } : {}),
+        cookies: Object.fromEntries(jar),
         ...(payload === undefined ? {} : { payload }),
       });
-      const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
-      if (cookie) session = cookie.value || undefined;
+      for (const cookie of response.cookies) {
+        if (cookie.value) jar.set(cookie.name, cookie.value);
+        else jar.delete(cookie.name);
+      }
       return response;
     },
     get: (url) => client.request('GET', url),
@@ -50,9 +54,10 @@ export function siteClient(app: FastifyInstance, slug: string): SiteClient {
     put: (url, payload) => client.request('PUT', url, payload),
     patch: (url, payload) => client.request('PATCH', url, payload),
     delete: (url, payload) => client.request('DELETE', url, payload),
-    session: () => session,
+    session: () => jar.get(SESSION_COOKIE),
+    cookie: (name) => jar.get(name),
     clearCookies() {
-      session = undefined;
+      jar.clear();
     },
   };
   return client;

@@ -1,6 +1,7 @@
-import type { ChatEntry } from '@dating/contract';
+import type { ChatEntry, ProfileCard } from '@dating/contract';
 import { badgeText } from '@dating/logic';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from './Badge.js';
 import { Button } from './Button.js';
@@ -11,10 +12,16 @@ import { Link } from './Link.js';
 import { MemberAvatar } from './MemberAvatar.js';
 import { VisuallyHidden } from './VisuallyHidden.js';
 
+/**
+ * One conversation of the list: the other member (`profile`); in the operator inbox also the
+ * member writing to that fictional profile (`member`).
+ */
+export type ConversationListEntry = ChatEntry & { member?: ProfileCard };
+
 /** Props of {@link ConversationList}. */
 export interface ConversationListProps {
-  /** The member's conversations, the latest first; null until loaded. */
-  chats: readonly ChatEntry[] | null;
+  /** The conversations, in the order to show; null until loaded. */
+  chats: readonly ConversationListEntry[] | null;
   /** The first load is under way: a progress message instead of the list. */
   firstLoad: boolean;
   /** Why the list could not be loaded (in words), or null. */
@@ -33,12 +40,21 @@ export interface ConversationListProps {
   now: number;
   /** Prefix of image URLs (the brand's CDN, `settings.cdn_prefix`). */
   cdnPrefix?: string;
+  /** Where an entry leads: `/chats/{id}` by default. */
+  linkOf?: (conversation: number) => string;
+  /** The header's way back: to the member search by default; null for none. */
+  back?: { to: string; label: string } | null;
+  /** What an empty list says and offers: the member's invitation to find someone by default. */
+  empty?: ReactNode;
+  /** The heading: the chat's ("Messages" as the page, "Conversations" beside one) by default. */
+  title?: string;
 }
 
 /**
  * The conversation list of the chat layout: a way back to the member search, then one link per
  * conversation with the other member's photo, name (and the brand's fictional notice), the last
- * message, when it came and the unread messages as a badge (99+ from 100).
+ * message, when it came and the unread messages as a badge (99+ from 100). The operator inbox
+ * lists the fictional profiles' conversations with it, each naming the member written with.
  */
 export function ConversationList({
   chats,
@@ -50,9 +66,14 @@ export function ConversationList({
   headingLevel = 2,
   now,
   cdnPrefix = '',
+  linkOf = (conversation) => `/chats/${conversation}`,
+  back,
+  empty,
+  title,
 }: ConversationListProps) {
   const { t, i18n } = useTranslation(['chat', 'common']);
   const Heading = `h${headingLevel}` as const;
+  const backLink = back === undefined ? { to: '/members', label: t('topBar.backToSearch') } : back;
   // A gift reads as its name; the member's own messages start with "You:".
   const previewOf = (last: NonNullable<ChatEntry['last_message']>) => {
     const text =
@@ -62,12 +83,14 @@ export function ConversationList({
   return (
     <nav className={styles.nav} aria-labelledby="conversations-title">
       <div className={styles.header}>
-        <Link to="/members" variant="plain" className={styles.back}>
-          <ArrowLeft aria-hidden="true" className={styles.icon} />
-          <VisuallyHidden>{t('topBar.backToSearch')}</VisuallyHidden>
-        </Link>
+        {backLink ? (
+          <Link to={backLink.to} variant="plain" className={styles.back}>
+            <ArrowLeft aria-hidden="true" className={styles.icon} />
+            <VisuallyHidden>{backLink.label}</VisuallyHidden>
+          </Link>
+        ) : null}
         <Heading id="conversations-title" className={styles.title}>
-          {headingLevel === 1 ? t('title') : t('list.title')}
+          {title ?? (headingLevel === 1 ? t('title') : t('list.title'))}
         </Heading>
       </div>
       {chats === null ? (
@@ -85,20 +108,24 @@ export function ConversationList({
         </div>
       ) : chats.length === 0 ? (
         <div className={styles.state}>
-          <p>{t('list.empty')}</p>
-          <Link to="/members" variant="button">
-            {t('list.findMembers')}
-          </Link>
+          {empty ?? (
+            <>
+              <p>{t('list.empty')}</p>
+              <Link to="/members" variant="button">
+                {t('list.findMembers')}
+              </Link>
+            </>
+          )}
         </div>
       ) : (
         <ul className={styles.list}>
           {chats.map((chat) => {
-            const { profile, last_message: last } = chat;
+            const { profile, member, last_message: last } = chat;
             const unread = badgeText(chat.num_unread_messages);
             return (
               <li key={chat.conversation}>
                 <Link
-                  to={`/chats/${chat.conversation}`}
+                  to={linkOf(chat.conversation)}
                   variant="plain"
                   className={styles.entry}
                   aria-current={chat.conversation === active ? 'page' : undefined}
@@ -116,6 +143,9 @@ export function ConversationList({
                     </span>
                     {profile.fictional ? (
                       <FictionalNotice {...fictionalLabel} element="span" />
+                    ) : null}
+                    {member ? (
+                      <span className={styles.member}>{t('list.with', { name: member.name })}</span>
                     ) : null}
                     <span className={styles.line}>
                       <span className={styles.preview}>

@@ -14,6 +14,11 @@ export interface MessageListProps {
   messages: readonly ChatMessage[];
   /** The other member's name. */
   name: string;
+  /**
+   * How the reader's own messages are announced: "You" by default; in the operator inbox, the
+   * fictional profile the operator writes as.
+   */
+  selfName?: string;
   /** Earlier messages can be loaded (the history has a page before the oldest shown). */
   hasOlder: boolean;
   loadingOlder: boolean;
@@ -50,6 +55,7 @@ const NEAR_END_PX = 48;
 export function MessageList({
   messages,
   name,
+  selfName,
   hasOlder,
   loadingOlder,
   onLoadOlder,
@@ -118,7 +124,7 @@ export function MessageList({
         data-status={message.status}
       >
         <div className={styles.bubble} data-kind={message.kind}>
-          <VisuallyHidden>{`${message.mine ? t('messages.you') : name}: `}</VisuallyHidden>
+          <VisuallyHidden>{`${message.mine ? (selfName ?? t('messages.you')) : name}: `}</VisuallyHidden>
           {message.kind === 'gift' && isGift(message.text) ? (
             <>
               <span className={styles.gift}>

@@ -13,8 +13,11 @@ export interface SendFooterProps {
   onChange: (value: string) => void;
   /** Sends the text (the footer empties itself through `onChange` after a send). */
   onSend: (text: string) => void;
-  /** What a message costs, in credits (the brand's `message_credits`). */
-  price: number;
+  /**
+   * What a message costs, in credits (the brand's `message_credits`); none for the operator's
+   * answers, which are free.
+   */
+  price?: number;
   /** The brand's `message_length`: the field takes no more. */
   maxLength: number;
   /** Nothing can be sent now (the reason stands above the footer). */
@@ -94,7 +97,11 @@ export function SendFooter({
         </Button>
       </div>
       <p id={hintId} className={styles.hint}>
-        <span>{t('footer.price', { count: price })}</span>{' '}
+        {price === undefined ? null : (
+          <>
+            <span>{t('footer.price', { count: price })}</span>{' '}
+          </>
+        )}
         {left <= COUNT_FROM ? (
           <span data-few={left <= 0 || undefined}>
             {t('footer.charactersLeft', { count: left })}

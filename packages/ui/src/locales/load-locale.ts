@@ -8,10 +8,11 @@ type Loader = () => Promise<{ default: LocaleResources }>;
 type NamespaceLoader = () => Promise<{ default: Record<string, unknown> }>;
 
 /**
- * Five lazy chunks per language: what the first paint needs (navigation, home, login, members,
+ * Six lazy chunks per language: what the first paint needs (navigation, home, login, members,
  * errors), the words of the forms' problems (the first form a visitor sends or opens), what
  * signup and the account pages need, the words of meeting other members (profile view,
- * likes, matches, blocking, reports, the chat) and the words of buying (packages, checkout, payments); so a visitor downloads only the language in use, and the
+ * likes, matches, blocking, reports, the chat), the words of buying (packages, checkout,
+ * payments) and the operator inbox's; so a visitor downloads only the language in use, and the
  * other texts only when a page needs them.
  */
 const loaders: Record<
@@ -22,6 +23,7 @@ const loaders: Record<
     accountPages: Loader;
     meeting: Loader;
     money: NamespaceLoader;
+    operator: NamespaceLoader;
   }
 > = {
   en: {
@@ -30,6 +32,7 @@ const loaders: Record<
     accountPages: () => import('./en/account-pages.js'),
     meeting: () => import('./en/meeting.js'),
     money: () => import('./en/money.json'),
+    operator: () => import('./en/operator.json'),
   },
   de: {
     firstPaint: () => import('./de/index.js'),
@@ -37,6 +40,7 @@ const loaders: Record<
     accountPages: () => import('./de/account-pages.js'),
     meeting: () => import('./de/meeting.js'),
     money: () => import('./de/money.json'),
+    operator: () => import('./de/operator.json'),
   },
   es: {
     firstPaint: () => import('./es/index.js'),
@@ -44,6 +48,7 @@ const loaders: Record<
     accountPages: () => import('./es/account-pages.js'),
     meeting: () => import('./es/meeting.js'),
     money: () => import('./es/money.json'),
+    operator: () => import('./es/operator.json'),
   },
   fr: {
     firstPaint: () => import('./fr/index.js'),
@@ -51,6 +56,7 @@ const loaders: Record<
     accountPages: () => import('./fr/account-pages.js'),
     meeting: () => import('./fr/meeting.js'),
     money: () => import('./fr/money.json'),
+    operator: () => import('./fr/operator.json'),
   },
   it: {
     firstPaint: () => import('./it/index.js'),
@@ -58,6 +64,7 @@ const loaders: Record<
     accountPages: () => import('./it/account-pages.js'),
     meeting: () => import('./it/meeting.js'),
     money: () => import('./it/money.json'),
+    operator: () => import('./it/operator.json'),
   },
   nl: {
     firstPaint: () => import('./nl/index.js'),
@@ -65,6 +72,7 @@ const loaders: Record<
     accountPages: () => import('./nl/account-pages.js'),
     meeting: () => import('./nl/meeting.js'),
     money: () => import('./nl/money.json'),
+    operator: () => import('./nl/operator.json'),
   },
   pl: {
     firstPaint: () => import('./pl/index.js'),
@@ -72,6 +80,7 @@ const loaders: Record<
     accountPages: () => import('./pl/account-pages.js'),
     meeting: () => import('./pl/meeting.js'),
     money: () => import('./pl/money.json'),
+    operator: () => import('./pl/operator.json'),
   },
 };
 
@@ -109,6 +118,9 @@ export const DISCOVERY_NAMESPACES = ['chat', 'discovery'] as const;
 /** The words of buying: packages, pricing, checkout and payment results. */
 export const MONEY_NAMESPACES = ['money'] as const;
 
+/** The words of the operator inbox (`/operator`), which only the brand's team opens. */
+export const OPERATOR_NAMESPACES = ['operator'] as const;
+
 /** Every namespace the interface uses. */
 export const NAMESPACES = [
   ...FIRST_PAINT_NAMESPACES,
@@ -116,6 +128,7 @@ export const NAMESPACES = [
   ...ACCOUNT_NAMESPACES,
   ...DISCOVERY_NAMESPACES,
   ...MONEY_NAMESPACES,
+  ...OPERATOR_NAMESPACES,
 ].sort();
 
 /** Loads the first-paint translations of one language. */
@@ -138,6 +151,9 @@ export async function loadNamespace(
   }
   if ((MONEY_NAMESPACES as readonly string[]).includes(namespace)) {
     return (await loaders[language].money()).default;
+  }
+  if ((OPERATOR_NAMESPACES as readonly string[]).includes(namespace)) {
+    return (await loaders[language].operator()).default;
   }
   const first = FIRST_PAINT_NAMESPACES as readonly string[];
   const loader = first.includes(namespace)

@@ -1,0 +1,238 @@
+import type { Message, Operator, OperatorChatEntry, ProfileCard } from '@dating/contract';
+import { CHAT_PAGE_SIZE } from '@dating/contract/enums';
+import { ApiRequestError } from '../api/api-error.js';
+import { apiError } from './fake-errors.js';
+import type { EndpointHandlers } from './fake-server.js';
+
+/** A conversation of the fake operator inbox: a fictional profile, the member writing to it. */
+export interface FakeOperatorConversation {
+  /** The fictional profile (the side the operator writes as). */
+  profileId: number;
+  memberId: number;
+  /** Oldest first; `mine`: written as the fictional profile. */
+  messages: readonly { mine: boolean; text: string }[];
+  /** How many of the last messages wait for an answer (0 by default). */
+  unread?: number;
+}
+
+/** What the fake's operator inbox starts from. */
+export interface FakeOperatorData {
+  /** The operator logged in; null shows the login ({@link FIXTURE_OPERATOR} by default). */
+  operator?: Operator | null;
+  /** {@link fixtureOperatorConversations} by default. */
+  conversations?: readonly FakeOperatorConversation[];
+  /** Members who have not confirmed their e-mail: they cannot be answered yet. */
+  unconfirmed?: readonly number[];
+}
+
+/** The operator of the fake inbox. */
+export const FIXTURE_OPERATOR: Operator = { id: 1, name: 'Sam', email: 'team@amora.example' };
+
+/** The password the fake operator login takes; any other is `login_failed`. */
+export const FIXTURE_OPERATOR_PASSWORD = 'operator password';
+
+/**
+ * Three conversations of the first fictional `profiles` with real ones: two waiting for an answer
+ * (the newest first) and one answered.
+ */
+export function fixtureOperatorConversations(
+  profiles: readonly ProfileCard[],
+): FakeOperatorConversation[] {
+  const fictional = profiles.filter((profile) => profile.fictional);
+  const members = profiles.filter((profile) => !profile.fictional);
+  const [lena, mia] = fictional;
+  const [tom, ben, jan] = members;
+  if (!lena || !mia || !tom || !ben || !jan) return [];
+  return [
+    {
+      profileId: lena.id,
+      memberId: jan.id,
+      messages: [
+        { mine: false, text: 'Hi! Your photos from Lisbon are lovely.' },
+        { mine: true, text: 'Thank you! It was my first time there. Have you been?' },
+        { mine: false, text: 'Not yet, it is on my list.' },
+      ],
+    },
+    {
+      profileId: mia.id,
+      memberId: ben.id,
+      messages: [{ mine: false, text: 'Hello Mia, how is your week going?' }],
+      unread: 1,
+    },
+    {
+      profileId: lena.id,
+      memberId: tom.id,
+      messages: [
+        { mine: true, text: 'Good morning! Coffee or tea?' },
+        { mine: false, text: 'Coffee, always. And you?' },
+        { mine: false, text: 'Do you know a good place in town?' },
+      ],
+      unread: 2,
+    },
+  ];
+}
+
+type OperatorHandlers = Pick<
+  EndpointHandlers,
+  | 'getOperator'
+  | 'operatorLogin'
+  | 'operatorLogout'
+  | 'getOperatorChats'
+  | 'getOperatorMessages'
+  | 'readOperatorChat'
+  | 'sendOperatorMessage'
+>;
+
+/** The newest message of the fake inbox, half an hour before the fake clock's start. */
+const NOW = Date.UTC(2026, 0, 15, 11, 30);
+
+interface Conversation {
+  id: number;
+  profileId: number;
+  memberId: number;
+  messages: Message[];
+  unread: number;
+}
+
+/**
+ * The fake's operator inbox over `profiles`: a login with {@link FIXTURE_OPERATOR_PASSWORD}, the
+ * conversations (waiting ones first, then the latest), pages of them, reading and answers (once per
+ * client id; 403 `recipient_unconfirmed` for the data's unconfirmed members, 400 `too_long` past
+ * `messageLength`). Every inbox call without a login is 403 `authentication_required`.
+ */
+export function createFakeOperator(
+  profiles: readonly ProfileCard[],
+  messageLength: number,
+  data: FakeOperatorData = {},
+): OperatorHandlers {
+  let operator = data.operator === undefined ? FIXTURE_OPERATOR : data.operator;
+  let messageIds = 1000;
+  const starts = data.conversations ?? fixtureOperatorConversations(profiles);
+  const conversations: Conversation[] = starts.map((start, index) => {
+    const id = 100 + index;
+    const count = start.messages.length;
+    return {
+      id,
+      profileId: start.profileId,
+      memberId: start.memberId,
+      messages: start.messages.map((entry, position) => {
+        messageIds += 1;
+        // The later in the data, the newer: an hour apart, messages a few minutes apart.
+        const at = NOW - (count - 1 - position) * 300_000 - (starts.length - 1 - index) * 3_600_000;
+        return {
+          id: messageIds,
+          conversation: id,
+          mine: entry.mine,
+          kind: 'text',
+          text: entry.text,
+          credits: 0,
+          client_id: entry.mine ? `fake-answer-${messageIds}` : null,
+          sent_at: new Date(at).toISOString(),
+        };
+      }),
+      unread: start.unread ?? 0,
+    };
+  });
+  const unconfirmed = new Set(data.unconfirmed ?? []);
+  const profileOf = (id: number) => {
+    const profile = profiles.find((candidate) => candidate.id === id);
+    if (!profile) throw apiError('not_found');
+    return profile;
+  };
+  // As the server: an operator's 403 has no members' flag (the member's session is not at issue).
+  const signedIn = () => {
+    if (operator) return;
+    const body = { error: 'authentication_required', message: 'Please log in as an operator' };
+    throw new ApiRequestError(403, body);
+  };
+  const conversationOf = (id: number) => {
+    signedIn();
+    const conversation = conversations.find((candidate) => candidate.id === id);
+    if (!conversation) throw apiError('not_found');
+    return conversation;
+  };
+  const unreadTotal = () => conversations.reduce((sum, each) => sum + each.unread, 0);
+  const entryOf = (conversation: Conversation): OperatorChatEntry => {
+    const last = conversation.messages.at(-1);
+    return {
+      conversation: conversation.id,
+      profile: profileOf(conversation.profileId),
+      member: profileOf(conversation.memberId),
+      num_unread_messages: conversation.unread,
+      last_message: last
+        ? { kind: last.kind, text: last.text, mine: last.mine, sent_at: last.sent_at }
+        : null,
+    };
+  };
+
+  return {
+    getOperator: async () => ({ operator }),
+    operatorLogin: async ({ body }) => {
+      if (body.password !== FIXTURE_OPERATOR_PASSWORD) throw apiError('login_failed');
+      operator = { ...FIXTURE_OPERATOR, email: body.email.trim().toLowerCase() };
+      return { operator };
+    },
+    operatorLogout: async () => {
+      operator = null;
+      return { operator };
+    },
+    getOperatorChats: async () => {
+      signedIn();
+      const newest = (conversation: Conversation) => conversation.messages.at(-1)?.sent_at ?? '';
+      const ordered = [...conversations].sort(
+        (a, b) => Number(b.unread > 0) - Number(a.unread > 0) || newest(b).localeCompare(newest(a)),
+      );
+      return { chats: ordered.map(entryOf), unread_messages: unreadTotal() };
+    },
+    getOperatorMessages: async ({ query }) => {
+      const conversation = conversationOf(query.conversation);
+      const all = conversation.messages;
+      const end =
+        query.before === undefined
+          ? all.length
+          : all.findIndex((candidate) => candidate.id === query.before);
+      const start = Math.max(0, end - CHAT_PAGE_SIZE);
+      return {
+        conversation: conversation.id,
+        profile: profileOf(conversation.memberId),
+        fictional_profile: profileOf(conversation.profileId),
+        messages: all.slice(start, end),
+        before: start > 0 ? (all[start]?.id ?? null) : null,
+        history_hidden: false,
+        unconfirmed: unconfirmed.has(conversation.memberId) ? 'them' : null,
+        blocked: false,
+      };
+    },
+    readOperatorChat: async ({ body }) => {
+      conversationOf(body.conversation).unread = 0;
+      return { unread_messages: unreadTotal() };
+    },
+    sendOperatorMessage: async ({ body }) => {
+      const conversation = conversationOf(body.conversation);
+      const member = profileOf(conversation.memberId);
+      if (unconfirmed.has(member.id))
+        throw apiError('recipient_unconfirmed', { name: member.name });
+      const text = body.text.trim();
+      if (text.length > messageLength)
+        throw apiError('validation_failed', { fields: { text: 'too_long' } });
+      const sent = conversation.messages.find(
+        (candidate) => candidate.client_id === body.client_id,
+      );
+      if (sent) return { message: sent };
+      messageIds += 1;
+      const message: Message = {
+        id: messageIds,
+        conversation: conversation.id,
+        mine: true,
+        kind: 'text',
+        text,
+        credits: 0,
+        client_id: body.client_id,
+        sent_at: new Date(NOW + messageIds * 1000).toISOString(),
+      };
+      conversation.messages.push(message);
+      conversation.unread = 0;
+      return { message };
+    },
+  };
+}

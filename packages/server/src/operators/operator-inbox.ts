@@ -1,0 +1,204 @@
+import {
+  type Brand,
+  OPERATOR_INBOX_SIZE,
+  type OperatorChatEntry,
+  type OperatorChatsResponse,
+  type OperatorMessagesResponse,
+} from '@dating/contract';
+import { type Kysely, sql } from 'kysely';
+import {
+  type ConversationRow,
+  markRead,
+  messagesOf,
+  newestMessages,
+  sideOf,
+} from '../chat/conversations.js';
+import { conversationPartners } from '../chat/messages.js';
+import type { Database, Member } from '../db/schema.js';
+import { notFound } from '../http/api-failure.js';
+import { CARD_COLUMNS, profileCards } from '../profiles/profile-cards.js';
+
+/**
+ * The operator inbox: the conversations members have with the brand's fictional profiles, seen
+ * from the fictional side, which is the only side an operator ever writes as.
+ */
+
+/** The brand's conversations with a fictional profile on one side and a real member on the other. */
+const fictionalConversations = (database: Kysely<Database>, brand: Pick<Brand, 'slug'>) =>
+  database
+    .selectFrom('conversations')
+    .innerJoin('members as fictional', (join) =>
+      join
+        .on((on) =>
+          on.or([
+            on('fictional.id', '=', on.ref('conversations.first_id')),
+            on('fictional.id', '=', on.ref('conversations.second_id')),
+          ]),
+        )
+        .on('fictional.fictional', '=', true),
+    )
+    .innerJoin('members as member', (join) =>
+      join
+        .on((on) =>
+          on.or([
+            on('member.id', '=', on.ref('conversations.first_id')),
+            on('member.id', '=', on.ref('conversations.second_id')),
+          ]),
+        )
+        .on('member.fictional', '=', false),
+    )
+    .where('conversations.site', '=', brand.slug);
+
+/** The unread count of a conversation's fictional side. */
+const fictionalUnread = sql<number>`case when fictional.id = conversations.first_id then conversations.unread_first else conversations.unread_second end`;
+
+/**
+ * The conversations of the inbox: with members who may still be written to, and neither blocked
+ * the other (a member who blocked the profile wants no answer).
+ */
+const inbox = (database: Kysely<Database>, brand: Pick<Brand, 'slug'>) =>
+  fictionalConversations(database, brand)
+    .where('member.id', 'in', conversationPartners(database, brand).select('members.id'))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('blocks')
+            .select('blocks.blocker_id')
+            .where((where) =>
+              where.or([
+                where.and([
+                  where('blocks.blocker_id', '=', where.ref('member.id')),
+                  where('blocks.blocked_id', '=', where.ref('fictional.id')),
+                ]),
+                where.and([
+                  where('blocks.blocker_id', '=', where.ref('fictional.id')),
+                  where('blocks.blocked_id', '=', where.ref('member.id')),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    );
+
+/** The messages waiting for an answer over the whole inbox. */
+async function unreadInInbox(database: Kysely<Database>, brand: Pick<Brand, 'slug'>) {
+  const { unread } = await inbox(database, brand)
+    .select(sql<string>`coalesce(sum(${fictionalUnread}), 0)`.as('unread'))
+    .executeTakeFirstOrThrow();
+  return Number(unread);
+}
+
+/**
+ * GET operator/chats.php: the conversations of the brand's fictional profiles with members who
+ * may still be written to, the ones with messages waiting for an answer first, then the latest;
+ * at most {@link OPERATOR_INBOX_SIZE}, and the messages waiting over all of them.
+ */
+export async function operatorChatsOf(
+  database: Kysely<Database>,
+  brand: Brand,
+  now: number,
+): Promise<OperatorChatsResponse> {
+  const [rows, unread] = await Promise.all([
+    inbox(database, brand)
+      .selectAll('conversations')
+      .select('fictional.id as fictional_id')
+      .orderBy(sql`${fictionalUnread} > 0`, 'desc')
+      .orderBy('conversations.last_message_at', 'desc')
+      .orderBy('conversations.id', 'desc')
+      .limit(OPERATOR_INBOX_SIZE)
+      .execute(),
+    unreadInInbox(database, brand),
+  ]);
+  const fictionalOf = new Map(rows.map((row) => [row.id, row.fictional_id]));
+  const memberIds = [...new Set(rows.flatMap((row) => [row.first_id, row.second_id]))];
+  const members =
+    memberIds.length === 0
+      ? []
+      : await database
+          .selectFrom('members')
+          .select(CARD_COLUMNS)
+          .where('id', 'in', memberIds)
+          .execute();
+  const cards = new Map(
+    (await profileCards(database, members, now)).map((card) => [card.id, card]),
+  );
+  const lastMessages = await newestMessages(
+    database,
+    brand,
+    rows,
+    (conversation) => fictionalOf.get(conversation.id) ?? 0,
+    now,
+  );
+  const chats: OperatorChatEntry[] = [];
+  for (const row of rows) {
+    const side = sideOf(row, row.fictional_id);
+    const profile = cards.get(row.fictional_id);
+    const member = cards.get(side.otherId);
+    if (!profile || !member) continue;
+    chats.push({
+      conversation: row.id,
+      profile,
+      member,
+      num_unread_messages: side.unread,
+      last_message: lastMessages.get(row.id) ?? null,
+    });
+  }
+  return { chats, unread_messages: unread };
+}
+
+/**
+ * The brand's conversation of this id with a fictional profile, and that profile (the side the
+ * operator writes as), or 404: no such conversation, none of a fictional profile, or one between
+ * two fictional profiles (no member to answer).
+ */
+export async function fictionalConversation(
+  database: Kysely<Database>,
+  brand: Pick<Brand, 'slug'>,
+  id: number,
+): Promise<{ conversation: ConversationRow; fictional: Member }> {
+  const found = await fictionalConversations(database, brand)
+    .select('fictional.id as fictional_id')
+    .selectAll('conversations')
+    .where('conversations.id', '=', id)
+    .executeTakeFirst();
+  if (!found) throw notFound('conversation');
+  const fictional = await database
+    .selectFrom('members')
+    .selectAll()
+    .where('id', '=', found.fictional_id)
+    .executeTakeFirstOrThrow();
+  const { fictional_id: _, ...conversation } = found;
+  return { conversation, fictional };
+}
+
+/**
+ * GET operator/messages.php: a page of the conversation as its fictional profile sees it (the
+ * member's page of GET messages.php, from the other side), with the fictional profile's card.
+ */
+export async function operatorMessagesOf(
+  database: Kysely<Database>,
+  brand: Brand,
+  query: { conversation: number; before?: number | undefined },
+  now: number,
+): Promise<OperatorMessagesResponse> {
+  const { fictional } = await fictionalConversation(database, brand, query.conversation);
+  const page = await messagesOf(database, brand, fictional, query, now);
+  const [card] = await profileCards(database, [fictional], now);
+  if (!card) throw new Error(`Fictional profile ${fictional.id} has no card`);
+  return { ...page, fictional_profile: card };
+}
+
+/**
+ * PUT operator/chat.php: the operator opened the conversation; the fictional profile has read it
+ * (the member sees their messages read). Answers the messages waiting in the whole inbox.
+ */
+export async function readOperatorChat(
+  database: Kysely<Database>,
+  brand: Brand,
+  id: number,
+  now: number,
+): Promise<{ unread_messages: number }> {
+  const { conversation, fictional } = await fictionalConversation(database, brand, id);
+  await markRead(database, fictional, conversation, now);
+  return { unread_messages: await unreadInInbox(database, brand) };
+}

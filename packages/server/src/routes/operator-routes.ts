@@ -1,0 +1,84 @@
+import { answerAsOperator } from '../chat/messages.js';
+import { type DomainRoutes, route } from '../http/endpoints.js';
+import { clearOperatorCookie, operatorToken, setOperatorCookie } from '../http/session-cookie.js';
+import {
+  authenticateOperator,
+  createOperatorSession,
+  deleteOperatorSession,
+  operatorView,
+  sessionOperator,
+} from '../operators/operator-accounts.js';
+import {
+  fictionalConversation,
+  operatorChatsOf,
+  operatorMessagesOf,
+  readOperatorChat,
+} from '../operators/operator-inbox.js';
+
+/**
+ * The operator inbox (`/api/operator/*`): the operator's session (GET, POST and DELETE
+ * session.php), the conversations of the brand's fictional profiles (GET chats.php), a page of one
+ * (GET messages.php), reading one (PUT chat.php) and answering as its fictional profile (POST
+ * message.php). The operator's own cookie reaches these calls only.
+ */
+export const operatorRoutes: DomainRoutes = async (app, { context }) => {
+  const { database, clock } = context;
+
+  route(app, context, 'getOperator', async (request) => {
+    const token = operatorToken(request);
+    const operator =
+      token && (await sessionOperator(database, token, request.brand.slug, clock.now()));
+    return { operator: operator ? operatorView(operator) : null };
+  });
+
+  route(app, context, 'operatorLogin', async (request, reply) => {
+    const { brand, body } = request;
+    const operator = await authenticateOperator(database, brand.slug, body.email, body.password);
+    // A new session at every login: a session fixed before the login is worth nothing.
+    const previous = operatorToken(request);
+    if (previous) await deleteOperatorSession(database, previous);
+    setOperatorCookie(
+      request,
+      reply,
+      await createOperatorSession(database, operator.id, clock.now()),
+    );
+    return { operator: operatorView(operator) };
+  });
+
+  route(app, context, 'operatorLogout', async (request, reply) => {
+    const token = operatorToken(request);
+    if (token) await deleteOperatorSession(database, token);
+    clearOperatorCookie(request, reply);
+    return { operator: null };
+  });
+
+  route(app, context, 'getOperatorChats', async (request) =>
+    operatorChatsOf(database, request.brand, clock.now()),
+  );
+
+  route(app, context, 'getOperatorMessages', async (request) =>
+    operatorMessagesOf(database, request.brand, request.query, clock.now()),
+  );
+
+  route(app, context, 'readOperatorChat', async (request) =>
+    readOperatorChat(database, request.brand, request.body.conversation, clock.now()),
+  );
+
+  route(app, context, 'sendOperatorMessage', async (request) => {
+    const { brand, body, operator } = request;
+    const { conversation, fictional } = await fictionalConversation(
+      database,
+      brand,
+      body.conversation,
+    );
+    return answerAsOperator(
+      database,
+      brand,
+      operator.id,
+      fictional,
+      conversation,
+      body,
+      clock.now(),
+    );
+  });
+};

@@ -1,0 +1,207 @@
+import {
+  FIXTURE_OPERATOR,
+  FIXTURE_OPERATOR_PASSWORD,
+  fixtureProfileCards,
+} from '@dating/logic/testing';
+import { OperatorScreen, SiteRoutes } from '@dating/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { toolbarTexts } from '../../.storybook/brands';
+import type { SiteParameters } from '../../.storybook/site-parameters';
+import { containing, textsOf } from '../../.storybook/texts';
+
+/**
+ * The operator inbox (`/operator`, `/operator/{id}`): where the brand's team answers the members
+ * who write to its fictional profiles, as those profiles. Its own login (an operator account),
+ * then the conversations, the waiting ones first, beside the open one, in the full-screen chat
+ * layout. The fixture inbox: Tom waits for the first fictional profile (two messages), Ben for
+ * the second (one), and Jan's conversation with the first is answered.
+ */
+const meta = {
+  title: 'Screens/Operator',
+  component: OperatorScreen,
+  parameters: { wholeSite: true },
+  render: () => <SiteRoutes />,
+} satisfies Meta<typeof OperatorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const members = fixtureProfileCards(60, 1);
+const fictional = members.filter((member) => member.fictional);
+const real = members.filter((member) => !member.fictional);
+const [lena, mia] = fictional;
+const [tom, ben] = real;
+const at = (
+  route: string,
+  operator: SiteParameters['operator'] = {},
+): { site: SiteParameters } => ({
+  site: { route, operator },
+});
+/** The conversation of the first fictional profile with Tom, waiting for two answers. */
+const WITH_TOM = '/operator/102';
+
+const titleOf = (t: ReturnType<typeof textsOf>) =>
+  t('operator:pane.title', { profile: lena?.name ?? '', member: tom?.name ?? '' });
+
+export const Login: Story = {
+  parameters: at('/operator', { signedIn: false }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: t('operator:title') }),
+    ).toBeVisible();
+    await userEvent.type(screen.getByLabelText(containing(t('login:email'))), 'team@amora.example');
+    await userEvent.type(
+      screen.getByLabelText(containing(t('login:password'))),
+      FIXTURE_OPERATOR_PASSWORD,
+    );
+    await userEvent.click(screen.getByRole('button', { name: t('login:submit') }));
+    // Logged in: the inbox, and who is at work.
+    await expect(
+      await screen.findByText(t('operator:header.signedInAs', { name: FIXTURE_OPERATOR.name })),
+    ).toBeVisible();
+    await expect(screen.getByRole('heading', { name: t('operator:pick.title') })).toBeVisible();
+  },
+};
+
+export const LoginFailed: Story = {
+  parameters: at('/operator', { signedIn: false }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await userEvent.type(
+      await screen.findByLabelText(containing(t('login:email'))),
+      'team@amora.example',
+    );
+    await userEvent.type(screen.getByLabelText(containing(t('login:password'))), 'not the one');
+    await userEvent.click(screen.getByRole('button', { name: t('login:submit') }));
+    await expect(await screen.findByText(t('problems:login_failed'))).toBeVisible();
+  },
+};
+
+export const Inbox: Story = {
+  parameters: at('/operator'),
+  play: async ({ globals, loaded }) => {
+    const t = textsOf(loaded);
+    const list = await screen.findByRole('navigation', { name: t('operator:list.title') });
+    const links = await within(list).findAllByRole('link');
+    // The waiting conversations first: Tom's (two messages), then Ben's; Jan's is answered.
+    await expect(links[0]).toHaveAccessibleName(
+      containing(t('chat:list.with', { name: tom?.name })),
+    );
+    await expect(links[0]).toHaveAccessibleName(containing(t('chat:list.unread', { count: 2 })));
+    await expect(links[1]).toHaveAccessibleName(
+      containing(t('chat:list.with', { name: ben?.name })),
+    );
+    await expect(links[0]).toHaveAttribute('href', WITH_TOM);
+    // Every entry is a fictional profile, marked as the brand marks them.
+    const { fictional_singular } = toolbarTexts(globals);
+    await expect(within(list).getAllByText(containing(fictional_singular))).toHaveLength(3);
+    await expect(screen.getByText(t('operator:header.waiting', { count: 3 }))).toBeVisible();
+  },
+};
+
+export const Answer: Story = {
+  parameters: at(WITH_TOM),
+  play: async ({ globals, loaded }) => {
+    const t = textsOf(loaded);
+    await expect(await screen.findByRole('heading', { level: 2, name: titleOf(t) })).toBeVisible();
+    const { fictional_singular } = toolbarTexts(globals);
+    await expect(
+      screen.getByText(
+        t('operator:pane.writingAs', { profile: lena?.name ?? '', member: tom?.name ?? '' }),
+      ),
+    ).toBeVisible();
+    await expect(screen.getAllByText(containing(fictional_singular)).length).toBeGreaterThan(0);
+    const log = screen.getByRole('log', {
+      name: t('chat:messages.label', { name: tom?.name ?? '' }),
+    });
+    await expect(within(log).getByText('Do you know a good place in town?')).toBeVisible();
+    // Answers are free: no price under the field.
+    await expect(screen.queryByText(containing(t('chat:footer.price', { count: 5 })))).toBeNull();
+    const field = screen.getByRole('textbox', {
+      name: t('chat:footer.label', { name: tom?.name ?? '' }),
+    });
+    await userEvent.type(field, 'The little café by the canal!');
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(log).findByText('The little café by the canal!')).toBeVisible();
+    // Opened and answered: nothing waits in this conversation any more.
+    await expect(screen.getByText(t('operator:header.waiting', { count: 1 }))).toBeVisible();
+  },
+};
+
+export const LongHistory: Story = {
+  parameters: at('/operator/103', { conversations: 'long' }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('chat:messages.loadOlder') }),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('chat:messages.loadOlder') }),
+    );
+    // The start of the history: no more to load.
+    await expect(screen.queryByRole('button', { name: t('chat:messages.loadOlder') })).toBeNull();
+  },
+};
+
+export const MemberUnconfirmed: Story = {
+  parameters: at(WITH_TOM, { unconfirmed: [0] }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await expect(
+      await screen.findByText(t('operator:pane.unconfirmed', { name: tom?.name ?? '' })),
+    ).toBeVisible();
+    await expect(
+      screen.getByRole('textbox', { name: t('chat:footer.label', { name: tom?.name ?? '' }) }),
+    ).toBeDisabled();
+  },
+};
+
+export const Offline: Story = {
+  parameters: {
+    site: { route: WITH_TOM, operator: {}, failures: { sendOperatorMessage: 'network_error' } },
+  },
+  beforeEach: () => {
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    window.dispatchEvent(new Event('offline'));
+    return () => {
+      Reflect.deleteProperty(navigator, 'onLine');
+      if (online) window.dispatchEvent(new Event('online'));
+    };
+  },
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await expect(await screen.findByText(t('chat:notices.offline'))).toBeVisible();
+    const field = screen.getByRole('textbox', {
+      name: t('chat:footer.label', { name: tom?.name ?? '' }),
+    });
+    await userEvent.type(field, 'Still there?');
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByText(t('chat:messages.failed'))).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('chat:messages.retrySend') })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: at('/operator', { conversations: 'none' }),
+  play: async ({ loaded }) => {
+    await expect(await screen.findByText(textsOf(loaded)('operator:list.empty'))).toBeVisible();
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: at('/operator/101'),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await screen.findByRole('heading', {
+      level: 2,
+      name: t('operator:pane.title', { profile: mia?.name ?? '', member: ben?.name ?? '' }),
+    });
+    // Below 992 px the conversation takes the screen; its bar leads back to the list.
+    const back = screen.getByRole('link', { name: t('operator:pane.back'), hidden: true });
+    await expect(back).toHaveAttribute('href', '/operator');
+  },
+};
