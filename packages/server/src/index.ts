@@ -15,6 +15,7 @@ export {
   DEMO_SANDBOX_SECRET,
   type DemoLogin,
   demoLogins,
+  demoOperator,
   seedDemo,
 } from './seed/seed-demo.js';
 export {
