@@ -10,7 +10,11 @@ export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   // The theme images a generated site serves at /theme (the home page's hero mosaic).
-  staticDirs: [{ from: '../../themes/classic/assets', to: '/theme' }],
+  staticDirs: [
+    { from: '../../themes/classic/assets', to: '/theme' },
+    // The fake API's chat photo (`FIXTURE_CHAT_PHOTO`): a sunset drawn for the stories.
+    { from: './fixture-uploads', to: '/uploads' },
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },

@@ -56,6 +56,15 @@ export const sendMessageSchema = z
   });
 export type SendMessageRequest = z.input<typeof sendMessageSchema>;
 
+/**
+ * The text fields of POST message-photo.php (multipart, before the file `photo`): the member
+ * written to and the sending client's id, as for a text.
+ */
+export const photoMessageFieldsSchema = z.strictObject({
+  profile_id: z.coerce.number<number>().pipe(idSchema),
+  client_id: messageClientIdSchema,
+});
+
 /** The answer of POST message.php: the message stored (once per client id) and the credits left. */
 export const sendMessageResponseSchema = z.object({
   message: messageSchema,

@@ -26,6 +26,7 @@ import {
   conversationRequestSchema,
   messagesQuerySchema,
   messagesResponseSchema,
+  photoMessageFieldsSchema,
   readChatResponseSchema,
   sendMessageResponseSchema,
   sendMessageSchema,
@@ -511,6 +512,23 @@ export const ENDPOINT_SCHEMAS = {
       gift: ['invalid'],
       client_id: ['required', 'invalid'],
     },
+  },
+  // Refused as a text is, and as a profile photo is: too large (413), not a photo (415).
+  sendPhotoMessage: {
+    access: 'member',
+    multipart: { file: 'photo', fields: photoMessageFieldsSchema },
+    status: 201,
+    response: sendMessageResponseSchema,
+    errors: [
+      'not_found',
+      'blocked',
+      'recipient_unconfirmed',
+      'conversation_limit',
+      'not_enough_credits',
+      'photo_too_large',
+      'photo_not_an_image',
+    ],
+    fields: { photo: ['required', 'invalid'], profile_id: ID, client_id: ['required', 'invalid'] },
   },
   readChat: {
     access: 'member',

@@ -118,6 +118,8 @@ export const ENDPOINTS = {
    * so the client may retry it like a GET.
    */
   sendMessage: { method: 'POST', path: '/api/message.php', onceById: true },
+  /** A photo to a member (multipart), as a message: once per client id, like a text. */
+  sendPhotoMessage: { method: 'POST', path: '/api/message-photo.php', onceById: true },
   /** Opening a conversation: its unread messages are read. */
   readChat: { method: 'PUT', path: '/api/chat.php' },
   /** Removing a conversation from the member's list (spec section 4). */

@@ -8,6 +8,7 @@ export * from './rules/access.js';
 export * from './rules/account.js';
 export * from './rules/age.js';
 export * from './rules/brand-texts.js';
+export * from './rules/chat.js';
 export * from './rules/direct-debit.js';
 export * from './rules/discounts.js';
 export * from './rules/discovery.js';

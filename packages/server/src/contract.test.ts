@@ -240,6 +240,16 @@ describeEachDatabase('the contract: the sites client against the server', (start
     expect(conforms('getChats', await api.call('getChats')).chats).toHaveLength(1);
     const page = await api.call('getMessages', { query: { conversation } });
     expect(conforms('getMessages', page).messages).toEqual([sent.message]);
+    const photoForm = new FormData();
+    photoForm.append('profile_id', String(tom));
+    photoForm.append('client_id', 'contract-photo-1');
+    photoForm.append(
+      'photo',
+      new Blob([new Uint8Array(await jpegPhoto())], { type: 'image/jpeg' }),
+      'tom.jpg',
+    );
+    const photo = await api.call('sendPhotoMessage', { body: photoForm });
+    expect(conforms('sendPhotoMessage', photo).message.kind).toBe('photo');
     conforms('readChat', await api.call('readChat', { body: { conversation } }));
     conforms('deleteChat', await api.call('deleteChat', { body: { conversation } }));
 

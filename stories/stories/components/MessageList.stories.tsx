@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@dating/logic';
+import { FIXTURE_CHAT_PHOTO } from '@dating/logic/testing';
 import { Button, MessageList } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
@@ -150,6 +151,31 @@ export const Gifts: Story = {
     await expect(
       log.getByText(containing(t('chat:messages.gift', { gift: t('chat:gifts.chocolates') }))),
     ).toBeVisible();
+  },
+};
+
+/** A photo each way: its preview, which opens the photo itself; the member's on its way too. */
+export const Photos: Story = {
+  args: {
+    messages: [
+      ...SHORT,
+      { ...message(5, false, FIXTURE_CHAT_PHOTO, '2026-01-15T09:30:00.000Z'), kind: 'photo' },
+      {
+        ...message(6, true, '', '2026-01-15T09:31:00.000Z'),
+        kind: 'photo',
+        status: 'sending',
+        localPhoto: '/uploads/fixture/c-photo-preview.jpg',
+      },
+    ],
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const log = within(logOf(canvasElement, t));
+    const theirs = log.getByRole('img', { name: t('chat:messages.photoFrom', { name: NAME }) });
+    await expect(theirs).toBeVisible();
+    await expect(theirs.closest('a')).toHaveAttribute('href', `/uploads/${FIXTURE_CHAT_PHOTO}.jpg`);
+    await expect(log.getByRole('img', { name: t('chat:messages.photoMine') })).toBeVisible();
+    await expect(log.getByText(t('chat:messages.sending'))).toBeVisible();
   },
 };
 

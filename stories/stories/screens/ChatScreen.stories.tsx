@@ -100,6 +100,38 @@ export const Gift: Story = {
   },
 };
 
+export const Photo: Story = {
+  parameters: at('/chats/1', { credits: 50 }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    const name = first?.name ?? '';
+    const price = storyStores().settings.state.settings.photo_credits;
+    // The photo button says what a photo costs; it opens the device's file picker.
+    const button = await screen.findByRole('button', {
+      name: t('chat:footer.photo', { count: price }),
+    });
+    const picker = button.parentElement?.querySelector('input[type="file"]');
+    if (!(picker instanceof HTMLInputElement)) throw new Error('No file picker');
+    await userEvent.upload(picker, new File(['jpeg bytes'], 'sunset.jpg', { type: 'image/jpeg' }));
+    const log = screen.getByRole('log', { name: t('chat:messages.label', { name }) });
+    // Sent: the preview from the site, a link to the photo itself.
+    await waitFor(() =>
+      expect(
+        within(log)
+          .getByRole('img', { name: t('chat:messages.photoMine') })
+          .closest('a'),
+      ).toHaveAttribute('href', '/uploads/fixture/c-photo.jpg'),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole('link', {
+          name: containing(t('chat:topBar.credits', { count: 50 - price })),
+        }),
+      ).toBeVisible(),
+    );
+  },
+};
+
 export const GiftFromTheProfile: Story = {
   parameters: at(`/members/${third?.id}/chat?gift`, { credits: 50 }),
   play: async ({ loaded }) => {

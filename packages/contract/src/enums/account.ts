@@ -32,6 +32,16 @@ export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** Image formats accepted for upload, judged by the file's content. */
 export const PHOTO_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'heif', 'avif'] as const;
+/** The file types a photo picker offers: the media types of {@link PHOTO_FORMATS}. */
+export const PHOTO_FILE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+];
 
 /** Shortest password a member may choose. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -12,10 +12,11 @@ export const CHAT_PAGE_SIZE = 50;
 
 /**
  * What a message is: a text; the first message written at signup from the member's profile
- * (free, shown as worth the brand's `signup_credits`); or a gift of {@link GIFTS}, whose text is
- * the gift's name there (priced at the brand's `gift_credits`).
+ * (free, shown as worth the brand's `signup_credits`); a gift of {@link GIFTS}, whose text is
+ * the gift's name there (priced at the brand's `gift_credits`); or a photo, whose text is where
+ * its files are in the uploads (see `chatPhotoFiles`; priced at the brand's `photo_credits`).
  */
-export const MESSAGE_KINDS = ['text', 'signup', 'gift'] as const;
+export const MESSAGE_KINDS = ['text', 'signup', 'gift', 'photo'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**

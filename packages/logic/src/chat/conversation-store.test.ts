@@ -1,3 +1,4 @@
+import { MAX_PHOTO_BYTES } from '@dating/contract/enums';
 import { describe, expect, it } from 'vitest';
 import { createCountersStore } from '../counters/counters-store.js';
 import { createSessionStore } from '../session/session-store.js';
@@ -5,6 +6,7 @@ import {
   createFakeApi,
   createFakeClock,
   createFakeLiveSocket,
+  FIXTURE_CHAT_PHOTO,
   failWith,
   fixtureProfileCards,
   fixtureSettings,
@@ -271,5 +273,55 @@ describe('the conversation store', () => {
     expect((await sending)?.ok).toBe(true);
     expect(conversation.state.messages.at(-1)).toMatchObject({ kind: 'gift', status: 'sent' });
     expect(session.state.user?.credits).toBe(50 - fixtureSettings().gift_credits);
+  });
+
+  it('sends a photo for the brand’s photo price, shown from the device while it goes', async () => {
+    let failures = 1;
+    const base = createFakeApi({}, { user: fixtureUser({ credits: 50 }), profiles });
+    const { conversation, session, api } = conversationStore({
+      credits: 50,
+      overrides: {
+        sendPhotoMessage: async (input, options) => {
+          if (failures > 0) {
+            failures -= 1;
+            return failWith('network_error')();
+          }
+          return base.call('sendPhotoMessage', input, options);
+        },
+      },
+    });
+    await conversation.actions.open({ profileId: first.id });
+    const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
+    const sending = conversation.actions.sendPhoto(photo);
+    const shown = conversation.state.messages.at(-1);
+    expect(shown).toMatchObject({ kind: 'photo', status: 'sending' });
+    expect(shown?.localPhoto).toMatch(/^blob:/);
+    expect((await sending)?.ok).toBe(false);
+    expect(conversation.state.messages.at(-1)?.status).toBe('failed');
+    // Sent again: the same client id, and the same file.
+    const clientId = conversation.state.messages.at(-1)?.client_id ?? '';
+    expect((await conversation.actions.retry(clientId))?.ok).toBe(true);
+    const bodies = api.callsTo('sendPhotoMessage').map((call) => call.body);
+    expect(bodies.map((body) => body.get('client_id'))).toEqual([clientId, clientId]);
+    const files = bodies.map((body) => body.get('photo') as Blob);
+    expect(files.map((file) => [file.size, file.type])).toEqual([
+      [photo.size, photo.type],
+      [photo.size, photo.type],
+    ]);
+    expect(conversation.state.messages.at(-1)).toMatchObject({
+      kind: 'photo',
+      status: 'sent',
+      text: FIXTURE_CHAT_PHOTO,
+    });
+    expect(session.state.user?.credits).toBe(50 - fixtureSettings().photo_credits);
+  });
+
+  it('refuses a photo over the limit at once, without sending it', async () => {
+    const { conversation, api } = conversationStore({ credits: 50 });
+    await conversation.actions.open({ profileId: first.id });
+    const huge = new Blob([new Uint8Array(MAX_PHOTO_BYTES + 1)], { type: 'image/jpeg' });
+    expect(await conversation.actions.sendPhoto(huge)).toBeNull();
+    expect(conversation.state.sendProblem?.code).toBe('photo_too_large');
+    expect(api.callsTo('sendPhotoMessage')).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 import type { Message, MessagesResponse, ProfileCard, SendMessageResponse } from '@dating/contract';
-import { type Gift, TYPING_INDICATOR_MS, TYPING_SIGNAL_INTERVAL_MS } from '@dating/contract/enums';
+import {
+  type Gift,
+  MAX_PHOTO_BYTES,
+  TYPING_INDICATOR_MS,
+  TYPING_SIGNAL_INTERVAL_MS,
+} from '@dating/contract/enums';
 import { proxy } from 'valtio/vanilla';
 import { type ApiClient, randomIdempotencyKey } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
@@ -13,6 +18,8 @@ export type ChatMessage = Message & {
   status: 'sent' | 'sending' | 'failed';
   /** Why a `failed` message was not sent. */
   problem?: ApiProblem;
+  /** A photo of the member's on its way or failed: the picked file, shown from the device. */
+  localPhoto?: string;
 };
 
 /** Which conversation the page shows: one of the list (`/chats/{id}`) or the one with a member. */
@@ -65,6 +72,11 @@ export interface ConversationActions {
   send(text: string): Promise<Result<SendMessageResponse> | null>;
   /** Sends a gift, as `send` sends a text (for the brand's gift price). */
   sendGift(gift: Gift): Promise<Result<SendMessageResponse> | null>;
+  /**
+   * Sends a photo, as `send` sends a text (for the brand's photo price), shown from the device
+   * while it goes. A file over the photo limit is refused at once (`photo_too_large`), unsent.
+   */
+  sendPhoto(photo: Blob): Promise<Result<SendMessageResponse> | null>;
   /** Sends a failed message again, with its client id (the server stores it once). */
   retry(clientId: string): Promise<Result<SendMessageResponse> | null>;
   /** Takes a failed message off the screen. */
@@ -97,7 +109,13 @@ const ALERTED = new Set([
   'conversation_limit',
   'blocked',
   'recipient_unconfirmed',
+  'photo_too_large',
+  'photo_not_an_image',
 ]);
+
+/** Shows a picked file on the page before it is sent (none where the platform has no URLs). */
+const localUrlOf = (photo: Blob) =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(photo) : undefined;
 
 /** Creates the store of the open conversation (`/chats/{id}`, `/members/{id}/chat`). */
 export function createConversationStore({
@@ -127,6 +145,8 @@ export function createConversationStore({
   const opens = latestCalls(lifetime);
 
   let unwatch: (() => void) | null = null;
+  /** The files of the member's photos on their way or failed, by client id (to send again). */
+  const photoFiles = new Map<string, Blob>();
   let typingOff: TimerHandle | undefined;
   let lastTypingSignal = Number.NEGATIVE_INFINITY;
 
@@ -178,17 +198,29 @@ export function createConversationStore({
     void attempt(() => api.call('readChat', { body: { conversation } }, { signal }));
   }
 
-  async function deliver(message: ChatMessage): Promise<Result<SendMessageResponse>> {
+  /** The call that sends a message of the member's: a photo as a form, a text or gift as JSON. */
+  function sendCall(message: ChatMessage) {
     const profileId = state.profile?.id ?? 0;
+    const clientId = message.client_id ?? '';
+    const photo = photoFiles.get(clientId);
+    if (message.kind === 'photo' && photo) {
+      const body = new FormData();
+      body.append('profile_id', String(profileId));
+      body.append('client_id', clientId);
+      body.append('photo', photo);
+      return api.call('sendPhotoMessage', { body }, { signal });
+    }
     const content =
       message.kind === 'gift' ? { gift: message.text as Gift } : { text: message.text };
-    const result = await attempt(() =>
-      api.call(
-        'sendMessage',
-        { body: { profile_id: profileId, ...content, client_id: message.client_id ?? '' } },
-        { signal },
-      ),
+    return api.call(
+      'sendMessage',
+      { body: { profile_id: profileId, ...content, client_id: clientId } },
+      { signal },
     );
+  }
+
+  async function deliver(message: ChatMessage): Promise<Result<SendMessageResponse>> {
+    const result = await attempt(() => sendCall(message));
     if (lifetime.ended) return result;
     const index = state.messages.findIndex((shown) => shown.client_id === message.client_id);
     if (!result.ok) {
@@ -200,6 +232,7 @@ export function createConversationStore({
     }
     const { message: stored, credits } = result.value;
     if (index >= 0) state.messages[index] = { ...stored, status: 'sent' };
+    forgetPhoto(message);
     if (state.conversation === null) watch(stored.conversation);
     state.conversation ??= stored.conversation;
     if (state.profile) chats.actions.wrote(stored.conversation, state.profile, stored);
@@ -208,10 +241,20 @@ export function createConversationStore({
     return result;
   }
 
+  /** A photo of the member's is sent (or taken off the screen): its file and local view go. */
+  function forgetPhoto(message: ChatMessage) {
+    if (message.kind !== 'photo') return;
+    photoFiles.delete(message.client_id ?? '');
+    if (message.localPhoto) URL.revokeObjectURL(message.localPhoto);
+  }
+
   /** Shows the member's message at once as `sending`, then sends it. */
-  function post(kind: 'text' | 'gift', text: string) {
+  function post(kind: 'text' | 'gift' | 'photo', text: string, photo?: Blob) {
     if (!state.profile) return Promise.resolve(null);
     state.sendProblem = null;
+    const clientId = createClientId();
+    const localPhoto = photo ? localUrlOf(photo) : undefined;
+    if (photo) photoFiles.set(clientId, photo);
     const message: ChatMessage = {
       id: -(state.messages.length + 1),
       conversation: state.conversation ?? 0,
@@ -219,9 +262,10 @@ export function createConversationStore({
       kind,
       text,
       credits: 0,
-      client_id: createClientId(),
+      client_id: clientId,
       sent_at: new Date(clock.now()).toISOString(),
       status: 'sending',
+      ...(localPhoto ? { localPhoto } : {}),
     };
     state.messages.push(message);
     return deliver(message);
@@ -317,6 +361,13 @@ export function createConversationStore({
     async sendGift(gift) {
       return post('gift', gift);
     },
+    async sendPhoto(photo) {
+      if (photo.size > MAX_PHOTO_BYTES) {
+        state.sendProblem = { code: 'photo_too_large', fields: {} };
+        return null;
+      }
+      return post('photo', '', photo);
+    },
     async retry(clientId) {
       const index = state.messages.findIndex(
         (message) => message.client_id === clientId && message.status === 'failed',
@@ -330,9 +381,12 @@ export function createConversationStore({
       return deliver(sending);
     },
     discard(clientId) {
-      state.messages = state.messages.filter(
-        (message) => !(message.client_id === clientId && message.status === 'failed'),
+      const failed = state.messages.find(
+        (message) => message.client_id === clientId && message.status === 'failed',
       );
+      if (!failed) return;
+      forgetPhoto(failed);
+      state.messages = state.messages.filter((message) => message !== failed);
     },
     typing() {
       const { conversation } = state;

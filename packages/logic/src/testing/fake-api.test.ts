@@ -89,6 +89,7 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
       client_id: 'fake-client-2',
     },
   },
+  sendPhotoMessage: { body: chatPhotoBody() },
   readChat: { body: { conversation: 1 } },
   deleteChat: { body: { conversation: 1 } },
   getWelcomeDiscount: undefined,
@@ -117,6 +118,15 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
     body: { conversation: 100, text: 'Hello there!', client_id: 'fake-operator-answer-1' },
   },
 };
+
+function chatPhotoBody(): FormData {
+  const body = new FormData();
+  body.append('profile_id', '10001');
+  // A repeat of a message the fixture member sent (they have no credits for a new one).
+  body.append('client_id', 'fake-client-2');
+  body.append('photo', new Blob(['jpeg bytes'], { type: 'image/jpeg' }));
+  return body;
+}
 
 function photoBody(): FormData {
   const body = new FormData();

@@ -1,5 +1,6 @@
 import type { ChatEntry, Message, ProfileCard, Settings, User } from '@dating/contract';
-import { CHAT_PAGE_SIZE, FREE_CONVERSATION_LIMIT } from '@dating/contract/enums';
+import { CHAT_PAGE_SIZE, FREE_CONVERSATION_LIMIT, MAX_PHOTO_BYTES } from '@dating/contract/enums';
+import { messagePrice } from '@dating/contract/rules';
 import { apiError } from './fake-errors.js';
 import type { EndpointHandlers } from './fake-server.js';
 
@@ -54,8 +55,14 @@ export function fixtureConversations(profiles: readonly ProfileCard[]): FakeConv
 
 type ChatHandlers = Pick<
   EndpointHandlers,
-  'getChats' | 'getMessages' | 'sendMessage' | 'readChat' | 'deleteChat'
+  'getChats' | 'getMessages' | 'sendMessage' | 'sendPhotoMessage' | 'readChat' | 'deleteChat'
 >;
+
+/**
+ * Where the fake's chat photos are (`chatPhotoFiles` of it): every photo sent to the fake shows
+ * the one fixture photo, which stories serve at `/uploads/fixture/`.
+ */
+export const FIXTURE_CHAT_PHOTO = 'fixture/c-photo';
 
 interface Conversation {
   id: number;
@@ -174,6 +181,49 @@ export function createFakeChat(
       (b.messages.at(-1)?.sent_at ?? '').localeCompare(a.messages.at(-1)?.sent_at ?? ''),
     );
 
+  /** A message of the member's: refused as the server refuses it, else stored once and paid. */
+  async function send(
+    profileId: number,
+    clientId: string,
+    content: { kind: 'text' | 'gift' | 'photo'; text: string },
+  ) {
+    const sender = member();
+    const profile = profileOf(profileId);
+    if (blocked.has(profile.id)) throw apiError('blocked');
+    if (unconfirmed.has(profile.id))
+      throw apiError('recipient_unconfirmed', { name: profile.name });
+    const sent = conversations
+      .flatMap((conversation) => conversation.messages)
+      .find((candidate) => candidate.client_id === clientId);
+    if (sent) return { message: sent, credits: sender.credits };
+    let conversation = conversations.find((candidate) => candidate.profileId === profile.id);
+    const started = conversations.filter((candidate) => candidate.startedByMember).length;
+    if (!conversation && !sender.paid_user && started >= FREE_CONVERSATION_LIMIT) {
+      throw apiError('conversation_limit');
+    }
+    const price = messagePrice(content.kind, settings);
+    if (sender.credits < price) throw apiError('not_enough_credits', { credits: sender.credits });
+    if (!conversation) {
+      conversation = {
+        id: conversations.length + 1,
+        profileId: profile.id,
+        messages: [],
+        unread: 0,
+        startedByMember: true,
+      };
+      conversations.push(conversation);
+    }
+    const stored: Message = {
+      ...message(conversation.id, true, content.text, NOW + messageIds * 1000),
+      kind: content.kind,
+      credits: price,
+      client_id: clientId,
+    };
+    conversation.messages.push(stored);
+    charge(price);
+    return { message: stored, credits: sender.credits - price };
+  }
+
   return {
     getChats: async () => {
       const chats = latestFirst().map(entryOf);
@@ -210,47 +260,23 @@ export function createFakeChat(
         blocked: blocked.has(profile.id),
       };
     },
-    sendMessage: async ({ body }) => {
-      const sender = member();
-      const profile = profileOf(body.profile_id);
-      if (blocked.has(profile.id)) throw apiError('blocked');
-      if (unconfirmed.has(profile.id))
-        throw apiError('recipient_unconfirmed', { name: profile.name });
-      const sent = conversations
-        .flatMap((conversation) => conversation.messages)
-        .find((candidate) => candidate.client_id === body.client_id);
-      if (sent) return { message: sent, credits: sender.credits };
-      let conversation = conversations.find((candidate) => candidate.profileId === profile.id);
-      const started = conversations.filter((candidate) => candidate.startedByMember).length;
-      if (!conversation && !sender.paid_user && started >= FREE_CONVERSATION_LIMIT) {
-        throw apiError('conversation_limit');
-      }
-      const price = body.gift === undefined ? settings.message_credits : settings.gift_credits;
-      if (sender.credits < price) throw apiError('not_enough_credits', { credits: sender.credits });
-      if (!conversation) {
-        conversation = {
-          id: conversations.length + 1,
-          profileId: profile.id,
-          messages: [],
-          unread: 0,
-          startedByMember: true,
-        };
-        conversations.push(conversation);
-      }
-      const stored: Message = {
-        ...message(
-          conversation.id,
-          true,
-          body.gift ?? body.text?.trim() ?? '',
-          NOW + messageIds * 1000,
-        ),
-        kind: body.gift === undefined ? 'text' : 'gift',
-        credits: price,
-        client_id: body.client_id,
-      };
-      conversation.messages.push(stored);
-      charge(price);
-      return { message: stored, credits: sender.credits - price };
+    sendMessage: async ({ body }) =>
+      send(
+        body.profile_id,
+        body.client_id,
+        body.gift === undefined
+          ? { kind: 'text', text: body.text?.trim() ?? '' }
+          : { kind: 'gift', text: body.gift },
+      ),
+    sendPhotoMessage: async ({ body }) => {
+      const photo = body.get('photo');
+      if (!(photo instanceof Blob))
+        throw apiError('validation_failed', { fields: { photo: 'required' } });
+      if (photo.size > MAX_PHOTO_BYTES) throw apiError('photo_too_large');
+      if (!photo.type.startsWith('image/')) throw apiError('photo_not_an_image');
+      const profileId = Number(body.get('profile_id'));
+      const clientId = String(body.get('client_id') ?? '');
+      return send(profileId, clientId, { kind: 'photo', text: FIXTURE_CHAT_PHOTO });
     },
     readChat: async ({ body }) => {
       conversationOf(body.conversation).unread = 0;

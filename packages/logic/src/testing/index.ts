@@ -4,6 +4,7 @@ export { createFakeApi, type FakeApi, type RecordedCall } from './fake-api.js';
 export {
   type FakeChatData,
   type FakeConversation,
+  FIXTURE_CHAT_PHOTO,
   fixtureConversations,
   fixtureLongConversation,
 } from './fake-chat.js';

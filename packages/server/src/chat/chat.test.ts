@@ -1,8 +1,13 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { CHAT_PAGE_SIZE, FREE_CONVERSATION_LIMIT } from '@dating/contract';
+import { chatPhotoFiles } from '@dating/contract/rules';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { addCredits, ledgerSum } from '../ledger/ledger.js';
+import { addCredits, ledgerSum, spendCredits } from '../ledger/ledger.js';
 import { ENDPOINT_SAMPLES } from '../test-support/endpoint-samples.js';
+import { jpegPhoto, sendChatPhoto } from '../test-support/photo-upload.js';
 import {
   memberBrowser,
   newestMailTo,
@@ -369,5 +374,70 @@ describeEachDatabase('chat', (start) => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields).toEqual({ gift: 'invalid' });
     expect(await creditsOf(server, eva.id)).toBe(100 - 15);
+  });
+
+  it('sends a photo for the brand’s photo price, shown to the two members only, refused as a profile photo is', async () => {
+    const server = await start();
+    const { eva, tom } = await two(server);
+    const photo = await jpegPhoto(900, 600);
+    // The chat photos in Eva's uploads that this test made (the data folder is shared).
+    const folder = join(server.dataDir, 'uploads', 'amora', String(eva.id));
+    const chatFiles = () =>
+      existsSync(folder) ? readdirSync(folder).filter((name) => name.startsWith('c-')) : [];
+    const before = new Set(chatFiles());
+    const made = () => chatFiles().filter((name) => !before.has(name));
+    const sent = await sendChatPhoto(eva.browser, photo, {
+      profile_id: tom.id,
+      client_id: 'photo-message-1',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    // Amora leaves photo_credits at the default, 10.
+    const { message, credits } = sent.json();
+    expect(message).toMatchObject({ kind: 'photo', credits: 10, mine: true });
+    expect(credits).toBe(100 - 10);
+    expect(message.text).toMatch(new RegExp(`^amora/${eva.id}/c-[0-9a-f]{24}$`));
+    // Sent again (a lost answer): stored and paid once, no second file kept.
+    const again = await sendChatPhoto(eva.browser, photo, {
+      profile_id: tom.id,
+      client_id: 'photo-message-1',
+    });
+    expect(again.json()).toEqual({ message, credits: 100 - 10 });
+    expect(made()).toHaveLength(2);
+
+    // Tom sees it in the conversation; both files are his to load, and nobody else's.
+    const page = (
+      await tom.browser.get(`/api/messages.php?conversation=${message.conversation}`)
+    ).json();
+    expect(page.messages).toEqual([
+      expect.objectContaining({ kind: 'photo', text: message.text, mine: false }),
+    ]);
+    const files = chatPhotoFiles(message.text);
+    const preview = await tom.browser.get(`/uploads/${files.preview}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['cache-control']).toContain('private');
+    const { width } = await sharp(preview.rawPayload).metadata();
+    expect(width).toBe(640);
+    expect((await eva.browser.get(`/uploads/${files.photo}`)).statusCode).toBe(200);
+    const noor = await memberBrowser(server, { email: 'noor@amora.example', name: 'Noor' });
+    for (const browser of [noor.browser, siteClient(server.app, 'amora')]) {
+      expect((await browser.get(`/uploads/${files.photo}`)).statusCode).toBe(404);
+      expect((await browser.get(`/uploads/${files.preview}`)).statusCode).toBe(404);
+    }
+
+    // Not a photo: 415 and nothing spent or kept; too few credits: 402 and no file left either.
+    const text = Buffer.from('not a photo at all');
+    const refused = await sendChatPhoto(eva.browser, text, {
+      profile_id: tom.id,
+      client_id: nextClientId(),
+    });
+    expect([refused.statusCode, refused.json().error]).toEqual([415, 'photo_not_an_image']);
+    await spendCredits(server.database, eva.id, 85, 'test-spend', server.clock.now());
+    const poor = await sendChatPhoto(eva.browser, photo, {
+      profile_id: tom.id,
+      client_id: nextClientId(),
+    });
+    expect([poor.statusCode, poor.json().error]).toEqual([402, 'not_enough_credits']);
+    expect(made()).toHaveLength(2);
+    expect(await creditsOf(server, eva.id)).toBe(5);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type Brand,
   FREE_CONVERSATION_LIMIT,
@@ -5,12 +6,16 @@ import {
   type SendMessageRequest,
   type SendMessageResponse,
 } from '@dating/contract';
+import { chatPhotoFiles, messagePrice } from '@dating/contract/rules';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { memberUploadsFolder } from '../accounts/deletion.js';
 import type { Database, Member } from '../db/schema.js';
 import { lockPair, refuseWhenBlocked } from '../discovery/relations.js';
 import { ApiFailure, notFound, validationFailed } from '../http/api-failure.js';
 import { spendCredits } from '../ledger/ledger.js';
 import { recordLiveEvent } from '../live/live-events.js';
+import type { PhotoStorage } from '../photos/photo-storage.js';
+import { processChatPhoto } from '../photos/process-photo.js';
 
 type MessageRow = Selectable<Database['messages']>;
 type ConversationRow = Selectable<Database['conversations']>;
@@ -249,35 +254,49 @@ export async function deliverSignupMessages(
   }
 }
 
+/** A message a member sends: to whom, its client id, its kind and its text (see `MESSAGE_KINDS`). */
+export interface OutgoingMessage {
+  profile_id: number;
+  client_id: string;
+  kind: 'text' | 'gift' | 'photo';
+  text: string;
+}
+
+/** The message of a POST message.php body: a text (trimmed) or a gift, whose text is its name. */
+export function outgoingMessage(request: SendMessageRequest): OutgoingMessage {
+  const { profile_id, client_id } = request;
+  return request.gift === undefined
+    ? { profile_id, client_id, kind: 'text', text: request.text?.trim() ?? '' }
+    : { profile_id, client_id, kind: 'gift', text: request.gift };
+}
+
 /**
- * POST message.php: a text or a gift to another member, in one transaction with what it costs
- * (the brand's `message_credits`, or `gift_credits` for a gift). The pair's
- * rows are locked first, so the sender's messages are stored one after the other: a client id
- * already stored answers its message again (a retry, a double tap, a reconnect: stored and paid
- * once), the balance cannot be spent twice, and a free member cannot start a third conversation by
- * sending two at once. Refused, in this order: 404 for no such member; 403 `blocked` either way;
- * 403 `recipient_unconfirmed`; 400 `too_long` past the brand's `message_length`; 403
- * `conversation_limit`; 402 `not_enough_credits` for less than the price.
+ * POST message.php (and message-photo.php): a text, a gift or a photo to another member, in one
+ * transaction with what it costs (`messagePrice`: the brand's `message_credits`, `gift_credits` or
+ * `photo_credits`). The pair's rows are locked first, so the sender's messages are stored one
+ * after the other: a client id already stored answers its message again (a retry, a double tap, a
+ * reconnect: stored and paid once), the balance cannot be spent twice, and a free member cannot
+ * start a third conversation by sending two at once. Refused, in this order: 404 for no such
+ * member; 403 `blocked` either way; 403 `recipient_unconfirmed`; 400 `too_long` past the brand's
+ * `message_length`; 403 `conversation_limit`; 402 `not_enough_credits` for less than the price.
  * Answers the message and the credits left.
  */
 export async function sendMessage(
   database: Kysely<Database>,
   brand: Brand,
   sender: Member,
-  request: SendMessageRequest,
+  outgoing: OutgoingMessage,
   now: number,
 ): Promise<SendMessageResponse> {
-  // A gift's text is its name in GIFTS (the interface draws it); it costs the gift's price.
-  const text = request.gift ?? request.text?.trim() ?? '';
-  const kind = request.gift === undefined ? 'text' : 'gift';
-  const price = kind === 'gift' ? brand.gift_credits : brand.message_credits;
+  const { kind, text, client_id } = outgoing;
+  const price = messagePrice(kind, brand);
   return database.transaction().execute(async (transaction) => {
-    await lockPair(transaction, sender.id, request.profile_id);
+    await lockPair(transaction, sender.id, outgoing.profile_id);
     const sent = await transaction
       .selectFrom('messages')
       .selectAll()
       .where('sender_id', '=', sender.id)
-      .where('client_id', '=', request.client_id)
+      .where('client_id', '=', client_id)
       .executeTakeFirst();
     const locked = await transaction
       .selectFrom('members')
@@ -286,7 +305,7 @@ export async function sendMessage(
       .executeTakeFirstOrThrow();
     if (sent) return { message: messageView(sent, sender.id, brand), credits: locked.credits };
 
-    const recipient = await recipientOf(transaction, brand, locked, request.profile_id);
+    const recipient = await recipientOf(transaction, brand, locked, outgoing.profile_id);
     await refuseWhenBlocked(transaction, sender.id, recipient);
     if (kind === 'text' && text.length > brand.message_length) {
       throw validationFailed({ text: 'too_long' });
@@ -294,13 +313,7 @@ export async function sendMessage(
     const conversation = await conversationFor(transaction, brand, locked, recipient, now);
     let credits = locked.credits;
     if (price > 0) {
-      const spent = await spendCredits(
-        transaction,
-        sender.id,
-        price,
-        `message:${request.client_id}`,
-        now,
-      );
+      const spent = await spendCredits(transaction, sender.id, price, `message:${client_id}`, now);
       if (!spent.ok) {
         throw new ApiFailure(402, 'not_enough_credits', `Not enough credits for a ${kind}`, {
           credits: spent.credits,
@@ -311,13 +324,51 @@ export async function sendMessage(
     const message = await storeMessage(
       transaction,
       conversation,
-      { sender_id: sender.id, client_id: request.client_id, kind, text, credits: price },
+      { sender_id: sender.id, client_id, kind, text, credits: price },
       now,
     );
     // The pair is locked and the client id was looked for: it cannot have been stored meanwhile.
-    if (!message) throw new Error(`Message ${request.client_id} of ${sender.id} stored twice`);
+    if (!message) throw new Error(`Message ${client_id} of ${sender.id} stored twice`);
     return { message: messageView(message, sender.id, brand), credits };
   });
+}
+
+/**
+ * POST message-photo.php: a photo to another member, checked and re-encoded as profile photos
+ * are (`processChatPhoto`: 415 for anything but a photo), stored in the sender's uploads, then
+ * sent as a message of kind `photo` ({@link sendMessage}: the same refusals, for the brand's
+ * `photo_credits`). A refused photo leaves no files; a repeat of a photo already stored answers
+ * that one, and its own files go again.
+ */
+export async function sendPhotoMessage(
+  database: Kysely<Database>,
+  photos: PhotoStorage,
+  brand: Brand,
+  sender: Member,
+  upload: { profile_id: number; client_id: string; data: Buffer },
+  now: number,
+): Promise<SendMessageResponse> {
+  const processed = await processChatPhoto(upload.data);
+  const path = `${memberUploadsFolder(sender)}/c-${randomBytes(12).toString('hex')}`;
+  const files = chatPhotoFiles(path);
+  const removeFiles = () => Promise.all([photos.remove(files.photo), photos.remove(files.preview)]);
+  await photos.save(files.photo, processed.full);
+  await photos.save(files.preview, processed.preview);
+  try {
+    const { profile_id, client_id } = upload;
+    const answer = await sendMessage(
+      database,
+      brand,
+      sender,
+      { profile_id, client_id, kind: 'photo', text: path },
+      now,
+    );
+    if (answer.message.text !== path) await removeFiles();
+    return answer;
+  } catch (error) {
+    await removeFiles();
+    throw error;
+  }
 }
 
 /**

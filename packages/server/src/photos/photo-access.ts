@@ -1,6 +1,10 @@
+import { chatPhotoFiles } from '@dating/contract/rules';
 import type { Kysely } from 'kysely';
 import { USABLE_STATUSES } from '../accounts/member-status.js';
 import type { Database } from '../db/schema.js';
+
+/** The ends of a chat photo's files (see `chatPhotoFiles`): the preview's first, as it ends in both. */
+const { photo: PHOTO_SUFFIX, preview: PREVIEW_SUFFIX } = chatPhotoFiles('');
 
 /** How an uploaded file may be served to a viewer: to everyone, only to its owner, or not at all. */
 export type PhotoAccess = 'public' | 'owner' | undefined;
@@ -10,6 +14,7 @@ export type PhotoAccess = 'public' | 'owner' | undefined;
  * that use it as full image or thumbnail (either size):
  * - a public photo that was not rejected is for everyone (search results, profiles, chats);
  * - a private or rejected photo is for its owner alone, until matches can unlock private photos;
+ * - a photo sent in a chat is for the two members of its conversation alone;
  * - a file that no photo uses (deleted, or left from an erased account) is for nobody, and so is
  *   every photo of an account that was deleted or disabled.
  *
@@ -36,8 +41,34 @@ export async function photoAccess(
     .where('members.status', 'in', USABLE_STATUSES)
     .execute();
   if (uses.some((photo) => !photo.private && photo.status !== 'rejected')) return 'public';
-  if (uses.length === 0) return undefined;
+  if (uses.length === 0) return chatPhotoAccess(database, path, viewerId);
   // Only a photo that is not for everyone needs to know who is asking.
   const viewer = await viewerId();
   return uses.some((photo) => photo.member_id === viewer) ? 'owner' : undefined;
+}
+
+/**
+ * Who may see a file of a photo sent in a chat (`chatPhotoFiles`): the two members of its
+ * conversation, while the sender's account is usable; nobody else.
+ */
+async function chatPhotoAccess(
+  database: Kysely<Database>,
+  path: string,
+  viewerId: () => Promise<number | undefined>,
+): Promise<PhotoAccess> {
+  const suffix = [PREVIEW_SUFFIX, PHOTO_SUFFIX].find((end) => path.endsWith(end));
+  if (!suffix) return undefined;
+  const message = path.slice(0, -suffix.length);
+  const sent = await database
+    .selectFrom('messages')
+    .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+    .innerJoin('members', 'members.id', 'messages.sender_id')
+    .select(['conversations.first_id', 'conversations.second_id'])
+    .where('messages.kind', '=', 'photo')
+    .where('messages.text', '=', message)
+    .where('members.status', 'in', USABLE_STATUSES)
+    .executeTakeFirst();
+  if (!sent) return undefined;
+  const viewer = await viewerId();
+  return viewer === sent.first_id || viewer === sent.second_id ? 'owner' : undefined;
 }

@@ -1,5 +1,5 @@
 import { PHOTO_FORMATS } from '@dating/contract/enums';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { ApiFailure } from '../http/api-failure.js';
 
 /** The longest side of a stored photo and of its thumbnail, in pixels. */
@@ -28,13 +28,8 @@ const notAnImage = () =>
     'The file is not a photo (JPEG, PNG, WebP, GIF, HEIF or AVIF)',
   );
 
-/**
- * Checks an upload by its content (not its name or declared type), then re-encodes it: turned
- * upright by its EXIF orientation, shrunk to at most 1600 px, saved as JPEG without any metadata
- * (EXIF, GPS position, camera), plus square thumbnails of 400 and 800 px. Anything sharp cannot decode as
- * one of the accepted formats is 415 `photo_not_an_image`.
- */
-export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
+/** An upload checked by its content: sharp's pipeline of it, turned upright by its EXIF orientation. */
+async function uprightImage(upload: Buffer) {
   let format: string | undefined;
   try {
     ({ format } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
@@ -42,14 +37,28 @@ export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
     throw notAnImage();
   }
   if (!format || !accepted.includes(format)) throw notAnImage();
+  return sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+}
+
+/** An image shrunk to fit a square of `size` (never enlarged), as JPEG without metadata. */
+const fitted = (image: Sharp, size: number, quality: number) =>
+  image
+    .clone()
+    .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+
+/**
+ * Checks an upload by its content (not its name or declared type), then re-encodes it: turned
+ * upright by its EXIF orientation, shrunk to at most 1600 px, saved as JPEG without any metadata
+ * (EXIF, GPS position, camera), plus square thumbnails of 400 and 800 px. Anything sharp cannot
+ * decode as one of the accepted formats is 415 `photo_not_an_image`.
+ */
+export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
+  const upright = await uprightImage(upload);
   try {
-    const upright = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const { data: full, info } = await upright
-      .clone()
-      .resize({ width: PHOTO_SIZE, height: PHOTO_SIZE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
+    const { data: full, info } = await fitted(upright, PHOTO_SIZE, 82);
     const thumbnail = (size: number) =>
       upright
         .clone()
@@ -59,6 +68,26 @@ export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
         .toBuffer();
     const [thumb, thumb2x] = await Promise.all([thumbnail(THUMB_SIZE), thumbnail(THUMB_2X_SIZE)]);
     return { full, thumb, thumb2x, width: info.width, height: info.height };
+  } catch {
+    throw notAnImage();
+  }
+}
+
+/** The longest side of a chat photo's preview: the conversation shows it whole, never cropped. */
+const PREVIEW_SIZE = 640;
+
+/**
+ * A photo sent in a chat, checked and re-encoded as profile photos are ({@link processPhoto}): the
+ * photo (at most 1600 px) and its uncropped preview (at most 640 px), JPEG without metadata.
+ */
+export async function processChatPhoto(upload: Buffer): Promise<{ full: Buffer; preview: Buffer }> {
+  const upright = await uprightImage(upload);
+  try {
+    const [full, preview] = await Promise.all([
+      fitted(upright, PHOTO_SIZE, 82),
+      fitted(upright, PREVIEW_SIZE, 78),
+    ]);
+    return { full: full.data, preview: preview.data };
   } catch {
     throw notAnImage();
   }

@@ -1,16 +1,18 @@
+import { photoMessageFieldsSchema } from '@dating/contract';
 import {
   chatsOf,
   messagesOf,
   readConversation,
   removeConversation,
 } from '../chat/conversations.js';
-import { sendMessage } from '../chat/messages.js';
+import { outgoingMessage, sendMessage, sendPhotoMessage } from '../chat/messages.js';
 import { type DomainRoutes, route } from '../http/endpoints.js';
+import { readPhotoUpload } from '../http/photo-upload.js';
 
 /**
  * Chat: GET chats.php lists the member's conversations with the badges' counters; GET
- * messages.php pages through one; POST message.php sends a text (once per client id, paid from
- * the ledger); PUT chat.php reads a conversation; DELETE chat.php removes it from the member's
+ * messages.php pages through one; POST message.php sends a text or a gift, POST message-photo.php
+ * a photo (once per client id, paid from the ledger); PUT chat.php reads a conversation; DELETE chat.php removes it from the member's
  * list.
  */
 export const chatRoutes: DomainRoutes = async (app, { context }) => {
@@ -22,8 +24,25 @@ export const chatRoutes: DomainRoutes = async (app, { context }) => {
     messagesOf(database, request.brand, request.member, request.query, clock.now()),
   );
   route(app, context, 'sendMessage', async (request) =>
-    sendMessage(database, request.brand, request.member, request.body, clock.now()),
+    sendMessage(
+      database,
+      request.brand,
+      request.member,
+      outgoingMessage(request.body),
+      clock.now(),
+    ),
   );
+  route(app, context, 'sendPhotoMessage', async (request) => {
+    const { data, fields } = await readPhotoUpload(request, photoMessageFieldsSchema);
+    return sendPhotoMessage(
+      database,
+      context.photos,
+      request.brand,
+      request.member,
+      { ...fields, data },
+      clock.now(),
+    );
+  });
   route(app, context, 'readChat', async (request) =>
     readConversation(
       database,

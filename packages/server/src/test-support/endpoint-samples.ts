@@ -119,6 +119,7 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   sendMessage: {
     body: { profile_id: 2, text: 'Hello Tom, how was your weekend?', client_id: 'c0ffee00-1' },
   },
+  sendPhotoMessage: {},
   readChat: { body: { conversation: 1 } },
   deleteChat: { body: { conversation: 1 } },
   getOperator: {},

@@ -9,7 +9,7 @@ export function jpegPhoto(width = 64, height = 64): Promise<Buffer> {
 }
 
 /** A multipart body as a browser sends a photo upload: text fields first, then the file. */
-function multipartPhoto(data: Buffer, fields: Record<string, string> = {}, name = 'me.jpg') {
+export function multipartPhoto(data: Buffer, fields: Record<string, string> = {}, name = 'me.jpg') {
   const boundary = 'photo-boundary';
   const parts = Object.entries(fields).map(
     ([field, value]) =>
@@ -32,4 +32,17 @@ function multipartPhoto(data: Buffer, fields: Record<string, string> = {}, name 
 export function uploadPhoto(browser: SiteClient, data: Buffer, fields?: Record<string, string>) {
   const { body, headers } = multipartPhoto(data, fields);
   return browser.request('POST', '/api/photos.php', body, headers);
+}
+
+/** Sends a photo in a chat as the browser's member (POST message-photo.php). */
+export function sendChatPhoto(
+  browser: SiteClient,
+  data: Buffer,
+  fields: { profile_id: number; client_id: string },
+) {
+  const { body, headers } = multipartPhoto(data, {
+    profile_id: String(fields.profile_id),
+    client_id: fields.client_id,
+  });
+  return browser.request('POST', '/api/message-photo.php', body, headers);
 }

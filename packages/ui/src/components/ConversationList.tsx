@@ -77,7 +77,11 @@ export function ConversationList({
   // A gift reads as its name; the member's own messages start with "You:".
   const previewOf = (last: NonNullable<ChatEntry['last_message']>) => {
     const text =
-      last.kind === 'gift' ? t('list.gift', { gift: t(`gifts.${last.text}`) }) : last.text;
+      last.kind === 'gift'
+        ? t('list.gift', { gift: t(`gifts.${last.text}`) })
+        : last.kind === 'photo'
+          ? t('list.photo')
+          : last.text;
     return last.mine ? t('list.you', { text }) : text;
   };
   return (

@@ -1,4 +1,5 @@
 import { GIFTS, type Gift } from '@dating/contract/enums';
+import { chatPhotoFiles } from '@dating/contract/rules';
 import type { ChatMessage } from '@dating/logic';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ export interface MessageListProps {
   messages: readonly ChatMessage[];
   /** The other member's name. */
   name: string;
+  /** Prefix of the photos' addresses (the brand's CDN, `settings.cdn_prefix`). */
+  cdnPrefix?: string;
   /**
    * How the reader's own messages are announced: "You" by default; in the operator inbox, the
    * fictional profile the operator writes as.
@@ -41,6 +44,35 @@ export interface MessageListProps {
 
 const isGift = (text: string): text is Gift => (GIFTS as readonly string[]).includes(text);
 
+/**
+ * A photo of the conversation: its preview, which opens the photo itself in a new tab; the
+ * member's own photo on its way shows from the device.
+ */
+function ChatPhoto({
+  message,
+  cdnPrefix,
+  alt,
+}: {
+  message: ChatMessage;
+  cdnPrefix: string;
+  alt: string;
+}) {
+  if (message.localPhoto) {
+    return <img className={styles.photo} src={message.localPhoto} alt={alt} />;
+  }
+  const files = chatPhotoFiles(message.text);
+  return (
+    <a href={`${cdnPrefix}/uploads/${files.photo}`} target="_blank" rel="noopener">
+      <img
+        className={styles.photo}
+        src={`${cdnPrefix}/uploads/${files.preview}`}
+        alt={alt}
+        loading="lazy"
+      />
+    </a>
+  );
+}
+
 /** Pixels from the end within which the member counts as reading the newest messages. */
 const NEAR_END_PX = 48;
 
@@ -55,6 +87,7 @@ const NEAR_END_PX = 48;
 export function MessageList({
   messages,
   name,
+  cdnPrefix = '',
   selfName,
   hasOlder,
   loadingOlder,
@@ -132,6 +165,12 @@ export function MessageList({
               </span>
               {t('messages.gift', { gift: t(`gifts.${message.text}`) })}
             </>
+          ) : message.kind === 'photo' ? (
+            <ChatPhoto
+              message={message}
+              cdnPrefix={cdnPrefix}
+              alt={message.mine ? t('messages.photoMine') : t('messages.photoFrom', { name })}
+            />
           ) : (
             message.text
           )}

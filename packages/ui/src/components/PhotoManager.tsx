@@ -1,4 +1,5 @@
 import type { Image } from '@dating/contract';
+import { PHOTO_FILE_TYPES } from '@dating/contract/enums';
 import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
@@ -32,16 +33,6 @@ export interface PhotoManagerProps {
   onSetPrivate: (id: number, isPrivate: boolean) => void;
   onDelete: (id: number) => void;
 }
-
-const ACCEPTED_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/heic',
-  'image/heif',
-  'image/avif',
-];
 
 /**
  * The member's own photos: upload (choose a file, optionally private), the main photo marked,
@@ -135,7 +126,7 @@ export function PhotoManager({
       {full ? limitNote : null}
       <div className={styles.upload}>
         <FileTrigger
-          acceptedFileTypes={ACCEPTED_TYPES}
+          acceptedFileTypes={PHOTO_FILE_TYPES}
           onSelect={(files) => {
             const file = files?.[0];
             if (file) onUpload(file, allowPrivate && uploadPrivate);

@@ -1,6 +1,9 @@
+import { PHOTO_FILE_TYPES } from '@dating/contract/enums';
+import { messagePrice } from '@dating/contract/rules';
 import type { ChatsStore, ConversationStore } from '@dating/logic';
-import { Gift as GiftIcon, WifiOff } from 'lucide-react';
+import { Gift as GiftIcon, ImagePlus, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import { Alert } from '../../components/Alert.js';
@@ -102,6 +105,8 @@ export function ConversationPane({ store, chats, fictionalLabel, onRetry }: Conv
 
   const { name } = profile;
   const cannotSend = state.blocked || state.unconfirmed === 'them';
+  // What the refused send was (the credits alert names its price).
+  const lastKind = state.messages.findLast((message) => message.mine)?.kind ?? 'text';
   const remove = () => {
     const { conversation } = state;
     setDialog(null);
@@ -139,6 +144,7 @@ export function ConversationPane({ store, chats, fictionalLabel, onRetry }: Conv
       <MessageList
         messages={state.messages}
         name={name}
+        cdnPrefix={settings.cdn_prefix}
         hasOlder={state.before !== null}
         loadingOlder={state.loadingOlder}
         onLoadOlder={() => void store.actions.loadOlder()}
@@ -164,7 +170,7 @@ export function ConversationPane({ store, chats, fictionalLabel, onRetry }: Conv
           <div className={styles.alert}>
             {sendProblem.code === 'not_enough_credits' ? (
               <NotEnoughCreditsAlert
-                cost={settings.message_credits}
+                cost={messagePrice(lastKind, settings)}
                 credits={credits}
                 live={false}
               />
@@ -193,15 +199,33 @@ export function ConversationPane({ store, chats, fictionalLabel, onRetry }: Conv
         isDisabled={cannotSend}
         fieldRef={field}
         extras={
-          <Button
-            variant="ghost"
-            className={styles.giftButton}
-            isDisabled={cannotSend}
-            aria-label={t('footer.gift')}
-            onPress={() => setDialog('gift')}
-          >
-            <GiftIcon aria-hidden="true" className={styles.noticeIcon} />
-          </Button>
+          <>
+            <FileTrigger
+              acceptedFileTypes={PHOTO_FILE_TYPES}
+              onSelect={(files) => {
+                const photo = files?.[0];
+                if (photo) void store.actions.sendPhoto(photo);
+              }}
+            >
+              <Button
+                variant="ghost"
+                className={styles.giftButton}
+                isDisabled={cannotSend}
+                aria-label={t('footer.photo', { count: settings.photo_credits })}
+              >
+                <ImagePlus aria-hidden="true" className={styles.noticeIcon} />
+              </Button>
+            </FileTrigger>
+            <Button
+              variant="ghost"
+              className={styles.giftButton}
+              isDisabled={cannotSend}
+              aria-label={t('footer.gift')}
+              onPress={() => setDialog('gift')}
+            >
+              <GiftIcon aria-hidden="true" className={styles.noticeIcon} />
+            </Button>
+          </>
         }
       />
       <GiftPickerModal

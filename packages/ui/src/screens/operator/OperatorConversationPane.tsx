@@ -97,6 +97,7 @@ export function OperatorConversationPane({ store, fictionalLabel }: OperatorConv
       <MessageList
         messages={open.messages}
         name={member.name}
+        cdnPrefix={settings.cdn_prefix}
         selfName={t('pane.self', { name: profile.name })}
         hasOlder={open.before !== null}
         loadingOlder={open.loadingOlder}
