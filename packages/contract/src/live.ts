@@ -24,6 +24,20 @@ export const liveReadEventSchema = z.object({
   until: z.number().int().positive(),
 });
 
+/** A member liked the member (`profile`: who); the likes and their badge load again. */
+export const liveLikeEventSchema = z.object({
+  id: eventIdSchema,
+  type: z.literal('like'),
+  profile: idSchema,
+});
+
+/** The member and `profile` like each other now: a match, told to both of them. */
+export const liveMatchEventSchema = z.object({
+  id: eventIdSchema,
+  type: z.literal('match'),
+  profile: idSchema,
+});
+
 /** The other member is typing in the conversation (not stored: it has no id). */
 export const liveTypingEventSchema = z.object({
   type: z.literal('typing'),
@@ -34,6 +48,8 @@ export const liveTypingEventSchema = z.object({
 export const liveEventSchema = z.discriminatedUnion('type', [
   liveMessageEventSchema,
   liveReadEventSchema,
+  liveLikeEventSchema,
+  liveMatchEventSchema,
   liveTypingEventSchema,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -116,7 +116,9 @@ export function createStores(options: CreateStoresOptions): Stores {
         ? import('./platform/live-socket.js').then((module) => module.browserLiveSocket)
         : Promise.resolve(options.liveSocket),
     ]).then(([{ createChatsStore }, live]) => {
-      chatsMade = createChatsStore({ api, clock, counters, live });
+      // A like or match heard live brings the likes (and a new match's pop-up) at once.
+      const onLikes = () => void likes.actions.load();
+      chatsMade = createChatsStore({ api, clock, counters, live, onLikes });
       // A store asked for just before the site stopped is destroyed as it arrives.
       if (destroyed) chatsMade.destroy();
       return chatsMade;

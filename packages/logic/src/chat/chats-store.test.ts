@@ -110,6 +110,29 @@ describe('the chats store', () => {
     expect(api.callsTo('getChats')).toHaveLength(4);
   });
 
+  it('passes likes and matches heard live on, and leaves the list as it is', async () => {
+    const api = createFakeApi({}, { user: fixtureUser(), profiles });
+    const clock = createFakeClock();
+    const socket = createFakeLiveSocket();
+    const heard: string[] = [];
+    const chats = createChatsStore({
+      api,
+      clock,
+      counters: createCountersStore(),
+      live: socket.factory,
+      onLikes: () => heard.push('likes'),
+    });
+    chats.actions.startPolling(() => false);
+    socket.latest().open();
+    await clock.advance(0);
+    const list = chats.state.chats;
+    socket.latest().emit({ id: 3, type: 'like', profile: 10_002 });
+    socket.latest().emit({ id: 4, type: 'match', profile: 10_002 });
+    expect(heard).toEqual(['likes', 'likes']);
+    expect(chats.state.chats).toEqual(list);
+    chats.destroy();
+  });
+
   it('follows the chats live: no polling while open, polling while the socket is down', async () => {
     const api = createFakeApi({}, { user: fixtureUser(), profiles });
     const clock = createFakeClock();

@@ -28,7 +28,10 @@ export interface ChatsState {
 }
 
 /** What the open conversation hears of live: its messages, reads and the other member typing. */
-export type ConversationListener = (event: LiveEvent) => void;
+/** A live event of one conversation: a message, a read, typing. */
+type ConversationEvent = Extract<LiveEvent, { conversation: number }>;
+
+export type ConversationListener = (event: ConversationEvent) => void;
 
 export interface ChatsActions {
   /**
@@ -86,13 +89,21 @@ export interface ChatsStoreOptions {
   counters: CountersStore;
   /** The site's live socket (`/api/live`); without it the chats are polled only. */
   live?: LiveSocketFactory | undefined;
+  /** Heard live: someone liked the member, or a match was made (the likes load again). */
+  onLikes?: () => void;
 }
 
 const unreadOf = (chats: readonly ChatEntry[]) =>
   chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0);
 
 /** Creates the chats store: the conversation list and the Messages badge. */
-export function createChatsStore({ api, clock, counters, live }: ChatsStoreOptions): ChatsStore {
+export function createChatsStore({
+  api,
+  clock,
+  counters,
+  live,
+  onLikes,
+}: ChatsStoreOptions): ChatsStore {
   const state = proxy<ChatsState>({
     chats: null,
     firstLoad: false,
@@ -153,6 +164,10 @@ export function createChatsStore({ api, clock, counters, live }: ChatsStoreOptio
         clock,
         socket: live,
         onEvent(event) {
+          if (!('conversation' in event)) {
+            onLikes?.();
+            return;
+          }
           if (event.type === 'message') heardMessage(event.conversation, event.message);
           for (const listener of watchers.get(event.conversation) ?? []) listener(event);
         },

@@ -250,13 +250,14 @@ interface ConversationsTable {
 /** What a stored live event tells (see `live/live-events.ts`). */
 export type LiveEventPayload =
   | { conversation: number; message: number }
-  | { conversation: number; until: number };
+  | { conversation: number; until: number }
+  | { profile: number };
 
 interface LiveEventsTable {
   /** bigserial: read as a string, answered as a number (exact below 2^53). */
   id: Generated<string>;
   member_id: number;
-  type: 'message' | 'read';
+  type: 'message' | 'read' | 'like' | 'match';
   payload: ColumnType<LiveEventPayload, string, string>;
   created_at: ColumnType<Date, Date | undefined, Date>;
 }

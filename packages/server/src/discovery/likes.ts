@@ -9,6 +9,7 @@ import {
 } from '@dating/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
+import { recordLiveEvent } from '../live/live-events.js';
 import {
   CARD_COLUMNS,
   mainPhotos,
@@ -26,9 +27,22 @@ function pairOf(a: number, b: number): { first_id: number; second_id: number } {
   return a < b ? { first_id: a, second_id: b } : { first_id: b, second_id: a };
 }
 
+/** Tells a member's open pages of a like or a match, in the transaction that made it. */
+function tell(
+  transaction: Transaction<Database>,
+  memberId: number,
+  type: 'like' | 'match',
+  profile: number,
+  now: number,
+) {
+  const payload = { profile };
+  return recordLiveEvent(transaction, memberId, { type, payload }, now, payload);
+}
+
 /**
  * Gives a like inside a transaction that has locked the pair (`lockPair`): once, however often
- * it is sent; when the other member liked back before, the pair's match is made (once).
+ * it is sent; when the other member liked back before, the pair's match is made (once). The liked
+ * member's pages hear of a new like, and both members' of a new match, at once.
  * @returns the state the two are in now.
  */
 export async function giveLike(
@@ -38,11 +52,13 @@ export async function giveLike(
   source: LikeSource,
   now: number,
 ): Promise<LikeResponse['like']> {
-  await transaction
+  const given = await transaction
     .insertInto('likes')
     .values({ liker_id: liker.id, liked_id: liked.id, source, created_at: new Date(now) })
     .onConflict((conflict) => conflict.doNothing())
-    .execute();
+    .returning('liker_id')
+    .executeTakeFirst();
+  if (given) await tell(transaction, liked.id, 'like', liker.id, now);
   const back = await transaction
     .selectFrom('likes')
     .select('liker_id')
@@ -50,11 +66,16 @@ export async function giveLike(
     .where('liked_id', '=', liker.id)
     .executeTakeFirst();
   if (!back) return 'liked';
-  await transaction
+  const matched = await transaction
     .insertInto('matches')
     .values({ ...pairOf(liker.id, liked.id), created_at: new Date(now) })
     .onConflict((conflict) => conflict.doNothing())
-    .execute();
+    .returning('first_id')
+    .executeTakeFirst();
+  if (matched) {
+    await tell(transaction, liker.id, 'match', liked.id, now);
+    await tell(transaction, liked.id, 'match', liker.id, now);
+  }
   return 'match';
 }
 

@@ -10,7 +10,8 @@ export const LIVE_TYPING_CHANNEL = 'dating_live_typing';
 /** A stored event of one member, as the database holds it. */
 export type StoredLiveEvent =
   | { type: 'message'; payload: { conversation: number; message: number } }
-  | { type: 'read'; payload: { conversation: number; until: number } };
+  | { type: 'read'; payload: { conversation: number; until: number } }
+  | { type: 'like' | 'match'; payload: { profile: number } };
 
 /** A message as an announcement carries it, for the hub to show each member their view. */
 export type AnnouncedMessage = Pick<
@@ -26,7 +27,10 @@ export interface LiveAnnouncement {
   member: number;
   id: number;
   type: StoredLiveEvent['type'];
-  event?: { conversation: number; until?: number; message?: AnnouncedMessage } | undefined;
+  event?:
+    | { conversation: number; until?: number; message?: AnnouncedMessage }
+    | { profile: number }
+    | undefined;
 }
 
 /** Announcements carry the event inline below this many bytes of JSON. */

@@ -110,6 +110,11 @@ export async function createLiveHub({
     const events = rows.flatMap((row): LiveEvent[] => {
       const id = Number(row.id);
       const { payload } = row;
+      if ('profile' in payload) {
+        return row.type === 'like' || row.type === 'match'
+          ? [{ id, type: row.type, profile: payload.profile }]
+          : [];
+      }
       if ('until' in payload) {
         return [{ id, type: 'read', conversation: payload.conversation, until: payload.until }];
       }
@@ -144,6 +149,9 @@ export async function createLiveHub({
   function eventFor(connection: Connection, announcement: LiveAnnouncement): LiveEvent | null {
     const { id, type, event } = announcement;
     if (!event) return null;
+    if ('profile' in event) {
+      return type === 'like' || type === 'match' ? { id, type, profile: event.profile } : null;
+    }
     if (type === 'read' && event.until !== undefined) {
       return { id, type: 'read', conversation: event.conversation, until: event.until };
     }

@@ -196,6 +196,31 @@ describeEachDatabase('live events', (start) => {
     evaPage.socket.close();
   });
 
+  it('tells the liked member of a like, and both members of a match, once each', async () => {
+    const server = await start();
+    const { eva, tom, address } = await members(server);
+    const evaPage = await connect(address, eva.browser);
+    const tomPage = await connect(address, tom.browser);
+    expect((await eva.browser.post('/api/like.php', { profile_id: tom.id })).statusCode).toBe(200);
+    expect(await tomPage.next()).toEqual([
+      { id: expect.any(Number), type: 'like', profile: eva.id },
+    ]);
+    // Liked again (a double click): nothing new to tell.
+    await eva.browser.post('/api/like.php', { profile_id: tom.id });
+    await tom.browser.post('/api/like.php', { profile_id: eva.id });
+    const [like, match] = await evaPage.next(2);
+    expect([like?.type, match]).toEqual([
+      'like',
+      { id: expect.any(Number), type: 'match', profile: tom.id },
+    ]);
+    expect(await tomPage.next()).toEqual([
+      { id: expect.any(Number), type: 'match', profile: eva.id },
+    ]);
+    expect(tomPage.events).toHaveLength(2);
+    evaPage.socket.close();
+    tomPage.socket.close();
+  });
+
   it('refuses a page of another site and a visitor before upgrading', async () => {
     const server = await start();
     const { tom, address } = await members(server);
