@@ -41,6 +41,7 @@ import {
   webhookSend,
 } from './payments/sandbox-deliveries.js';
 import { createDiskPhotoStorage, type PhotoStorage } from './photos/photo-storage.js';
+import { createPushSender, type PushSender } from './push/push-outbox.js';
 import { loadVapidKeys } from './push/vapid-keys.js';
 import { catalogRoutes } from './routes/catalog-routes.js';
 import { chatRoutes } from './routes/chat-routes.js';
@@ -205,6 +206,8 @@ export interface DatingServer {
   jobs: BackgroundJobs | undefined;
   /** The sandbox payment provider's deliveries, when it is on (tests flush them by hand). */
   sandbox: SandboxDeliveries | undefined;
+  /** The push outbox's sender (tests flush it by hand). */
+  push: PushSender;
   /**
    * Starts listening; resolves to the address. The host is 127.0.0.1 unless given: pass 0.0.0.0
    * for a server that other machines reach directly (in a container, without a proxy).
@@ -271,6 +274,13 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     await closeDatabase();
     throw error;
   });
+  const vapid = await loadVapidKeys(database);
+  const push = createPushSender({
+    database,
+    brands,
+    vapid,
+    onError: (error) => app.log.error({ err: error }, 'push notifications failed'),
+  });
   const context: ServerContext = {
     database,
     clock,
@@ -278,9 +288,10 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     sitesDir,
     uploadsDir,
     mail,
+    push,
     photos,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
-    pushPublicKey: (await loadVapidKeys(database)).publicKey,
+    pushPublicKey: vapid.publicKey,
     mailWebhookSecret: options.mailWebhookSecret,
     paymentSandboxSecret: sandboxSecret,
     sandbox,
@@ -376,6 +387,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     problems,
     jobs,
     sandbox: context.sandbox,
+    push,
     listen: (port, host = '127.0.0.1') => app.listen({ port, host }),
     async close() {
       if (closed) return;

@@ -16,6 +16,7 @@ import { spendCredits } from '../ledger/ledger.js';
 import { recordLiveEvent } from '../live/live-events.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
 import { processChatPhoto } from '../photos/process-photo.js';
+import { queuePush } from '../push/push-outbox.js';
 
 type MessageRow = Selectable<Database['messages']>;
 type ConversationRow = Selectable<Database['conversations']>;
@@ -151,7 +152,7 @@ async function startConversation(
 /**
  * Stores a message in the conversation, unless its sender stored its client id already (then
  * `undefined`), and counts it: the conversation's last message, its count, and one more unread
- * for the other side.
+ * for the other side; both members' open pages hear of it, and the recipient's browsers by push.
  */
 async function storeMessage(
   transaction: Transaction<Database>,
@@ -192,6 +193,17 @@ async function storeMessage(
       announced,
     );
   }
+  // The recipient's browsers are told too, when they allow it: of a new conversation, or message.
+  await queuePush(
+    transaction,
+    recipientIsFirst ? conversation.first_id : conversation.second_id,
+    {
+      type: conversation.message_count === 0 ? 'new_conversations' : 'new_messages',
+      fromId: message.sender_id,
+      url: `/chats/${conversation.id}`,
+    },
+    now,
+  );
   await transaction
     .updateTable('conversations')
     .set((update) => ({

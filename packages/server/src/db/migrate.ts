@@ -13,6 +13,7 @@ import { providerPaymentIdsMigration } from './migrations/0010-provider-payment-
 import { chatMigration } from './migrations/0011-chat.js';
 import { liveEventsMigration } from './migrations/0012-live-events.js';
 import { operatorsMigration } from './migrations/0013-operators.js';
+import { pushOutboxMigration } from './migrations/0014-push-outbox.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0011-chat': chatMigration,
   '0012-live-events': liveEventsMigration,
   '0013-operators': operatorsMigration,
+  '0014-push-outbox': pushOutboxMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

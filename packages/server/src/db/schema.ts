@@ -297,6 +297,24 @@ interface OperatorSessionsTable {
   expires_at: Timestamp;
 }
 
+/** What a push notification tells of (the member's notification type that allows it). */
+export type PushType = 'new_conversations' | 'new_messages' | 'like';
+
+/** A push notification waiting for (or sent to) a member's browsers. */
+interface PushOutboxTable {
+  id: Generated<string>;
+  member_id: number;
+  type: PushType;
+  /** The name of the member it is about (who wrote, who liked). */
+  from_name: string;
+  /** The site's page it opens, e.g. `/chats/12`. */
+  url: string;
+  created_at: Timestamp;
+  attempts: Generated<number>;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+}
+
 /** A member who keeps another one away. */
 interface BlocksTable {
   blocker_id: number;
@@ -456,6 +474,7 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   live_events: LiveEventsTable;
+  push_outbox: PushOutboxTable;
   reports: ReportsTable;
   swipes: SwipesTable;
   ledger_entries: LedgerEntriesTable;

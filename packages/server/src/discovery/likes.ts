@@ -17,6 +17,7 @@ import {
   visibleMembers,
 } from '../profiles/profile-cards.js';
 import { imageView, profileCardView } from '../profiles/profile-view.js';
+import { queuePush } from '../push/push-outbox.js';
 import { lockPair, otherMember, refuseWhenBlocked } from './relations.js';
 
 /** Where a like is given; the swipe game's likes count against its daily allowance. */
@@ -42,7 +43,7 @@ function tell(
 /**
  * Gives a like inside a transaction that has locked the pair (`lockPair`): once, however often
  * it is sent; when the other member liked back before, the pair's match is made (once). The liked
- * member's pages hear of a new like, and both members' of a new match, at once.
+ * member's pages hear of a new like (and their browsers by push), both members' of a new match.
  * @returns the state the two are in now.
  */
 export async function giveLike(
@@ -58,7 +59,11 @@ export async function giveLike(
     .onConflict((conflict) => conflict.doNothing())
     .returning('liker_id')
     .executeTakeFirst();
-  if (given) await tell(transaction, liked.id, 'like', liker.id, now);
+  if (given) {
+    await tell(transaction, liked.id, 'like', liker.id, now);
+    const url = `/members/${liker.id}`;
+    await queuePush(transaction, liked.id, { type: 'like', fromId: liker.id, url }, now);
+  }
   const back = await transaction
     .selectFrom('likes')
     .select('liker_id')

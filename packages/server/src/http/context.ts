@@ -7,6 +7,7 @@ import type { MailSender } from '../mail/mail-sender.js';
 import type { PaymentProviders } from '../payments/brand-payments.js';
 import type { SandboxDeliveries } from '../payments/sandbox-deliveries.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
+import type { PushSender } from '../push/push-outbox.js';
 import type { DevSmsOutbox, SmsProvider } from '../sms/sms-provider.js';
 import type { RateLimits } from './rate-limits.js';
 
@@ -19,6 +20,8 @@ export interface ServerContext {
   uploadsDir: string;
   /** Delivers the mail outbox; routes call `flush()` after committing a mail. */
   mail: MailSender;
+  /** Delivers the push outbox; routes call `flush()` after committing a notification. */
+  push: PushSender;
   /** Where photo files live. */
   photos: PhotoStorage;
   /** Requests allowed per client address and window, per kind of call. */

@@ -41,6 +41,11 @@ export const JOBS = {
     cron: '* * * * *',
     run: ({ sandbox }: ServerContext) => sandbox?.flush() ?? Promise.resolve(0),
   },
+  /** Sends what waits in the push outbox (each request also tries at once). */
+  'send-push': {
+    cron: '* * * * *',
+    run: ({ push }: ServerContext) => push.flush(),
+  },
   /** Sends what waits in the mail outbox (each request also tries at once). */
   'send-mail': {
     cron: '* * * * *',

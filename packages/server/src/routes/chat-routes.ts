@@ -23,18 +23,15 @@ export const chatRoutes: DomainRoutes = async (app, { context }) => {
   route(app, context, 'getMessages', async (request) =>
     messagesOf(database, request.brand, request.member, request.query, clock.now()),
   );
-  route(app, context, 'sendMessage', async (request) =>
-    sendMessage(
-      database,
-      request.brand,
-      request.member,
-      outgoingMessage(request.body),
-      clock.now(),
-    ),
-  );
+  route(app, context, 'sendMessage', async (request) => {
+    const { brand, member, body } = request;
+    const answer = await sendMessage(database, brand, member, outgoingMessage(body), clock.now());
+    void context.push.flush();
+    return answer;
+  });
   route(app, context, 'sendPhotoMessage', async (request) => {
     const { data, fields } = await readPhotoUpload(request, photoMessageFieldsSchema);
-    return sendPhotoMessage(
+    const answer = await sendPhotoMessage(
       database,
       context.photos,
       request.brand,
@@ -42,6 +39,8 @@ export const chatRoutes: DomainRoutes = async (app, { context }) => {
       { ...fields, data },
       clock.now(),
     );
+    void context.push.flush();
+    return answer;
   });
   route(app, context, 'readChat', async (request) =>
     readConversation(

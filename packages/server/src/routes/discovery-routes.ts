@@ -24,9 +24,12 @@ export const discoveryRoutes: DomainRoutes = async (app, { context }) => {
     await markLikeSeen(database, request.member, request.body);
     return OK;
   });
-  route(app, context, 'like', async (request) =>
-    like(database, request.brand, request.member, request.body.profile_id, clock.now()),
-  );
+  route(app, context, 'like', async (request) => {
+    const { brand, member, body } = request;
+    const answer = await like(database, brand, member, body.profile_id, clock.now());
+    void context.push.flush();
+    return answer;
+  });
   route(app, context, 'unlike', async (request) => {
     await unlike(database, request.member, request.body.profile_id);
     return OK;
@@ -52,9 +55,11 @@ export const discoveryRoutes: DomainRoutes = async (app, { context }) => {
   route(app, context, 'getSwipeCards', async (request) =>
     swipeCards(database, request.brand, request.member, clock.now()),
   );
-  route(app, context, 'swipe', async (request) =>
-    swipe(database, request.brand, request.member, request.body, clock.now()),
-  );
+  route(app, context, 'swipe', async (request) => {
+    const answer = await swipe(database, request.brand, request.member, request.body, clock.now());
+    void context.push.flush();
+    return answer;
+  });
   route(app, context, 'getMatchFinder', async (request) =>
     matchFinder(database, request.brand, request.member, clock.now()),
   );

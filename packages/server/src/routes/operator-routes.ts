@@ -71,7 +71,7 @@ export const operatorRoutes: DomainRoutes = async (app, { context }) => {
       brand,
       body.conversation,
     );
-    return answerAsOperator(
+    const answer = await answerAsOperator(
       database,
       brand,
       operator.id,
@@ -80,5 +80,7 @@ export const operatorRoutes: DomainRoutes = async (app, { context }) => {
       body,
       clock.now(),
     );
+    void context.push.flush();
+    return answer;
   });
 };
