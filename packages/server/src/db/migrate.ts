@@ -14,6 +14,7 @@ import { chatMigration } from './migrations/0011-chat.js';
 import { liveEventsMigration } from './migrations/0012-live-events.js';
 import { operatorsMigration } from './migrations/0013-operators.js';
 import { pushOutboxMigration } from './migrations/0014-push-outbox.js';
+import { chatRemindersMigration } from './migrations/0015-chat-reminders.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0012-live-events': liveEventsMigration,
   '0013-operators': operatorsMigration,
   '0014-push-outbox': pushOutboxMigration,
+  '0015-chat-reminders': chatRemindersMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -315,6 +315,13 @@ interface PushOutboxTable {
   last_error: string | null;
 }
 
+/** When a member was last reminded by e-mail of a conversation's unread messages. */
+interface ChatRemindersTable {
+  member_id: number;
+  conversation_id: number;
+  sent_at: Timestamp;
+}
+
 /** A member who keeps another one away. */
 interface BlocksTable {
   blocker_id: number;
@@ -475,6 +482,7 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   live_events: LiveEventsTable;
   push_outbox: PushOutboxTable;
+  chat_reminders: ChatRemindersTable;
   reports: ReportsTable;
   swipes: SwipesTable;
   ledger_entries: LedgerEntriesTable;

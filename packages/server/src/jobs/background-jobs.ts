@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { fromPglite, PgBoss } from 'pg-boss';
 import { eraseDeletedAccounts } from '../accounts/deletion.js';
 import { purgeExpiredSessions } from '../accounts/sessions.js';
+import { queueUnreadReminders } from '../chat/unread-reminders.js';
 import type { ServerContext } from '../http/context.js';
 import { purgeIdempotencyKeys } from '../http/idempotency.js';
 import { purgeLiveEvents } from '../live/live-events.js';
@@ -40,6 +41,15 @@ export const JOBS = {
   'deliver-sandbox-events': {
     cron: '* * * * *',
     run: ({ sandbox }: ServerContext) => sandbox?.flush() ?? Promise.resolve(0),
+  },
+  /** Mails the unread-message reminders that are due (at most one a day per conversation). */
+  'send-unread-reminders': {
+    cron: '*/15 * * * *',
+    run: async ({ database, brands, siteAddress, mail, clock }: ServerContext) => {
+      const queued = await queueUnreadReminders(database, brands, siteAddress, clock.now());
+      if (queued > 0) await mail.flush();
+      return queued;
+    },
   },
   /** Sends what waits in the push outbox (each request also tries at once). */
   'send-push': {

@@ -32,6 +32,7 @@ const values: MailTemplates = {
       vat: ['NL864512345B01'],
     },
   },
+  unreadMessages: { link: 'http://amora.localhost/chats/12', from: 'Tom', count: 3 },
 };
 const templates = Object.keys(values) as MailTemplate[];
 
@@ -74,6 +75,22 @@ describe('mails', () => {
     expect(dutch).toContain('Btw-nummer: NL864512345B01');
     expect(render('receipt', 'de').text).toContain('14,99\u00a0€ mit SEPA-Lastschrift');
     expect(render('receipt', 'pl').text).toContain('Pakiet: 120 kredytów');
+  });
+
+  it('counts the unread messages in the words of each language, never quoting them', () => {
+    const reminder = (language: Language, count: number) =>
+      renderMail({
+        brand,
+        member: { id: 1, email: 'eva@example.org', language, name: 'Eva' },
+        template: 'unreadMessages',
+        values: { link: 'http://amora.localhost/chats/12', from: 'Tom', count },
+      }).text;
+    expect(reminder('en', 1)).toContain('You have 1 unread message from Tom.');
+    expect(reminder('en', 3)).toContain('You have 3 unread messages from Tom.');
+    expect(reminder('de', 2)).toContain('du hast 2 ungelesene Nachrichten von Tom.');
+    expect(reminder('pl', 1)).toContain('masz 1 nieprzeczytaną wiadomość od: Tom.');
+    expect(reminder('pl', 3)).toContain('masz 3 nieprzeczytane wiadomości od: Tom.');
+    expect(reminder('pl', 5)).toContain('masz 5 nieprzeczytanych wiadomości od: Tom.');
   });
 
   it('writes the reactivation deadline as a date of the member language', () => {

@@ -28,6 +28,7 @@ export interface MailTemplates {
     paidAt: Date;
     seller: { name: string; address: string[]; vat: string[] };
   };
+  unreadMessages: { link: string; from: string; count: number };
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -75,6 +76,8 @@ function content<Template extends MailTemplate>(
         ...common,
         ...(values as MailTemplates['emailChangeNotice']),
       });
+    case 'unreadMessages':
+      return texts.unreadMessages({ ...common, ...(values as MailTemplates['unreadMessages']) });
     case 'receipt': {
       const { amount, currency, method, paidAt, ...rest } = values as MailTemplates['receipt'];
       return texts.receipt({

@@ -64,5 +64,14 @@ export const de: MailTexts = {
       ].join('\n'),
     ],
   }),
+  unreadMessages: ({ brand, from, count: unread }) => ({
+    subject: `${from} hat dir auf ${brand} geschrieben`,
+    paragraphs: [
+      `du hast ${count(unread, 'ungelesene Nachricht', 'ungelesene Nachrichten')} von ${from}.`,
+      'Antworte bald – eine schnelle Antwort hält das Gespräch in Gang.',
+    ],
+    action: 'Nachrichten lesen',
+    note: 'Diese Erinnerungen kannst du in deinen Benachrichtigungseinstellungen ausschalten.',
+  }),
   paymentMethods: { sdd: 'SEPA-Lastschrift', sct: 'Banküberweisung', creditcard: 'Kreditkarte' },
 };

@@ -58,5 +58,14 @@ export const en: MailTexts = {
       ].join('\n'),
     ],
   }),
+  unreadMessages: ({ brand, from, count }) => ({
+    subject: `${from} wrote to you on ${brand}`,
+    paragraphs: [
+      `You have ${count === 1 ? '1 unread message' : `${count} unread messages`} from ${from}.`,
+      'Answer soon: a quick reply keeps the conversation going.',
+    ],
+    action: 'Read the messages',
+    note: 'You can turn these reminders off in your notification settings.',
+  }),
   paymentMethods: { sdd: 'SEPA Direct Debit', sct: 'Bank transfer', creditcard: 'Credit card' },
 };

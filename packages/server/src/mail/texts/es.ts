@@ -64,6 +64,15 @@ export const es: MailTexts = {
       ].join('\n'),
     ],
   }),
+  unreadMessages: ({ brand, from, count: unread }) => ({
+    subject: `${from} te ha escrito en ${brand}`,
+    paragraphs: [
+      `Tienes ${count(unread, 'mensaje sin leer', 'mensajes sin leer')} de ${from}.`,
+      'Responde pronto: una respuesta rápida mantiene viva la conversación.',
+    ],
+    action: 'Leer los mensajes',
+    note: 'Puedes desactivar estos recordatorios en tus ajustes de notificaciones.',
+  }),
   paymentMethods: {
     sdd: 'Adeudo directo SEPA',
     sct: 'Transferencia bancaria',

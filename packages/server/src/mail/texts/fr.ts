@@ -64,6 +64,15 @@ export const fr: MailTexts = {
       ].join('\n'),
     ],
   }),
+  unreadMessages: ({ brand, from, count: unread }) => ({
+    subject: `${from} vous a écrit sur ${brand}`,
+    paragraphs: [
+      `Vous avez ${count(unread, 'message non lu', 'messages non lus')} de ${from}.`,
+      'Répondez vite : une réponse rapide fait vivre la conversation.',
+    ],
+    action: 'Lire les messages',
+    note: 'Vous pouvez désactiver ces rappels dans vos réglages de notifications.',
+  }),
   paymentMethods: {
     sdd: 'Prélèvement SEPA',
     sct: 'Virement bancaire',

@@ -67,6 +67,15 @@ export const it: MailTexts = {
       ].join('\n'),
     ],
   }),
+  unreadMessages: ({ brand, from, count: unread }) => ({
+    subject: `${from} ti ha scritto su ${brand}`,
+    paragraphs: [
+      `Hai ${count(unread, 'messaggio non letto', 'messaggi non letti')} da ${from}.`,
+      'Rispondi presto: una risposta veloce tiene viva la conversazione.',
+    ],
+    action: 'Leggi i messaggi',
+    note: 'Puoi disattivare questi promemoria nelle impostazioni delle notifiche.',
+  }),
   paymentMethods: {
     sdd: 'Addebito diretto SEPA',
     sct: 'Bonifico bancario',

@@ -56,6 +56,11 @@ export interface MailTexts {
   reactivate(values: MailValues & { days: number; until: string }): MailContent;
   /** Sent when a payment is paid: the receipt, with the seller's name, address and VAT number. */
   receipt(values: MailValues & ReceiptValues): MailContent;
+  /**
+   * Sent when messages from `from` wait unread (at most once a day per conversation): how many,
+   * never what they say.
+   */
+  unreadMessages(values: MailValues & { from: string; count: number }): MailContent;
   /** The names of the generic payment methods (the brands' are the same in every language). */
   paymentMethods: { sdd: string; sct: string; creditcard: string };
 }

@@ -64,5 +64,14 @@ export const nl: MailTexts = {
       ].join('\n'),
     ],
   }),
+  unreadMessages: ({ brand, from, count: unread }) => ({
+    subject: `${from} heeft je geschreven op ${brand}`,
+    paragraphs: [
+      `Je hebt ${count(unread, 'ongelezen bericht', 'ongelezen berichten')} van ${from}.`,
+      'Antwoord snel: een vlot antwoord houdt het gesprek gaande.',
+    ],
+    action: 'Berichten lezen',
+    note: 'Je kunt deze herinneringen uitzetten in je meldingsinstellingen.',
+  }),
   paymentMethods: { sdd: 'SEPA-incasso', sct: 'Bankoverschrijving', creditcard: 'Creditcard' },
 };

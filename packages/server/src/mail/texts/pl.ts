@@ -14,6 +14,14 @@ interface PluralForms {
 
 const pluralRules = new Intl.PluralRules('pl');
 
+/** "1 nieprzeczytaną wiadomość", "2 nieprzeczytane wiadomości", "5 nieprzeczytanych wiadomości". */
+const UNREAD_MESSAGES: PluralForms = {
+  one: 'nieprzeczytaną wiadomość',
+  few: 'nieprzeczytane wiadomości',
+  many: 'nieprzeczytanych wiadomości',
+  other: 'nieprzeczytanej wiadomości',
+};
+
 /** The count with its noun in the right form: "1 godzinę", "2 godziny", "5 godzin". */
 function count(value: number, forms: PluralForms): string {
   const category = pluralRules.select(value) as keyof PluralForms;
@@ -84,6 +92,15 @@ export const pl: MailTexts = {
         ...seller.vat.map((vat) => `NIP UE: ${vat}`),
       ].join('\n'),
     ],
+  }),
+  unreadMessages: ({ brand, from, count: unread }) => ({
+    subject: `${from}: nowa wiadomość dla Ciebie w ${brand}`,
+    paragraphs: [
+      `masz ${count(unread, UNREAD_MESSAGES)} od: ${from}.`,
+      'Odpowiedz szybko – szybka odpowiedź podtrzymuje rozmowę.',
+    ],
+    action: 'Przeczytaj wiadomości',
+    note: 'Te przypomnienia możesz wyłączyć w ustawieniach powiadomień.',
   }),
   paymentMethods: {
     sdd: 'Polecenie zapłaty SEPA',
