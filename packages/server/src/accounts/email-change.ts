@@ -1,7 +1,7 @@
 import type { Brand } from '@dating/contract';
 import { emailChangeProblems } from '@dating/contract/rules';
 import type { Kysely } from 'kysely';
-import { deliverSignupMessages } from '../chat/messages.js';
+import { deliverSignupMessages, lockSignupMessagePartners } from '../chat/messages.js';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure, validationFailed } from '../http/api-failure.js';
 import { isUniqueViolation } from '../http/error-handler.js';
@@ -124,6 +124,7 @@ export async function confirmEmailChange(
   // Its own transaction: a unique violation aborts it, and the token must stay used regardless.
   try {
     return await database.transaction().execute(async (transaction) => {
+      await lockSignupMessagePartners(transaction, outcome.used.member_id);
       const member = await transaction
         .updateTable('members')
         .set((builder) => ({ email: outcome.email, status: confirmedStatus(builder) }))

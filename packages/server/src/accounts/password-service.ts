@@ -1,6 +1,6 @@
 import { type Brand, RESET_MAILS_PER_DAY } from '@dating/contract';
 import type { Kysely } from 'kysely';
-import { deliverSignupMessages } from '../chat/messages.js';
+import { deliverSignupMessages, lockSignupMessagePartners } from '../chat/messages.js';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
 import { queueMail } from '../mail/outbox.js';
@@ -92,6 +92,7 @@ export async function resetPassword(
   return database.transaction().execute(async (transaction) => {
     const used = await consumeToken(transaction, token, 'reset_password', site, now);
     if (!used) return undefined;
+    await lockSignupMessagePartners(transaction, used.member_id);
     const member = await transaction
       .updateTable('members')
       .set((builder) => ({

@@ -14,7 +14,7 @@ import {
 } from '@dating/contract/rules';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { deliverSignupMessages } from '../chat/messages.js';
+import { deliverSignupMessages, lockSignupMessagePartners } from '../chat/messages.js';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure, validationFailed } from '../http/api-failure.js';
 import type { ServerContext } from '../http/context.js';
@@ -214,6 +214,7 @@ export async function activate(
         .executeTakeFirst();
       return confirmed ? 'already_confirmed' : undefined;
     }
+    await lockSignupMessagePartners(transaction, used.member_id);
     const member = await transaction
       .updateTable('members')
       .set((builder) => ({ status: confirmedStatus(builder) }))

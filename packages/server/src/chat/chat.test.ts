@@ -286,6 +286,37 @@ describeEachDatabase('chat', (start) => {
     expect((await chats(lena)).chats).toHaveLength(1);
   });
 
+  it('confirms an e-mail with a signup message while its recipient writes to the new member (no deadlock)', async () => {
+    const server = await start();
+    const tom = await memberBrowser(server, {
+      email: 'tom@amora.example',
+      name: 'Tom',
+      credits: 1000,
+      paid_user: true,
+    });
+    // Rounds of a confirmation (which locks the new member, then Tom to deliver the message) and
+    // Tom's message to her at the same moment (which locks the two, the smaller id first: Tom).
+    for (let round = 0; round < 12; round += 1) {
+      const email = `new-${round}@example.org`;
+      const visitor = siteClient(server.app, 'amora');
+      const signedUp = await visitor.post('/api/signup.php', {
+        ...ENDPOINT_SAMPLES.signup.body,
+        email,
+        profile_id: tom.id,
+        signup_message: 'Hi Tom!',
+      });
+      const newcomer = signedUp.json().user.profile.id as number;
+      const token = tokenOf(await newestMailTo(server.app, 'amora', email));
+      const [confirmed, written] = await Promise.all([
+        visitor.post('/api/activate.php', { token }),
+        send(tom.browser, newcomer, 'Welcome!'),
+      ]);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      // Before the confirmation she cannot be answered yet; after it she can.
+      expect([201, 403], written.body).toContain(written.statusCode);
+    }
+  });
+
   it('stores exactly the messages the credits pay for when 1,000 are sent at once', async () => {
     const server = await start();
     const affordable = 37;

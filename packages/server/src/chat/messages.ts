@@ -7,7 +7,7 @@ import {
   type SendMessageResponse,
 } from '@dating/contract';
 import { chatPhotoFiles, messagePrice } from '@dating/contract/rules';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { memberUploadsFolder } from '../accounts/deletion.js';
 import type { Database, Member } from '../db/schema.js';
 import { lockPair, refuseWhenBlocked } from '../discovery/relations.js';
@@ -219,8 +219,27 @@ async function storeMessage(
 }
 
 /**
+ * Locks, in the order every chat transaction locks members (the smaller id first), a member who is
+ * about to be confirmed and the members their signup messages go to: called before the confirming
+ * transaction changes the member, so that {@link deliverSignupMessages} never waits for a
+ * recipient who waits for the member (a message of theirs to the newcomer at that moment).
+ */
+export async function lockSignupMessagePartners(
+  transaction: Transaction<Database>,
+  memberId: number,
+): Promise<void> {
+  await sql`
+    select id from members
+    where id = ${memberId}
+      or id in (select profile_id from signup_messages where member_id = ${memberId})
+    order by id for update
+  `.execute(transaction);
+}
+
+/**
  * Delivers the messages a member wrote at signup from another member's profile, once their e-mail
- * is confirmed (in the confirming transaction): free, as the first message of the conversation
+ * is confirmed (in the confirming transaction, which locked them with
+ * {@link lockSignupMessagePartners} first): free, as the first message of the conversation
  * with that member, if they are still there. Once per signup message, however often it is called.
  */
 export async function deliverSignupMessages(

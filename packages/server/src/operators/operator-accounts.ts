@@ -24,7 +24,7 @@ export const operatorView = (operator: Operator): OperatorView => ({
  * A new password for an operator: 120 random bits (20 characters), made by the server so that no
  * guessable one is ever set; shown once by the command, kept only as its argon2id hash.
  */
-export const newOperatorPassword = () => randomBytes(15).toString('base64url');
+const newOperatorPassword = () => randomBytes(15).toString('base64url');
 
 function checkedEmail(email: string | undefined): string {
   const parsed = emailSchema.safeParse(email ?? '');

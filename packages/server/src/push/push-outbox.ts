@@ -7,7 +7,7 @@ import { PUSH_TEXTS } from './push-texts.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 /** Attempts per notification before the sender gives up on it (the error stays in the outbox). */
-export const MAX_PUSH_ATTEMPTS = 5;
+const MAX_PUSH_ATTEMPTS = 5;
 const BATCH_SIZE = 50;
 /** How long a push service keeps a notification for a browser that is offline: a day. */
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;

@@ -9,7 +9,7 @@ export function jpegPhoto(width = 64, height = 64): Promise<Buffer> {
 }
 
 /** A multipart body as a browser sends a photo upload: text fields first, then the file. */
-export function multipartPhoto(data: Buffer, fields: Record<string, string> = {}, name = 'me.jpg') {
+function multipartPhoto(data: Buffer, fields: Record<string, string> = {}, name = 'me.jpg') {
   const boundary = 'photo-boundary';
   const parts = Object.entries(fields).map(
     ([field, value]) =>

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 
 /** A push message as the stand-in received and decrypted it, with the request's headers. */
-export interface ReceivedPush {
+interface ReceivedPush {
   subscription: string;
   message: { title: string; body: string; url: string; tag: string };
   headers: Record<string, string | string[] | undefined>;
