@@ -127,6 +127,14 @@ export function siteViteConfig({
       // Every browser the sites support preloads modules itself (Safari from 17); the polyfill
       // would be first-load JavaScript that does nothing there.
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // Everything the first page needs in one chunk: Rolldown would otherwise split the
+          // modules the first page shares with lazy pages into many small chunks (rolldown#10731),
+          // each a request and bytes of its own.
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        },
+      },
     },
     server: {
       fs: { allow: [siteDir, searchForWorkspaceRoot(generatorDir)] },
