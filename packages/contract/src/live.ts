@@ -38,6 +38,17 @@ export const liveMatchEventSchema = z.object({
   profile: idSchema,
 });
 
+/**
+ * The member's own counters changed on another page or device (a conversation read there, likes
+ * seen there): the page loads `changed` again (the conversations and their unread messages, or
+ * the likes and the new likes).
+ */
+export const liveCountersEventSchema = z.object({
+  id: eventIdSchema,
+  type: z.literal('counters'),
+  changed: z.enum(['chats', 'likes']),
+});
+
 /** The other member is typing in the conversation (not stored: it has no id). */
 export const liveTypingEventSchema = z.object({
   type: z.literal('typing'),
@@ -50,6 +61,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   liveReadEventSchema,
   liveLikeEventSchema,
   liveMatchEventSchema,
+  liveCountersEventSchema,
   liveTypingEventSchema,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

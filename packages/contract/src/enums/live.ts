@@ -11,7 +11,7 @@ export const LIVE_AFTER_PARAMETER = 'after';
  * What a page hears of (`type` of a live event); `typing` is not stored. Events are kept two days:
  * a page loads its lists again whenever it (re)connects, so one away longer misses nothing.
  */
-export const LIVE_EVENT_TYPES = ['message', 'read', 'like', 'match', 'typing'] as const;
+export const LIVE_EVENT_TYPES = ['message', 'read', 'like', 'match', 'counters', 'typing'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /** How long a "typing" indicator lasts without another (milliseconds). */

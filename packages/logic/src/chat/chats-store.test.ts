@@ -110,7 +110,7 @@ describe('the chats store', () => {
     expect(api.callsTo('getChats')).toHaveLength(4);
   });
 
-  it('passes likes and matches heard live on, and leaves the list as it is', async () => {
+  it('passes likes, matches and likes seen elsewhere on, and reloads the list read elsewhere', async () => {
     const api = createFakeApi({}, { user: fixtureUser(), profiles });
     const clock = createFakeClock();
     const socket = createFakeLiveSocket();
@@ -128,8 +128,15 @@ describe('the chats store', () => {
     const list = chats.state.chats;
     socket.latest().emit({ id: 3, type: 'like', profile: 10_002 });
     socket.latest().emit({ id: 4, type: 'match', profile: 10_002 });
-    expect(heard).toEqual(['likes', 'likes']);
+    socket.latest().emit({ id: 5, type: 'counters', changed: 'likes' });
+    expect(heard).toEqual(['likes', 'likes', 'likes']);
     expect(chats.state.chats).toEqual(list);
+    expect(api.callsTo('getChats')).toHaveLength(1);
+    // A conversation read on another device: the list (and its badge) loads again.
+    socket.latest().emit({ id: 6, type: 'counters', changed: 'chats' });
+    await clock.advance(0);
+    expect(api.callsTo('getChats')).toHaveLength(2);
+    expect(heard).toHaveLength(3);
     chats.destroy();
   });
 

@@ -89,7 +89,10 @@ export interface ChatsStoreOptions {
   counters: CountersStore;
   /** The site's live socket (`/api/live`); without it the chats are polled only. */
   live?: LiveSocketFactory | undefined;
-  /** Heard live: someone liked the member, or a match was made (the likes load again). */
+  /**
+   * Heard live: someone liked the member, a match was made, or likes were seen on another page
+   * (the likes load again).
+   */
   onLikes?: () => void;
 }
 
@@ -164,6 +167,11 @@ export function createChatsStore({
         clock,
         socket: live,
         onEvent(event) {
+          // Read on another page or device: the list and its badge load again.
+          if (event.type === 'counters' && event.changed === 'chats') {
+            void actions.load();
+            return;
+          }
           if (!('conversation' in event)) {
             onLikes?.();
             return;

@@ -9,7 +9,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
 import { blockBetween, lockPair } from '../discovery/relations.js';
 import { ApiFailure, notFound } from '../http/api-failure.js';
-import { recordLiveEvent } from '../live/live-events.js';
+import { recordCountersChanged, recordLiveEvent } from '../live/live-events.js';
 import { CARD_COLUMNS, mainPhotos, profileCards } from '../profiles/profile-cards.js';
 import { profileCardView } from '../profiles/profile-view.js';
 import { conversationPartners, messageView, pairOf } from './messages.js';
@@ -279,7 +279,8 @@ export async function readConversation(
 
 /**
  * A member (or the operator, for a fictional profile) has read a conversation: its unread count on
- * their side is 0, and the other member's pages show their messages read.
+ * their side is 0, the other member's pages show their messages read, and the reader's other
+ * pages their counters.
  */
 export async function markRead(
   database: Kysely<Database>,
@@ -307,6 +308,8 @@ export async function markRead(
       const payload = { conversation: conversation.id, until: Number(newest.id) };
       await recordLiveEvent(transaction, side.otherId, { type: 'read', payload }, now, payload);
     }
+    // The reader's other pages and devices update their list and badge.
+    if (side.unread > 0) await recordCountersChanged(transaction, member.id, 'chats', now);
   });
 }
 

@@ -251,13 +251,14 @@ interface ConversationsTable {
 export type LiveEventPayload =
   | { conversation: number; message: number }
   | { conversation: number; until: number }
-  | { profile: number };
+  | { profile: number }
+  | { changed: 'chats' | 'likes' };
 
 interface LiveEventsTable {
   /** bigserial: read as a string, answered as a number (exact below 2^53). */
   id: Generated<string>;
   member_id: number;
-  type: 'message' | 'read' | 'like' | 'match';
+  type: 'message' | 'read' | 'like' | 'match' | 'counters';
   payload: ColumnType<LiveEventPayload, string, string>;
   created_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -9,7 +9,7 @@ import {
 } from '@dating/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
-import { recordLiveEvent } from '../live/live-events.js';
+import { recordCountersChanged, recordLiveEvent } from '../live/live-events.js';
 import {
   CARD_COLUMNS,
   mainPhotos,
@@ -197,29 +197,39 @@ export async function likesOf(
 
 /**
  * PUT likes.php: the member has seen another member's like (opened the liked profile) or their
- * match (the match pop-up): its new flag clears. Nothing to clear: no change.
+ * match (the match pop-up): its new flag clears, and the member's other pages hear of it.
+ * Nothing to clear: no change.
  */
 export async function markLikeSeen(
   database: Kysely<Database>,
   member: Member,
   { profile_id, seen }: LikeSeenRequest,
+  now: number,
 ) {
-  if (seen === 'like') {
-    await database
-      .updateTable('likes')
-      .set({ is_new: false })
-      .where('liker_id', '=', profile_id)
-      .where('liked_id', '=', member.id)
-      .execute();
-    return;
-  }
-  const pair = pairOf(member.id, profile_id);
-  await database
-    .updateTable('matches')
-    .set(pair.first_id === member.id ? { new_for_first: false } : { new_for_second: false })
-    .where('first_id', '=', pair.first_id)
-    .where('second_id', '=', pair.second_id)
-    .execute();
+  await database.transaction().execute(async (transaction) => {
+    let changed: bigint;
+    if (seen === 'like') {
+      ({ numUpdatedRows: changed } = await transaction
+        .updateTable('likes')
+        .set({ is_new: false })
+        .where('liker_id', '=', profile_id)
+        .where('liked_id', '=', member.id)
+        .where('is_new', '=', true)
+        .executeTakeFirst());
+    } else {
+      const pair = pairOf(member.id, profile_id);
+      const first = pair.first_id === member.id;
+      ({ numUpdatedRows: changed } = await transaction
+        .updateTable('matches')
+        .set(first ? { new_for_first: false } : { new_for_second: false })
+        .where('first_id', '=', pair.first_id)
+        .where('second_id', '=', pair.second_id)
+        .where(first ? 'new_for_first' : 'new_for_second', '=', true)
+        .executeTakeFirst());
+    }
+    // The member's other pages and devices update their likes and badge.
+    if (changed > 0n) await recordCountersChanged(transaction, member.id, 'likes', now);
+  });
 }
 
 /**

@@ -11,7 +11,8 @@ export const LIVE_TYPING_CHANNEL = 'dating_live_typing';
 export type StoredLiveEvent =
   | { type: 'message'; payload: { conversation: number; message: number } }
   | { type: 'read'; payload: { conversation: number; until: number } }
-  | { type: 'like' | 'match'; payload: { profile: number } };
+  | { type: 'like' | 'match'; payload: { profile: number } }
+  | { type: 'counters'; payload: { changed: 'chats' | 'likes' } };
 
 /** A message as an announcement carries it, for the hub to show each member their view. */
 export type AnnouncedMessage = Pick<
@@ -30,6 +31,7 @@ export interface LiveAnnouncement {
   event?:
     | { conversation: number; until?: number; message?: AnnouncedMessage }
     | { profile: number }
+    | { changed: 'chats' | 'likes' }
     | undefined;
 }
 
@@ -93,4 +95,15 @@ export async function purgeLiveEvents(database: Kysely<Database>, now: number): 
     .where('created_at', '<', new Date(now - LIVE_EVENTS_KEPT_MS))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Tells the member's own pages that their counters changed here (see the `counters` event). */
+export function recordCountersChanged(
+  transaction: Transaction<Database>,
+  memberId: number,
+  changed: 'chats' | 'likes',
+  now: number,
+): Promise<void> {
+  const payload = { changed };
+  return recordLiveEvent(transaction, memberId, { type: 'counters', payload }, now, payload);
 }

@@ -110,6 +110,7 @@ export async function createLiveHub({
     const events = rows.flatMap((row): LiveEvent[] => {
       const id = Number(row.id);
       const { payload } = row;
+      if ('changed' in payload) return [{ id, type: 'counters', changed: payload.changed }];
       if ('profile' in payload) {
         return row.type === 'like' || row.type === 'match'
           ? [{ id, type: row.type, profile: payload.profile }]
@@ -149,6 +150,7 @@ export async function createLiveHub({
   function eventFor(connection: Connection, announcement: LiveAnnouncement): LiveEvent | null {
     const { id, type, event } = announcement;
     if (!event) return null;
+    if ('changed' in event) return { id, type: 'counters', changed: event.changed };
     if ('profile' in event) {
       return type === 'like' || type === 'match' ? { id, type, profile: event.profile } : null;
     }

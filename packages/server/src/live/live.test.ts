@@ -217,8 +217,30 @@ describeEachDatabase('live events', (start) => {
       { id: expect.any(Number), type: 'match', profile: eva.id },
     ]);
     expect(tomPage.events).toHaveLength(2);
+    // Tom sees Eva's like on another device: his pages update their likes.
+    await tom.browser.put('/api/likes.php', { profile_id: eva.id, seen: 'like' });
+    expect(await tomPage.next()).toEqual([
+      { id: expect.any(Number), type: 'counters', changed: 'likes' },
+    ]);
     evaPage.socket.close();
     tomPage.socket.close();
+  });
+
+  it('tells the reader’s other pages that a conversation was read there', async () => {
+    const server = await start();
+    const { eva, tom, address } = await members(server);
+    const sent = await send(eva.browser, tom.id, 'Hello Tom');
+    const tomPhone = await connect(address, tom.browser);
+    await tom.browser.put('/api/chat.php', { conversation: sent.json().message.conversation });
+    expect(await tomPhone.next()).toEqual([
+      { id: expect.any(Number), type: 'counters', changed: 'chats' },
+    ]);
+    // Read again: nothing changed, nothing to tell.
+    await tom.browser.put('/api/chat.php', { conversation: sent.json().message.conversation });
+    await send(eva.browser, tom.id, 'Still there?');
+    const [next] = await tomPhone.next();
+    expect(next?.type).toBe('message');
+    tomPhone.socket.close();
   });
 
   it('refuses a page of another site and a visitor before upgrading', async () => {

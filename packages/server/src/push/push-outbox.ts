@@ -84,6 +84,15 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   const brands = new Map(options.brands.map((brand) => [brand.slug, brand]));
 
   async function sendBatch(): Promise<number> {
+    // Mostly nothing waits (a message to someone without push): one look, no transaction.
+    const waiting = await database
+      .selectFrom('push_outbox')
+      .select('id')
+      .where('sent_at', 'is', null)
+      .where('attempts', '<', MAX_PUSH_ATTEMPTS)
+      .limit(1)
+      .executeTakeFirst();
+    if (!waiting) return 0;
     return database.transaction().execute(async (transaction) => {
       const waiting = await transaction
         .selectFrom('push_outbox')

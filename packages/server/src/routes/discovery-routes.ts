@@ -21,7 +21,7 @@ export const discoveryRoutes: DomainRoutes = async (app, { context }) => {
     likesOf(database, request.brand, request.member, clock.now()),
   );
   route(app, context, 'markLikeSeen', async (request) => {
-    await markLikeSeen(database, request.member, request.body);
+    await markLikeSeen(database, request.member, request.body, clock.now());
     return OK;
   });
   route(app, context, 'like', async (request) => {
