@@ -18,7 +18,7 @@ describeEachDatabase('migrations', (start) => {
   it('turns the credits members held before the ledger into one opening entry each', async () => {
     const { database } = await start();
     // The database as it was before migration 0006, with two members, one holding credits.
-    await sql`drop table chat_reminders, push_outbox, live_events, messages, operator_sessions, operators, conversations, direct_debit_mandates, discount_codes, sandbox_deliveries, payment_events, payments, ledger_entries`.execute(
+    await sql`drop table like_mails, chat_reminders, push_outbox, live_events, messages, operator_sessions, operators, conversations, direct_debit_mandates, discount_codes, sandbox_deliveries, payment_events, payments, ledger_entries`.execute(
       database,
     );
     await sql`delete from kysely_migration where name >= '0006'`.execute(database);

@@ -15,6 +15,7 @@ import { liveEventsMigration } from './migrations/0012-live-events.js';
 import { operatorsMigration } from './migrations/0013-operators.js';
 import { pushOutboxMigration } from './migrations/0014-push-outbox.js';
 import { chatRemindersMigration } from './migrations/0015-chat-reminders.js';
+import { likeMailsMigration } from './migrations/0016-like-mails.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0013-operators': operatorsMigration,
   '0014-push-outbox': pushOutboxMigration,
   '0015-chat-reminders': chatRemindersMigration,
+  '0016-like-mails': likeMailsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -323,6 +323,12 @@ interface ChatRemindersTable {
   sent_at: Timestamp;
 }
 
+/** When a member was last told of new likes by e-mail. */
+interface LikeMailsTable {
+  member_id: number;
+  sent_at: Timestamp;
+}
+
 /** A member who keeps another one away. */
 interface BlocksTable {
   blocker_id: number;
@@ -484,6 +490,7 @@ export interface Database {
   live_events: LiveEventsTable;
   push_outbox: PushOutboxTable;
   chat_reminders: ChatRemindersTable;
+  like_mails: LikeMailsTable;
   reports: ReportsTable;
   swipes: SwipesTable;
   ledger_entries: LedgerEntriesTable;

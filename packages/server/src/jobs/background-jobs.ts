@@ -4,6 +4,7 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import { eraseDeletedAccounts } from '../accounts/deletion.js';
 import { purgeExpiredSessions } from '../accounts/sessions.js';
 import { queueUnreadReminders } from '../chat/unread-reminders.js';
+import { queueLikeMails } from '../discovery/like-mails.js';
 import type { ServerContext } from '../http/context.js';
 import { purgeIdempotencyKeys } from '../http/idempotency.js';
 import { purgeLiveEvents } from '../live/live-events.js';
@@ -47,6 +48,15 @@ export const JOBS = {
     cron: '*/15 * * * *',
     run: async ({ database, brands, siteAddress, mail, clock }: ServerContext) => {
       const queued = await queueUnreadReminders(database, brands, siteAddress, clock.now());
+      if (queued > 0) await mail.flush();
+      return queued;
+    },
+  },
+  /** Mails members of new likes they have not seen (at most once a day). */
+  'send-like-mails': {
+    cron: '53 * * * *',
+    run: async ({ database, brands, siteAddress, mail, clock }: ServerContext) => {
+      const queued = await queueLikeMails(database, brands, siteAddress, clock.now());
       if (queued > 0) await mail.flush();
       return queued;
     },

@@ -33,6 +33,7 @@ const values: MailTemplates = {
     },
   },
   unreadMessages: { link: 'http://amora.localhost/chats/12', from: 'Tom', count: 3 },
+  newLikes: { link: 'http://amora.localhost/likes', from: 'Tom', count: 2 },
 };
 const templates = Object.keys(values) as MailTemplate[];
 

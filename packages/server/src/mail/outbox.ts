@@ -29,6 +29,7 @@ export interface MailTemplates {
     seller: { name: string; address: string[]; vat: string[] };
   };
   unreadMessages: { link: string; from: string; count: number };
+  newLikes: { link: string; from: string; count: number };
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -78,6 +79,8 @@ function content<Template extends MailTemplate>(
       });
     case 'unreadMessages':
       return texts.unreadMessages({ ...common, ...(values as MailTemplates['unreadMessages']) });
+    case 'newLikes':
+      return texts.newLikes({ ...common, ...(values as MailTemplates['newLikes']) });
     case 'receipt': {
       const { amount, currency, method, paidAt, ...rest } = values as MailTemplates['receipt'];
       return texts.receipt({

@@ -73,5 +73,17 @@ export const de: MailTexts = {
     action: 'Nachrichten lesen',
     note: 'Diese Erinnerungen kannst du in deinen Benachrichtigungseinstellungen ausschalten.',
   }),
+  newLikes: ({ brand, from, count: likes }) => ({
+    subject:
+      likes === 1 ? `${from} mag dich auf ${brand}` : `${from} und andere mögen dich auf ${brand}`,
+    paragraphs: [
+      likes === 1
+        ? `${from} mag dich.`
+        : `${count(likes, 'Mitglied mag', 'Mitglieder mögen')} dich, zuletzt ${from}.`,
+      'Like zurück für ein Match, oder sag einfach Hallo.',
+    ],
+    action: 'Sehen, wer dich mag',
+    note: 'Diese E-Mails kannst du in deinen Benachrichtigungseinstellungen ausschalten.',
+  }),
   paymentMethods: { sdd: 'SEPA-Lastschrift', sct: 'Banküberweisung', creditcard: 'Kreditkarte' },
 };

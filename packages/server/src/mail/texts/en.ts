@@ -67,5 +67,15 @@ export const en: MailTexts = {
     action: 'Read the messages',
     note: 'You can turn these reminders off in your notification settings.',
   }),
+  newLikes: ({ brand, from, count }) => ({
+    subject:
+      count === 1 ? `${from} likes you on ${brand}` : `${from} and others like you on ${brand}`,
+    paragraphs: [
+      count === 1 ? `${from} likes you.` : `${count} members like you, the latest is ${from}.`,
+      'Like them back to make a match, or say hello.',
+    ],
+    action: 'See who likes you',
+    note: 'You can turn these e-mails off in your notification settings.',
+  }),
   paymentMethods: { sdd: 'SEPA Direct Debit', sct: 'Bank transfer', creditcard: 'Credit card' },
 };

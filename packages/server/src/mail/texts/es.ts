@@ -73,6 +73,20 @@ export const es: MailTexts = {
     action: 'Leer los mensajes',
     note: 'Puedes desactivar estos recordatorios en tus ajustes de notificaciones.',
   }),
+  newLikes: ({ brand, from, count: likes }) => ({
+    subject:
+      likes === 1
+        ? `Le gustas a ${from} en ${brand}`
+        : `Les gustas a ${from} y a otros en ${brand}`,
+    paragraphs: [
+      likes === 1
+        ? `Le gustas a ${from}.`
+        : `Les gustas a ${count(likes, 'miembro', 'miembros')}; el último, ${from}.`,
+      'Devuelve el me gusta para hacer match, o simplemente saluda.',
+    ],
+    action: 'Ver a quién le gustas',
+    note: 'Puedes desactivar estos correos en tus ajustes de notificaciones.',
+  }),
   paymentMethods: {
     sdd: 'Adeudo directo SEPA',
     sct: 'Transferencia bancaria',

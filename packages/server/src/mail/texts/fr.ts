@@ -73,6 +73,20 @@ export const fr: MailTexts = {
     action: 'Lire les messages',
     note: 'Vous pouvez désactiver ces rappels dans vos réglages de notifications.',
   }),
+  newLikes: ({ brand, from, count: likes }) => ({
+    subject:
+      likes === 1
+        ? `${from} vous aime bien sur ${brand}`
+        : `${from} et d’autres vous aiment bien sur ${brand}`,
+    paragraphs: [
+      likes === 1
+        ? `${from} vous aime bien.`
+        : `${count(likes, 'membre vous aime', 'membres vous aiment')} bien, dont ${from} en dernier.`,
+      'Aimez-les en retour pour un match, ou dites simplement bonjour.',
+    ],
+    action: 'Voir qui vous aime bien',
+    note: 'Vous pouvez désactiver ces e-mails dans vos réglages de notifications.',
+  }),
   paymentMethods: {
     sdd: 'Prélèvement SEPA',
     sct: 'Virement bancaire',

@@ -76,6 +76,17 @@ export const it: MailTexts = {
     action: 'Leggi i messaggi',
     note: 'Puoi disattivare questi promemoria nelle impostazioni delle notifiche.',
   }),
+  newLikes: ({ brand, from, count: likes }) => ({
+    subject: likes === 1 ? `Piaci a ${from} su ${brand}` : `Piaci a ${from} e ad altri su ${brand}`,
+    paragraphs: [
+      likes === 1
+        ? `Piaci a ${from}.`
+        : `Piaci a ${count(likes, 'iscritto', 'iscritti')}; l’ultimo è ${from}.`,
+      'Ricambia il like per un match, o semplicemente saluta.',
+    ],
+    action: 'Scopri a chi piaci',
+    note: 'Puoi disattivare queste email nelle impostazioni delle notifiche.',
+  }),
   paymentMethods: {
     sdd: 'Addebito diretto SEPA',
     sct: 'Bonifico bancario',

@@ -61,6 +61,8 @@ export interface MailTexts {
    * never what they say.
    */
   unreadMessages(values: MailValues & { from: string; count: number }): MailContent;
+  /** Sent when members liked the member (at most once a day): how many, and the latest one. */
+  newLikes(values: MailValues & { from: string; count: number }): MailContent;
   /** The names of the generic payment methods (the brands' are the same in every language). */
   paymentMethods: { sdd: string; sct: string; creditcard: string };
 }

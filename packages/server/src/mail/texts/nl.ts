@@ -73,5 +73,19 @@ export const nl: MailTexts = {
     action: 'Berichten lezen',
     note: 'Je kunt deze herinneringen uitzetten in je meldingsinstellingen.',
   }),
+  newLikes: ({ brand, from, count: likes }) => ({
+    subject:
+      likes === 1
+        ? `${from} vindt je leuk op ${brand}`
+        : `${from} en anderen vinden je leuk op ${brand}`,
+    paragraphs: [
+      likes === 1
+        ? `${from} vindt je leuk.`
+        : `${count(likes, 'lid vindt', 'leden vinden')} je leuk, als laatste ${from}.`,
+      'Like terug voor een match, of zeg gewoon hallo.',
+    ],
+    action: 'Bekijk wie je leuk vindt',
+    note: 'Je kunt deze e-mails uitzetten in je meldingsinstellingen.',
+  }),
   paymentMethods: { sdd: 'SEPA-incasso', sct: 'Bankoverschrijving', creditcard: 'Creditcard' },
 };

@@ -15,6 +15,14 @@ interface PluralForms {
 const pluralRules = new Intl.PluralRules('pl');
 
 /** "1 nieprzeczytaną wiadomość", "2 nieprzeczytane wiadomości", "5 nieprzeczytanych wiadomości". */
+/** "1 nowe polubienie", "2 nowe polubienia", "5 nowych polubień". */
+const NEW_LIKES: PluralForms = {
+  one: 'nowe polubienie',
+  few: 'nowe polubienia',
+  many: 'nowych polubień',
+  other: 'nowego polubienia',
+};
+
 const UNREAD_MESSAGES: PluralForms = {
   one: 'nieprzeczytaną wiadomość',
   few: 'nieprzeczytane wiadomości',
@@ -101,6 +109,20 @@ export const pl: MailTexts = {
     ],
     action: 'Przeczytaj wiadomości',
     note: 'Te przypomnienia możesz wyłączyć w ustawieniach powiadomień.',
+  }),
+  newLikes: ({ brand, from, count: likes }) => ({
+    subject:
+      likes === 1
+        ? `${from}: polubienie Twojego profilu w ${brand}`
+        : `${from} i inni: polubienia Twojego profilu w ${brand}`,
+    paragraphs: [
+      likes === 1
+        ? `Twój profil polubiła osoba: ${from}.`
+        : `Twój profil ma ${count(likes, NEW_LIKES)}, ostatnie od: ${from}.`,
+      'Odwzajemnij polubienie, by mieć parę, albo po prostu się przywitaj.',
+    ],
+    action: 'Zobacz, kto Cię lubi',
+    note: 'Te e-maile możesz wyłączyć w ustawieniach powiadomień.',
   }),
   paymentMethods: {
     sdd: 'Polecenie zapłaty SEPA',
