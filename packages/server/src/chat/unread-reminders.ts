@@ -1,7 +1,7 @@
 import type { Brand } from '@dating/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { queueMail } from '../mail/outbox.js';
+import { queueClaimedMail } from '../mail/outbox.js';
 
 /** How long messages wait unread before a reminder: a member chatting now is not mailed. */
 export const REMINDER_DELAY_MS = 60 * 60 * 1000;
@@ -65,9 +65,9 @@ export async function queueUnreadReminders(
 
   let queued = 0;
   for (const reminder of due.rows) {
-    const sent = await database.transaction().execute(async (transaction) => {
-      // The claim: a reminder of this conversation, unless another run made one meanwhile.
-      const claimed = await transaction
+    // The claim: a reminder of this conversation, unless another run made one meanwhile.
+    const claim = async (transaction: Transaction<Database>) =>
+      (await transaction
         .insertInto('chat_reminders')
         .values({
           member_id: reminder.member_id,
@@ -81,32 +81,16 @@ export async function queueUnreadReminders(
             .where('chat_reminders.sent_at', '<=', remindedSince),
         )
         .returning('member_id')
-        .executeTakeFirst();
-      if (!claimed) return false;
-      const member = await transaction
-        .selectFrom('members')
-        .select(['id', 'email', 'language', 'name', 'site'])
-        .where('id', '=', reminder.member_id)
-        .executeTakeFirstOrThrow();
-      const brand = bySlug.get(member.site);
-      if (!brand) return false;
-      await queueMail(
-        transaction,
-        {
-          brand,
-          member,
-          template: 'unreadMessages',
-          values: {
-            link: `${siteAddress(brand)}/chats/${reminder.conversation_id}`,
-            from: reminder.from_name,
-            count: Number(reminder.unread),
-          },
-        },
-        now,
-      );
-      return true;
+        .executeTakeFirst()) !== undefined;
+    const mail = (brand: Brand) => ({
+      template: 'unreadMessages' as const,
+      values: {
+        link: `${siteAddress(brand)}/chats/${reminder.conversation_id}`,
+        from: reminder.from_name,
+        count: Number(reminder.unread),
+      },
     });
-    if (sent) queued += 1;
+    if (await queueClaimedMail(database, bySlug, reminder.member_id, claim, mail, now)) queued += 1;
   }
   return queued;
 }

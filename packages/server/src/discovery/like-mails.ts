@@ -1,7 +1,7 @@
 import type { Brand } from '@dating/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { queueMail } from '../mail/outbox.js';
+import { queueClaimedMail } from '../mail/outbox.js';
 
 /** How long new likes wait before they are mailed: a member on the site sees them there. */
 export const LIKE_MAIL_DELAY_MS = 60 * 60 * 1000;
@@ -51,8 +51,8 @@ export async function queueLikeMails(
 
   let queued = 0;
   for (const waiting of due.rows) {
-    const sent = await database.transaction().execute(async (transaction) => {
-      const claimed = await transaction
+    const claim = async (transaction: Transaction<Database>) =>
+      (await transaction
         .insertInto('like_mails')
         .values({ member_id: waiting.member_id, sent_at: new Date(now) })
         .onConflict((conflict) =>
@@ -62,32 +62,16 @@ export async function queueLikeMails(
             .where('like_mails.sent_at', '<=', mailedSince),
         )
         .returning('member_id')
-        .executeTakeFirst();
-      if (!claimed) return false;
-      const member = await transaction
-        .selectFrom('members')
-        .select(['id', 'email', 'language', 'name', 'site'])
-        .where('id', '=', waiting.member_id)
-        .executeTakeFirstOrThrow();
-      const brand = bySlug.get(member.site);
-      if (!brand) return false;
-      await queueMail(
-        transaction,
-        {
-          brand,
-          member,
-          template: 'newLikes',
-          values: {
-            link: `${siteAddress(brand)}/likes`,
-            from: waiting.from_name,
-            count: Number(waiting.likes),
-          },
-        },
-        now,
-      );
-      return true;
+        .executeTakeFirst()) !== undefined;
+    const mail = (brand: Brand) => ({
+      template: 'newLikes' as const,
+      values: {
+        link: `${siteAddress(brand)}/likes`,
+        from: waiting.from_name,
+        count: Number(waiting.likes),
+      },
     });
-    if (sent) queued += 1;
+    if (await queueClaimedMail(database, bySlug, waiting.member_id, claim, mail, now)) queued += 1;
   }
   return queued;
 }

@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
 } from '@dating/contract/enums';
 import { isGenericPaymentMethod } from '@dating/contract/rules';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
 import { escapeHtml } from '../http/html.js';
 import { MAIL_TEXTS, type MailContent, type MailTexts, type MailValues } from './texts/index.js';
@@ -170,6 +170,33 @@ export async function queueMail<Template extends MailTemplate>(
       last_error: null,
     })
     .execute();
+}
+
+/**
+ * Queues a mail to a member of one of `brands` in a transaction of its own, once `claim` (run in
+ * that transaction first) says it is due: a job's mail that two runs must not both send (a
+ * reminder claimed by its row). Resolves whether the mail was queued.
+ */
+export async function queueClaimedMail<Template extends MailTemplate>(
+  database: Kysely<Database>,
+  brands: ReadonlyMap<string, Brand>,
+  memberId: number,
+  claim: (transaction: Transaction<Database>) => Promise<boolean>,
+  mail: (brand: Brand) => Pick<MailRequest<Template>, 'template' | 'values'>,
+  now: number,
+): Promise<boolean> {
+  return database.transaction().execute(async (transaction) => {
+    if (!(await claim(transaction))) return false;
+    const member = await transaction
+      .selectFrom('members')
+      .select(['id', 'email', 'language', 'name', 'site'])
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    const brand = brands.get(member.site);
+    if (!brand) return false;
+    await queueMail(transaction, { brand, member, ...mail(brand) }, now);
+    return true;
+  });
 }
 
 /** How many mails the outbox pages show. */

@@ -13,7 +13,9 @@ import { ChatLayout } from '../../layouts/ChatLayout.js';
 import { DISCOVERY_NAMESPACES, OPERATOR_NAMESPACES } from '../../locales/load-locale.js';
 import { useParams } from '../../router.js';
 import { useSettings, useStores } from '../../stores-context.js';
+import chat from '../chat/ChatScreen.module.css';
 import { ErrorScreen } from '../ErrorScreen.js';
+import login from '../LoginScreen.module.css';
 import page from '../page.module.css';
 import { OperatorConversationPane } from './OperatorConversationPane.js';
 import styles from './OperatorScreen.module.css';
@@ -171,8 +173,8 @@ function OperatorInbox({ store }: { store: OperatorStore }) {
       <div className={styles.body}>
         <ChatLayout list={list} narrow={target === null ? 'list' : 'pane'}>
           {target === null ? (
-            <div className={styles.pick}>
-              <h2 className={styles.pickTitle}>{t('pick.title')}</h2>
+            <div className={chat.pick}>
+              <h2 className={chat.pickTitle}>{t('pick.title')}</h2>
               <p>{t('pick.text')}</p>
             </div>
           ) : target === 'invalid' ? (
