@@ -82,6 +82,40 @@ describe('swipe game store', () => {
     expect(store.state.problem).toMatchObject({ code: 'swipe_limit_reached', retryAt });
   });
 
+  it('keeps the match of a swipe on its way out of the pending matches the live list brings', async () => {
+    const her = women[0]?.id ?? 0;
+    let answerSwipe: () => void = () => undefined;
+    const base = createFakeApi(
+      {},
+      { user: fixtureUser(), profiles, discovery: { likedBy: [her] } },
+    );
+    const { store, likes } = game({
+      likedBy: [her],
+      overrides: {
+        swipe: async (input, options) => {
+          if (input.body.like) {
+            await new Promise<void>((resolve) => {
+              answerSwipe = resolve;
+            });
+          }
+          return base.call('swipe', input, options);
+        },
+        getLikes: async () => ({ profiles: [], liked_by: [], new_matches: [her] }),
+      },
+    });
+    await store.actions.load();
+    while (store.state.cards?.[0]?.id !== her) await store.actions.swipe(false);
+    const swiping = store.actions.swipe(true);
+    // The match heard live brings the list before the swipe's answer.
+    await likes.actions.load();
+    expect(likes.state.pendingMatches).toEqual([]);
+    answerSwipe();
+    await swiping;
+    expect(store.state.match?.id).toBe(her);
+    await likes.actions.load();
+    expect(likes.state.pendingMatches).toEqual([]);
+  });
+
   it('opens the match pop-up for a like back, once, and shows the match in the likes', async () => {
     const { store, likes } = game({ likedBy: [women[0]?.id ?? 0] });
     await store.actions.load();

@@ -73,6 +73,9 @@ export function createSwipeGameStore({ api, likes }: SwipeGameStoreOptions): Swi
   const { signal } = lifetime;
   // Cards swiped here: a stack asked for before their swipe arrived may still hold them.
   const swiped = new Set<number>();
+  // Ends the hold of the game's match pop-up on the site's pending matches (see `holdMatches`).
+  let releaseMatch: () => void = () => undefined;
+  lifetime.onEnd(() => releaseMatch());
   let loading: Promise<Result> | null = null;
 
   async function fetchCards(): Promise<Result> {
@@ -123,9 +126,14 @@ export function createSwipeGameStore({ api, likes }: SwipeGameStoreOptions): Swi
         swiped.add(card.id);
         state.cards = state.cards?.slice(1) ?? [];
         if (like) state.likesLeft = Math.max(0, state.likesLeft - 1);
+        const done = like ? likes.actions.liking(card.id) : () => undefined;
+        const hold = like ? likes.actions.holdMatches() : () => undefined;
         const result = await attempt(() =>
           api.call('swipe', { body: { profile_id: card.id, like } }, { signal }),
-        );
+        ).finally(done);
+        // The game's own match pop-up holds the pending ones back until it closes.
+        if (result.ok && result.value.like === 'match') releaseMatch = hold;
+        else hold();
         if (lifetime.ended) return result;
         if (!result.ok) {
           swiped.delete(card.id);
@@ -153,6 +161,7 @@ export function createSwipeGameStore({ api, likes }: SwipeGameStoreOptions): Swi
       },
       matchShown() {
         state.match = null;
+        releaseMatch();
       },
     },
     destroy: () => lifetime.end(),

@@ -133,6 +133,43 @@ describe('likes store', () => {
     expect(likes.state.firstLoad).toBe(false);
   });
 
+  it('does not pop up a match a like is making, when the list heard of it live comes first', async () => {
+    let answerLike: () => void = () => undefined;
+    const base = createFakeApi(
+      {},
+      { user: fixtureUser(), profiles, discovery: { likedBy: [ids[0]] } },
+    );
+    const api = createFakeApi(
+      {
+        like: async (input, options) => {
+          await new Promise<void>((resolve) => {
+            answerLike = resolve;
+          });
+          return base.call('like', input, options);
+        },
+        getLikes: async () => ({
+          profiles: [],
+          liked_by: [{ id: ids[0], like_new: true }],
+          new_matches: [ids[0]],
+        }),
+      },
+      { user: fixtureUser(), profiles },
+    );
+    const likes = createLikesStore({
+      api,
+      clock: createFakeClock(),
+      counters: createCountersStore(),
+    });
+    const liking = likes.actions.like(ids[0]);
+    // The match, heard live, brings the list before the like's own answer (and its pop-up).
+    await likes.actions.load();
+    expect(likes.state.pendingMatches).toEqual([]);
+    answerLike();
+    await liking;
+    await likes.actions.load();
+    expect(likes.state.pendingMatches).toEqual([]);
+  });
+
   it('gives the like pop-up the newest unseen like, and reloads the likes 500 ms later', async () => {
     const { likes, clock, api } = likesStore([ids[2]]);
     const result = await likes.actions.autoLike();

@@ -17,6 +17,11 @@ export interface LikesState {
   problem: ApiProblem | null;
   /** Matches the member has not been shown yet, for the match pop-up (oldest first). */
   pendingMatches: number[];
+  /**
+   * How many of this page's own likes or match pop-ups are under way (see `holdMatches`): the
+   * pending matches' pop-up waits for them, so that two match pop-ups never open at once.
+   */
+  matchHolds: number;
   /** Whether the likes are polled (while a member is logged in). */
   polling: boolean;
 }
@@ -44,6 +49,18 @@ export interface LikesActions {
   likeSeen(profileId: number): void;
   /** The match pop-up was shown for this member: it leaves the pending matches, here and there. */
   matchShown(profileId: number): void;
+  /**
+   * A like of this page is on its way to the member (a swipe): the match it may make shows its
+   * pop-up from the like's answer, so it is no pending match meanwhile (the match heard live may
+   * bring the list first). Returns the function that ends the wait.
+   */
+  liking(profileId: number): () => void;
+  /**
+   * Holds the pending matches' pop-up back while the page likes someone or shows the match pop-up
+   * of its own like (a match heard live meanwhile loads the likes, and an older pending match
+   * would open over it). Returns the release, which does nothing the second time.
+   */
+  holdMatches(): () => void;
   /**
    * Polls the likes with the member's refresh: first after 5 s, then every 60 s, or every 300 s
    * while push is subscribed (`pushSubscribed()` is asked at each turn).
@@ -75,6 +92,7 @@ export function createLikesStore({ api, clock, counters }: LikesStoreOptions): L
     firstLoad: false,
     problem: null,
     pendingMatches: [],
+    matchHolds: 0,
     polling: false,
   });
   const lifetime = createLifetime();
@@ -85,12 +103,17 @@ export function createLikesStore({ api, clock, counters }: LikesStoreOptions): L
   let generation = 0;
   // Matches whose pop-up was shown here, kept out of `pendingMatches` until the server agrees.
   const shownMatches = new Set<number>();
+  // Members this page is liking now: a match their like makes shows its pop-up from the like's
+  // answer, so a list that arrives first (the match heard live) does not pop it up again.
+  const liking = new Set<number>();
 
   const countBadge = () => counters.actions.set({ newLikes: newLikesCount(state.likes) });
 
   function apply(likes: LikesResponse) {
     state.likes = likes;
-    state.pendingMatches = likes.new_matches.filter((id) => !shownMatches.has(id));
+    state.pendingMatches = likes.new_matches.filter(
+      (id) => !shownMatches.has(id) && !liking.has(id),
+    );
     countBadge();
   }
 
@@ -136,9 +159,10 @@ export function createLikesStore({ api, clock, counters }: LikesStoreOptions): L
       return { ok: true, value: result.value.profile };
     },
     async like(profileId) {
+      const done = actions.liking(profileId);
       const result = await attempt(() =>
         api.call('like', { body: { profile_id: profileId } }, { signal }),
-      );
+      ).finally(done);
       if (lifetime.ended || !result.ok) return result;
       version += 1;
       const { like, profile } = result.value;
@@ -185,6 +209,22 @@ export function createLikesStore({ api, clock, counters }: LikesStoreOptions): L
       void attempt(() =>
         api.call('markLikeSeen', { body: { profile_id: profileId, seen: 'like' } }, { signal }),
       );
+    },
+    holdMatches() {
+      state.matchHolds += 1;
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        state.matchHolds -= 1;
+      };
+    },
+    liking(profileId) {
+      liking.add(profileId);
+      state.pendingMatches = state.pendingMatches.filter((id) => id !== profileId);
+      return () => {
+        liking.delete(profileId);
+      };
     },
     matchShown(profileId) {
       shownMatches.add(profileId);

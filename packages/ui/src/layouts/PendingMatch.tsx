@@ -20,7 +20,8 @@ export function PendingMatch() {
   // The snapshot is the store's answer frozen: the same shape, read-only.
   const likes = state.likes as LikesResponse | null;
   const profile = likes?.profiles.find((candidate) => candidate.id === id);
-  if (!user || id === undefined || !profile) return null;
+  // The page's own like, or its match pop-up, comes first: one match pop-up at a time.
+  if (!user || id === undefined || !profile || state.matchHolds > 0) return null;
   const shown = () => stores.likes.actions.matchShown(id);
   return (
     <MatchModal

@@ -1,7 +1,7 @@
 import type { ProfileViewResponse } from '@dating/contract';
 import { isNewProfile, sharedInterests, viewerOf } from '@dating/contract/rules';
 import { createMemberProfileStore, likePopupDelayMs, type MemberProfileStore } from '@dating/logic';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import { BlockedNotice } from '../components/BlockedNotice.js';
@@ -68,10 +68,18 @@ export function MemberProfileScreen() {
   const navigate = useNavigate();
   const { t } = useTranslation('discovery');
   const [popup, setPopup] = useState<'like' | 'match' | 'report' | null>(null);
+  // Ends the hold of this page's match pop-up on the pending matches (see `holdMatches`).
+  const releaseMatch = useRef<() => void>(() => undefined);
+  useEffect(() => () => releaseMatch.current(), []);
+  const closeMatch = () => {
+    releaseMatch.current();
+    setPopup(null);
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another viewer (a login) sees more.
   useEffect(() => {
     if (valid && session.status === 'ready') void store.actions.open(profileId);
+    releaseMatch.current();
     setPopup(null);
   }, [valid, profileId, session.status, session.user?.profile.id, store]);
 
@@ -106,12 +114,16 @@ export function MemberProfileScreen() {
     // The pop-ups' code comes while the server answers.
     void loadLikeModal();
     void loadMatchModal();
+    // An older pending match waits while this like, and its own match pop-up, are under way.
+    const hold = stores.likes.actions.holdMatches();
     const result = await store.actions.like();
-    if (!result.ok) return;
-    if (result.value.like === 'match') {
+    if (result.ok && result.value.like === 'match') {
+      releaseMatch.current = hold;
       setPopup('match');
       return;
     }
+    hold();
+    if (!result.ok) return;
     const delay = likePopupDelayMs(location.search);
     if (delay === 0) setPopup('like');
     else stores.clock.setTimeout(() => setPopup('like'), delay);
@@ -194,12 +206,12 @@ export function MemberProfileScreen() {
         {popup === 'match' ? (
           <MatchModal
             isOpen
-            onClose={() => setPopup(null)}
+            onClose={closeMatch}
             member={profile}
             fictionalLabel={fictionalLabel}
             ownName={own?.name ?? ''}
             ownImage={own?.main_image?.match ?? null}
-            onViewProfile={() => setPopup(null)}
+            onViewProfile={closeMatch}
             cdnPrefix={settings.cdn_prefix}
           />
         ) : null}

@@ -88,8 +88,8 @@ function OperatorLogin({ store }: { store: OperatorStore }) {
         </h1>
         <p className={page.intro}>{t('login.intro', { brand: settings.name })}</p>
         <form className={page.card} onSubmit={submit} noValidate>
-          <div role="alert" className={styles.alertSlot}>
-            {shownAbove ? <p className={styles.alert}>{problemText(loginProblem)}</p> : null}
+          <div role="alert" className={login.alertSlot}>
+            {shownAbove ? <p className={login.alert}>{problemText(loginProblem)}</p> : null}
           </div>
           <TextField
             label={t('login:email')}
