@@ -227,6 +227,10 @@ export {
   type WithdrawalConsentProps,
 } from './screens/money/WithdrawalConsent.js';
 export { NotificationsScreen } from './screens/NotificationsScreen.js';
+export {
+  OperatorConversationPane,
+  type OperatorConversationPaneProps,
+} from './screens/operator/OperatorConversationPane.js';
 export { OperatorScreen } from './screens/operator/OperatorScreen.js';
 export { ProfileScreen } from './screens/ProfileScreen.js';
 export { AccountSection } from './screens/profile/AccountSection.js';
