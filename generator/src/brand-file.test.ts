@@ -1,7 +1,7 @@
+import { closestMatch } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
 import { brandTextWarnings, lineAndColumn, parseJson, validateBrand } from './brand-file.js';
 import { CliError } from './errors.js';
-import { closestMatch } from './suggest.js';
 
 const amora = {
   slug: 'amora',

@@ -5,13 +5,13 @@ import {
   type BrandInput,
   brandLanguages,
   brandSchema,
+  closestMatch,
   describeIssues,
   languagesWithoutText,
 } from '@dating/contract';
 import { themeNames } from '@dating/themes';
 import type { z } from 'zod';
 import { CliError } from './errors.js';
-import { closestMatch } from './suggest.js';
 
 /** A brand file after validation: the parsed brand (defaults applied) and the file's own object. */
 export interface LoadedBrand {
@@ -54,26 +54,36 @@ export function parseJson(text: string, source: string): unknown {
 
 type AnySchema = z.core.$ZodType;
 
-/** The field names of the object schema at `path` inside the brand schema, for suggestions. */
+/** The schema inside optional, default and similar wrappers. */
+function unwrap(schema: AnySchema | undefined): AnySchema | undefined {
+  let current = schema;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const inner = (current._zod.def as { innerType?: AnySchema }).innerType;
+    if (!inner) break;
+    current = inner;
+  }
+  return current;
+}
+
+/**
+ * The keys an object or record of the brand schema at `path` may hold, for suggestions: an
+ * object's field names, or a record's keys when they are a fixed set (the currencies of `prices`).
+ */
 function knownKeysAt(path: readonly PropertyKey[]): string[] {
   let schema: AnySchema | undefined = brandSchema;
-  const unwrap = (candidate: AnySchema | undefined): AnySchema | undefined => {
-    let current = candidate;
-    for (let depth = 0; current && depth < 5; depth++) {
-      const def = current._zod.def as { innerType?: AnySchema };
-      if (!def.innerType) break;
-      current = def.innerType;
-    }
-    return current;
-  };
   for (const key of path) {
-    const inner: AnySchema | undefined = unwrap(schema);
-    const fields = (inner?._zod.def as { shape?: Record<string, AnySchema> } | undefined)?.shape;
-    schema = fields?.[String(key)];
+    const def = unwrap(schema)?._zod.def as
+      | { shape?: Record<string, AnySchema>; element?: AnySchema; valueType?: AnySchema }
+      | undefined;
+    schema = typeof key === 'number' ? def?.element : (def?.shape?.[String(key)] ?? def?.valueType);
   }
-  const shape = (unwrap(schema)?._zod.def as { shape?: Record<string, AnySchema> } | undefined)
-    ?.shape;
-  return shape ? Object.keys(shape) : [];
+  const def = unwrap(schema)?._zod.def as
+    | { shape?: Record<string, AnySchema>; keyType?: AnySchema }
+    | undefined;
+  if (def?.shape) return Object.keys(def.shape);
+  const keys = (def?.keyType?._zod.def as { entries?: Record<string, string> } | undefined)
+    ?.entries;
+  return keys ? Object.values(keys) : [];
 }
 
 const fieldName = (path: readonly PropertyKey[], key?: string) =>

@@ -89,7 +89,7 @@ describe('dating-sites validate', () => {
     writeFileSync(join(work, 'wrong.json'), JSON.stringify(wrong));
     const { code, stderr } = cli('validate', 'wrong.json');
     expect(code).not.toBe(0);
-    expect(stderr).toMatch(/^ {2}languages\[1\]: Invalid option/m);
+    expect(stderr).toMatch(/^ {2}languages\[1\]: "klingon" is not one of "en", /m);
     expect(stderr).toContain('support_emial: unknown field (did you mean "support_email"?)');
   });
 

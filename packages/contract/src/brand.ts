@@ -1,25 +1,31 @@
 import { z } from 'zod';
+import {
+  ISO_COUNTRY_CODES,
+  isoCountrySchema,
+  LOGGED_OUT_SEARCH_OPTIONS,
+  optionListSchema,
+  optionSchema,
+  SEARCH_FIELDS,
+  SIGNUP_OPTIONS,
+  SITE_ENTRY_POPUP_OPTIONS,
+  VISIBLE_PROFILE_FIELDS,
+} from './brand-options.js';
+import { brandLanguages, checkBrandRules, vatNumberSchema } from './brand-rules.js';
 import { DEFAULT_FICTIONAL_TEXTS, localizedTextSchema } from './brand-texts.js';
 import { type CompanyInfo, companyInfoSchema } from './catalog.js';
 import {
-  COUNTRY_CURRENCIES,
-  COUNTRY_LANGUAGES,
+  COUNTRY_CODES,
   type Country,
+  CURRENCIES,
   DEFAULT_BUNDLES,
   DEFAULT_CHAT_HISTORY_DAYS,
   LANGUAGE_CODES,
-  type Language,
   MESSAGE_TEXT_MAX_LENGTH,
   PAYMENT_PROVIDERS,
 } from './enums.js';
+import { minimumMessageCosts } from './message-costs.js';
 import { type Bundle, bundlesSchema } from './payments.js';
-import {
-  countrySchema,
-  languageSchema,
-  minimumMessageCostSchema,
-  type Settings,
-  siteEntryWarningTextSchema,
-} from './settings.js';
+import { languageSchema, type Settings, siteEntryWarningTextSchema } from './settings.js';
 
 // The default packages as a brand file's parsed `bundles` (prices already in cents).
 const defaultBundles = (): Bundle[] =>
@@ -35,6 +41,23 @@ const slugSchema = z
     'must be 3 to 32 lowercase letters, digits or dashes, starting with a letter',
   );
 
+// A language tag whose region, when given, is a real country (`nl-NL`, `en`).
+const domainLanguageSchema = z
+  .string()
+  .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag such as nl-NL or en')
+  .refine(
+    (tag) => tag.length === 2 || ISO_COUNTRY_CODES.includes(tag.slice(3)),
+    'must name a country after the dash (an ISO 3166-1 alpha-2 code, such as nl-NL or nl-BE)',
+  );
+
+const countryCodes = COUNTRY_CODES as [Country, ...Country[]];
+
+// A stated minimum price of a message; it must be the computed one (`checkBrandRules`).
+const statedMessageCostSchema = z.strictObject({
+  costs: z.number().nonnegative(),
+  currency: optionSchema(CURRENCIES),
+});
+
 const domainSchema = z
   .string()
   .regex(
@@ -46,7 +69,11 @@ const domainSchema = z
 const nonEmptyText = localizedTextSchema.refine((text) => text !== '', 'must not be empty');
 
 // Strict, so that a misspelled company field is reported rather than silently dropped.
-const companySchema = z.strictObject(companyInfoSchema.partial().shape);
+const companySchema = z.strictObject({
+  ...companyInfoSchema.partial().shape,
+  country: isoCountrySchema.optional(),
+  vat_numbers: z.array(vatNumberSchema).optional(),
+});
 
 /**
  * A brand file (`sites/<slug>/brand.json`): the spec's settings names plus `slug` and `company`.
@@ -55,103 +82,90 @@ const companySchema = z.strictObject(companyInfoSchema.partial().shape);
  * the required fields where that makes sense (languages from countries, domain_language from the
  * first language, support e-mail from the domain).
  */
-export const brandSchema = z
-  .strictObject({
-    slug: slugSchema,
-    name: z.string().trim().min(1).max(60),
-    domain: domainSchema,
-    countries: z.array(countrySchema).min(1, 'must list at least one country'),
-    languages: z.array(languageSchema).min(1, 'must list at least one language').optional(),
-    domain_language: z
-      .string()
-      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag such as nl-NL or en')
-      .optional(),
-    theme: z
-      .string()
-      .regex(/^[a-z][a-z0-9-]*$/, 'must be a theme folder name such as classic')
-      .default(DEFAULT_THEME),
-    index_title: localizedTextSchema.optional(),
-    description: localizedTextSchema.optional(),
-    cdn_prefix: z.string().default(''),
-    visible_profile_fields: z
-      .array(z.string())
-      .default([
-        'city',
-        'region',
-        'relationship_status',
-        'body_type',
-        'hair_color',
-        'eye_color',
-        'tattoos',
-        'sexuality',
-      ]),
-    visible_profile_notes: z.boolean().default(true),
-    search_fields: z.array(z.string()).default(['gender', 'country', 'countryregion', 'age']),
-    message_credits: z.number().int().nonnegative().default(5),
-    photo_credits: z.number().int().nonnegative().default(10),
-    gift_credits: z.number().int().nonnegative().default(15),
-    signup_credits: z.number().int().nonnegative().default(10),
-    message_length: z.number().int().positive().max(MESSAGE_TEXT_MAX_LENGTH).default(1000),
-    /**
-     * How many days of chat history members see; older messages are hidden for privacy (the
-     * conversation says so).
-     */
-    chat_history_days: z.number().int().positive().max(3650).default(DEFAULT_CHAT_HISTORY_DAYS),
-    minimum_message_costs: z.record(z.string(), minimumMessageCostSchema).default({}),
-    support_email: z.email().optional(),
-    support_phone: z
-      .string()
-      .regex(/^\+?[0-9 ()-]{6,24}$/, 'must be a phone number such as +31 20-123 45 67')
-      .default(''),
-    enable_site_entry_popup: z.string().default('yes'),
-    site_entry_warning: z.partialRecord(languageSchema, siteEntryWarningTextSchema).default({}),
-    signups: z.string().default('all'),
-    logged_out_search: z.string().default('all'),
-    logged_out_search_trafficsource: z.string().default('none'),
-    fictional_icon: z
-      .union([z.string().min(1).max(8), z.partialRecord(languageSchema, z.string().min(1).max(8))])
-      .default('🎭'),
-    fictional_warning: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_warning),
-    fictional_singular: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_singular),
-    fictional_plural: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_plural),
-    refund_days: z.number().int().nonnegative().default(14),
-    member_resell: z.boolean().default(false),
-    company: companySchema.default({}),
-    /**
-     * Who takes the brand's payments: `sandbox` (test payments, the default) or `mollie` (with the
-     * brand's API key in `MOLLIE_API_KEY_<SLUG>`; a key never belongs in the brand file).
-     */
-    payment_provider: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
-    /** The packages of credits on sale (tiers p0 to p3); `DEFAULT_BUNDLES` when left out. */
-    bundles: bundlesSchema.default(defaultBundles),
-  })
-  .superRefine((brand, context) => {
-    // A member of every country of the brand must be able to pay in the country's currency.
-    for (const country of brand.countries) {
-      const currency = COUNTRY_CURRENCIES[country];
-      for (const [index, bundle] of brand.bundles.entries()) {
-        if (bundle.prices[currency] === undefined) {
-          context.addIssue({
-            code: 'custom',
-            path: ['bundles', index, 'prices'],
-            message: `must give a price in ${currency}, the currency of ${country}`,
-          });
-        }
-      }
-    }
-  });
+export const brandFieldsSchema = z.strictObject({
+  slug: slugSchema,
+  name: z.string().trim().min(1).max(60),
+  domain: domainSchema,
+  countries: optionListSchema(countryCodes).min(1, 'must list at least one country'),
+  languages: optionListSchema(LANGUAGE_CODES).min(1, 'must list at least one language').optional(),
+  domain_language: domainLanguageSchema.optional(),
+  theme: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'must be a theme folder name such as classic')
+    .default(DEFAULT_THEME),
+  index_title: localizedTextSchema.optional(),
+  description: localizedTextSchema.optional(),
+  cdn_prefix: z.string().default(''),
+  visible_profile_fields: optionListSchema(VISIBLE_PROFILE_FIELDS).default([
+    'city',
+    'region',
+    'relationship_status',
+    'body_type',
+    'hair_color',
+    'eye_color',
+    'tattoos',
+    'sexuality',
+  ]),
+  visible_profile_notes: z.boolean().default(true),
+  search_fields: optionListSchema(SEARCH_FIELDS).default([
+    'gender',
+    'country',
+    'countryregion',
+    'age',
+  ]),
+  message_credits: z.number().int().nonnegative().default(5),
+  photo_credits: z.number().int().nonnegative().default(10),
+  gift_credits: z.number().int().nonnegative().default(15),
+  signup_credits: z.number().int().nonnegative().default(10),
+  message_length: z.number().int().positive().max(MESSAGE_TEXT_MAX_LENGTH).default(1000),
+  /**
+   * How many days of chat history members see; older messages are hidden for privacy (the
+   * conversation says so).
+   */
+  chat_history_days: z.number().int().positive().max(3650).default(DEFAULT_CHAT_HISTORY_DAYS),
+  /**
+   * Optional: the served value is always computed (`minimumMessageCosts`); a stated one must
+   * equal it.
+   */
+  minimum_message_costs: z
+    .partialRecord(optionSchema(countryCodes), statedMessageCostSchema)
+    .default({}),
+  support_email: z.email().optional(),
+  support_phone: z
+    .string()
+    .regex(/^\+?[0-9 ()-]{6,24}$/, 'must be a phone number such as +31 20-123 45 67')
+    .default(''),
+  enable_site_entry_popup: optionSchema(SITE_ENTRY_POPUP_OPTIONS).default('yes'),
+  site_entry_warning: z.partialRecord(languageSchema, siteEntryWarningTextSchema).default({}),
+  signups: optionSchema(SIGNUP_OPTIONS).default('all'),
+  logged_out_search: optionSchema(LOGGED_OUT_SEARCH_OPTIONS).default('all'),
+  logged_out_search_trafficsource: optionSchema(LOGGED_OUT_SEARCH_OPTIONS).default('none'),
+  fictional_icon: z
+    .union([z.string().min(1).max(8), z.partialRecord(languageSchema, z.string().min(1).max(8))])
+    .default('🎭'),
+  fictional_warning: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_warning),
+  fictional_singular: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_singular),
+  fictional_plural: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_plural),
+  refund_days: z.number().int().nonnegative().default(14),
+  member_resell: z.boolean().default(false),
+  company: companySchema.default({}),
+  /**
+   * Who takes the brand's payments: `sandbox` (test payments, the default) or `mollie` (with the
+   * brand's API key in `MOLLIE_API_KEY_<SLUG>`; a key never belongs in the brand file).
+   */
+  payment_provider: optionSchema(PAYMENT_PROVIDERS).default('sandbox'),
+  /** The packages of credits on sale (tiers p0 to p3); `DEFAULT_BUNDLES` when left out. */
+  bundles: bundlesSchema.default(defaultBundles),
+});
+
+/**
+ * The brand file's schema: {@link brandFieldsSchema} and the rules across fields
+ * (`checkBrandRules`), which run even when a field is wrong, so that one run names every problem.
+ */
+export const brandSchema = brandFieldsSchema.superRefine(checkBrandRules, { when: () => true });
 
 export type BrandInput = z.input<typeof brandSchema>;
-export type Brand = z.output<typeof brandSchema>;
-
-/** The languages a brand offers: its own list, else every language of its countries, in the spec's order. */
-export function brandLanguages(brand: Pick<Brand, 'countries' | 'languages'>): Language[] {
-  if (brand.languages?.length) return brand.languages;
-  const offered = new Set<Language>(
-    brand.countries.flatMap((country) => COUNTRY_LANGUAGES[country as Country]),
-  );
-  return LANGUAGE_CODES.filter((code) => offered.has(code));
-}
+export type Brand = z.output<typeof brandFieldsSchema>;
 
 /** The brand's company details with defaults for what the brand file leaves out. */
 export function brandCompany(brand: Brand): CompanyInfo {
@@ -198,7 +212,7 @@ export function brandSettings(brand: Brand, server: ServerSettingsValues): Setti
     gift_credits: brand.gift_credits,
     signup_credits: brand.signup_credits,
     message_length: brand.message_length,
-    minimum_message_costs: brand.minimum_message_costs,
+    minimum_message_costs: minimumMessageCosts(brand),
     support_email: brand.support_email ?? `support@${brand.domain}`,
     support_phone: brand.support_phone,
     enable_site_entry_popup: brand.enable_site_entry_popup,

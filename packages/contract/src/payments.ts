@@ -19,7 +19,12 @@ const MAXIMUM_PRICE_CENTS = 1_000_000;
  * whole cents (1999). Amounts are cents everywhere past the brand file.
  */
 export const priceSchema = z
-  .string()
+  .string({
+    error: (issue) =>
+      typeof issue.input === 'number'
+        ? `must be written as a string, "${issue.input.toFixed(2)}" rather than ${issue.input}, so that no rounding changes it`
+        : undefined,
+  })
   .regex(/^\d{1,5}\.\d{2}$/, 'must be an amount with two decimals, such as "19.99"')
   .transform((price) => Number(price.replace('.', '')))
   .refine((cents) => cents > 0 && cents <= MAXIMUM_PRICE_CENTS, 'must be above 0.00');
@@ -41,15 +46,20 @@ export type Bundle = z.output<typeof bundleSchema>;
 export const bundlesSchema = z
   .array(bundleSchema)
   .min(1, 'must list at least one package')
-  .superRefine((bundles, context) => {
-    const ids = bundles.map((bundle) => bundle.id);
-    if (new Set(ids).size !== ids.length) {
-      context.addIssue({ code: 'custom', message: 'must list each tier (p0 to p3) once' });
-    }
-    if (bundles.filter((bundle) => bundle.popular).length !== 1) {
-      context.addIssue({ code: 'custom', message: 'must flag exactly one package as popular' });
-    }
-  });
+  // Runs also when a package is wrong (a price given as a number), so that one run names every
+  // problem; such a package may not be an object.
+  .superRefine(
+    (bundles, context) => {
+      const ids = bundles.map((bundle) => bundle?.id).filter((id) => id !== undefined);
+      if (new Set(ids).size !== ids.length) {
+        context.addIssue({ code: 'custom', message: 'must list each tier (p0 to p3) once' });
+      }
+      if (bundles.filter((bundle) => bundle?.popular === true).length !== 1) {
+        context.addIssue({ code: 'custom', message: 'must flag exactly one package as popular' });
+      }
+    },
+    { when: (payload) => Array.isArray(payload.value) && payload.value.length > 0 },
+  );
 
 /** The price of `bundle` in `currency`, in cents, or undefined when the brand sets none. */
 export function bundlePrice(bundle: Bundle, currency: Currency): number | undefined {

@@ -10,6 +10,7 @@ export const minimumMessageCostSchema = z.object({
   costs: z.number().nonnegative(),
   currency: z.string().length(3),
 });
+export type MinimumMessageCost = z.infer<typeof minimumMessageCostSchema>;
 
 /** Title and body of the site-entry warning in one language. */
 export const siteEntryWarningTextSchema = z.object({

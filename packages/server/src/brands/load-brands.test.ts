@@ -29,6 +29,26 @@ describe('brand files', () => {
     expect(problems.join('\n')).toContain('slug: must equal the folder name "other"');
   });
 
+  it('skips a brand file the generator would refuse, with every reason (issue 22, items 18-19)', () => {
+    const sitesDir = mkdtempSync(join(tmpdir(), 'dating-sites-'));
+    mkdirSync(join(sitesDir, 'amora'));
+    const brand = {
+      slug: 'amora',
+      name: 'Amora',
+      domain: 'amora.example',
+      countries: ['NL'],
+      signups: 'nobody',
+      minimum_message_costs: { NL: { costs: 0.29, currency: 'EUR' } },
+    };
+    writeFileSync(join(sitesDir, 'amora', 'brand.json'), JSON.stringify(brand));
+    const { brands, problems } = loadBrands(sitesDir);
+    expect(brands).toEqual([]);
+    expect(problems.join('\n')).toContain('signups: "nobody" is not one of');
+    expect(problems.join('\n')).toContain(
+      'minimum_message_costs.NL: says EUR 0.29, but a message (5 credits) costs at least EUR 0.65',
+    );
+  });
+
   it('finds the brand by <slug>.localhost, domain and www.domain, with or without port', () => {
     const { brands } = loadBrands(createFixtureSites());
     const lookup = createBrandLookup(brands);
