@@ -130,8 +130,12 @@ export interface EndpointSchema {
 }
 
 const EMAIL: readonly FieldProblem[] = ['required', 'invalid', 'too_long'];
-/** A discount code sent with a payment, and why it may not apply to the order. */
+/**
+ * A discount code sent with a payment, and why it may not apply to the order; a blank one (only
+ * spaces) is `required`.
+ */
 const DISCOUNT_CODE: readonly FieldProblem[] = [
+  'required',
   'invalid',
   'too_long',
   'not_found',
@@ -438,7 +442,7 @@ export const ENDPOINT_SCHEMAS = {
     query: discountCodeQuerySchema,
     response: discountCodeResponseSchema,
     errors: [],
-    fields: { code: ['invalid', 'too_short', 'too_long', 'not_found', 'already_used', 'expired'] },
+    fields: { code: ['required', 'invalid', 'too_long', 'not_found', 'already_used', 'expired'] },
   },
   getWelcomeDiscount: { access: 'member', response: discountCodeResponseSchema, errors: [] },
   claimDeletionOffer: { access: 'member', response: discountCodeResponseSchema, errors: [] },

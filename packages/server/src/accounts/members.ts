@@ -1,5 +1,5 @@
 import type { Language } from '@dating/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
 
 /** The member of a site with an e-mail address (any status), if there is one. */
@@ -50,4 +50,18 @@ export function freshMember(database: Kysely<Database>, memberId: number): Promi
     .selectAll()
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Locks a member's row for the rest of the transaction: a member's payments, discount uses,
+ * direct-debit codes and credits change one transaction at a time. Take it before any other lock
+ * of the transaction (the order every such transaction keeps).
+ */
+export async function lockMember(transaction: Transaction<Database>, memberId: number) {
+  await transaction
+    .selectFrom('members')
+    .select('id')
+    .where('id', '=', memberId)
+    .forUpdate()
+    .execute();
 }

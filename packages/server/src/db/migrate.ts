@@ -16,6 +16,7 @@ import { operatorsMigration } from './migrations/0013-operators.js';
 import { pushOutboxMigration } from './migrations/0014-push-outbox.js';
 import { chatRemindersMigration } from './migrations/0015-chat-reminders.js';
 import { likeMailsMigration } from './migrations/0016-like-mails.js';
+import { discountUsesMigration } from './migrations/0017-discount-uses.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0014-push-outbox': pushOutboxMigration,
   '0015-chat-reminders': chatRemindersMigration,
   '0016-like-mails': likeMailsMigration,
+  '0017-discount-uses': discountUsesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

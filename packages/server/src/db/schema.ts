@@ -385,6 +385,10 @@ interface PaymentsTable {
   provider_payment_id: string | null;
   state: PaymentState;
   discount_code: string | null;
+  /** The package's price before the discount, in cents of `currency` (`amount` without one). */
+  list_amount: number;
+  /** The once-only discount use the payment took (`discountUseOf`); null: none. */
+  discount_use: string | null;
   /** When the member consented to immediate delivery (losing the right of withdrawal). */
   withdrawal_consent_at: Timestamp;
   created_at: Timestamp;
@@ -403,6 +407,10 @@ interface DirectDebitMandatesTable {
   amount: number;
   currency: Currency;
   discount_code: string | null;
+  /** The package's price before the discount, in cents of `currency`. */
+  list_amount: number;
+  /** The once-only discount use the mandate holds until its code is entered; null: none. */
+  discount_use: string | null;
   account_holder: string;
   /** In the electronic format (`normalizeIban`). */
   iban: string;
@@ -446,6 +454,20 @@ interface DiscountCodesTable {
   validity: DiscountValidity;
   status: DiscountStatus;
   created_at: Timestamp;
+}
+
+/**
+ * A once-only discount use of a site (`scope`, see `discountUseOf`) and the payment or mandate
+ * that holds it; a holder that ended holds it no longer.
+ */
+interface DiscountUsesTable {
+  site: string;
+  scope: string;
+  payment_id: string | null;
+  mandate_id: string | null;
+  /** The member of the holder. */
+  member_id: number | null;
+  reserved_at: Timestamp | null;
 }
 
 interface PaymentEventsTable {
@@ -497,6 +519,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   discount_codes: DiscountCodesTable;
+  discount_uses: DiscountUsesTable;
   direct_debit_mandates: DirectDebitMandatesTable;
   sandbox_deliveries: SandboxDeliveriesTable;
 }

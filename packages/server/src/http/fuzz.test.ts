@@ -1,15 +1,26 @@
-import { apiErrorSchema, ENDPOINT_NAMES, ENDPOINTS, type EndpointName } from '@dating/contract';
+import {
+  apiErrorSchema,
+  ENDPOINT_NAMES,
+  ENDPOINT_SCHEMAS,
+  ENDPOINTS,
+  type EndpointName,
+} from '@dating/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../accounts/sessions.js';
+import { addOperator } from '../operators/operator-accounts.js';
 import { ENDPOINT_SAMPLES } from '../test-support/endpoint-samples.js';
-import { memberBrowser } from '../test-support/site-client.js';
+import { memberBrowser, siteClient } from '../test-support/site-client.js';
 import { describeEachDatabase, siteHeaders, type TestServer } from '../test-support/test-server.js';
+import { OPERATOR_COOKIE } from './session-cookie.js';
 
 const ORIGIN = 'http://amora.localhost:8080';
 const SECRET = 'fuzz-webhook-secret';
 
-/** Values that have broken servers: wrong types, NUL, huge and odd numbers, long text, nesting. */
+/**
+ * Values that have broken servers: wrong types, NUL, huge and odd numbers, blank and
+ * whitespace-only text, control characters, oversized text, nesting.
+ */
 const nested = (depth: number): unknown => (depth === 0 ? 'deep' : [nested(depth - 1)]);
 const HOSTILE_VALUES: unknown[] = [
   null,
@@ -22,10 +33,17 @@ const HOSTILE_VALUES: unknown[] = [
   -1e308,
   0.5,
   '',
+  ' ',
+  ' \t\n\r ',
+  '\u00a0\u2003',
   '\u0000',
   'a\u0000b',
+  '\u0001\u0002\u001f',
+  'a\u0008b\u001b[31mc\u007f',
   '\u202Eevil',
+  '\ud800',
   'x'.repeat(20_000),
+  ' '.repeat(20_000),
   [],
   ['\u0000'],
   {},
@@ -47,7 +65,20 @@ const HOSTILE_BODIES: string[] = [
 ];
 
 /** Query values that are not what any endpoint expects. */
-const HOSTILE_QUERY_VALUES = ['%00', '99999999999999999999', '-1', 'abc', '', '1e400', '%E0%A4%A'];
+const HOSTILE_QUERY_VALUES = [
+  '%00',
+  '99999999999999999999',
+  '-1',
+  'abc',
+  '',
+  '%20',
+  '%20%09%0A',
+  '%01%02%1F',
+  '%7F',
+  '1e400',
+  '%E0%A4%A',
+  'x'.repeat(5000),
+];
 
 const BOUNDARY = 'fuzz-boundary';
 /** Multipart bodies that are broken in the ways clients and attackers break them. */
@@ -67,31 +98,73 @@ interface Probe {
   contentType?: string;
 }
 
-/** The probes of one endpoint: every field of its sample set to every hostile value, and more. */
+/** The paths of every field of a sample body, nested objects' fields included. */
+function fieldPaths(value: Record<string, unknown>, prefix: string[] = []): string[][] {
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const path = [...prefix, key];
+    const nested =
+      inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+        ? fieldPaths(inner as Record<string, unknown>, path)
+        : [];
+    return [path, ...nested];
+  });
+}
+
+/** A copy of `body` with the field at `path` set to `value` (or left out when undefined). */
+function withField(body: Record<string, unknown>, path: string[], value: unknown): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return value;
+  const copy: Record<string, unknown> = { ...body };
+  if (rest.length) copy[key] = withField(copy[key] as Record<string, unknown>, rest, value);
+  else if (value === undefined) delete copy[key];
+  else copy[key] = value;
+  return copy;
+}
+
+/** The top-level fields a request schema knows (its object's shape), sample or not. */
+function schemaFields(schema: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+/** Every field path of a sample, and the schema's fields the sample leaves out. */
+function pathsOf(sample: Record<string, unknown>, schema: unknown): string[][] {
+  const paths = fieldPaths(sample);
+  const missing = schemaFields(schema).filter((field) => !(field in sample));
+  return [...paths, ...missing.map((field) => [field])];
+}
+
+/**
+ * The probes of one endpoint: every field of its request schema (and every nested field of its
+ * sample) set to every hostile value and left out, and more.
+ */
 function probesOf(name: EndpointName): Probe[] {
   const sample = ENDPOINT_SAMPLES[name];
+  const schemas = ENDPOINT_SCHEMAS[name] as { body?: unknown; query?: unknown };
   const probes: Probe[] = [];
   const json = (body: unknown) => ({ body: JSON.stringify(body), contentType: 'application/json' });
-  if (sample.body) {
-    for (const field of Object.keys(sample.body)) {
-      for (const value of HOSTILE_VALUES) probes.push(json({ ...sample.body, [field]: value }));
-      probes.push(
-        json(Object.fromEntries(Object.entries(sample.body).filter(([key]) => key !== field))),
-      );
+  if (sample.body || schemas.body) {
+    const body = sample.body ?? {};
+    for (const path of pathsOf(body, schemas.body)) {
+      for (const value of [...HOSTILE_VALUES, undefined]) {
+        probes.push(json(withField(body, path, value)));
+      }
     }
   }
   for (const body of HOSTILE_BODIES) probes.push({ body, contentType: 'application/json' });
   probes.push({ body: 'x'.repeat(2 * 1024 * 1024), contentType: 'application/json' });
   probes.push({ body: 'email=a', contentType: 'application/x-www-form-urlencoded' });
   const query = sample.query ?? { extra: 1 };
-  for (const field of Object.keys(query)) {
+  for (const field of new Set([...Object.keys(query), ...schemaFields(schemas.query)])) {
     for (const value of HOSTILE_QUERY_VALUES) {
       const rest = Object.entries(query).filter(([key]) => key !== field);
       const others = rest.map(([key, given]) => `${key}=${encodeURIComponent(String(given))}`);
+      // Once, and twice (which some parsers make an array).
+      probes.push({ query: [...others, `${field}=${value}`].join('&') });
       probes.push({ query: [...others, `${field}=${value}`, `${field}=${value}`].join('&') });
     }
   }
-  if (name === 'uploadPhoto') {
+  if (name === 'uploadPhoto' || name === 'sendPhotoMessage') {
     for (const body of HOSTILE_UPLOADS) {
       probes.push({ body, contentType: `multipart/form-data; boundary=${BOUNDARY}` });
     }
@@ -103,7 +176,7 @@ async function send(
   server: TestServer,
   name: EndpointName,
   probe: Probe,
-  session: string | undefined,
+  cookies: Record<string, string> | undefined,
 ): Promise<LightMyRequestResponse> {
   const route = ENDPOINTS[name];
   const variant = 'variant' in route ? `${route.variant.name}=${route.variant.value}` : '';
@@ -117,9 +190,20 @@ async function send(
       'idempotency-key': `fuzz-${Math.random().toString(36).slice(2)}`,
       ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
     }),
-    ...(session ? { cookies: { [SESSION_COOKIE]: session } } : {}),
+    ...(cookies ? { cookies } : {}),
     ...(probe.body === undefined || route.method === 'GET' ? {} : { payload: probe.body }),
   });
+}
+
+/** The cookie of a new operator of Amora, logged in. */
+async function operatorSession(server: TestServer, email: string): Promise<Record<string, string>> {
+  const password = 'operator password for fuzzing';
+  const brand = { slug: 'amora', name: 'Amora' };
+  await addOperator(server.database, brand, { email, name: 'Sam' }, server.clock.now(), password);
+  const browser = siteClient(server.app, 'amora');
+  const login = await browser.post('/api/operator/session.php', { email, password });
+  if (login.statusCode !== 200) throw new Error(`Operator login failed: ${login.body}`);
+  return { [OPERATOR_COOKIE]: browser.cookie(OPERATOR_COOKIE) ?? '' };
 }
 
 describeEachDatabase('fuzzing every endpoint', (start) => {
@@ -128,11 +212,13 @@ describeEachDatabase('fuzzing every endpoint', (start) => {
     const failures: string[] = [];
     let requests = 0;
     for (const name of ENDPOINT_NAMES) {
-      // A member of its own for each endpoint: a probe may log out, sign up or delete the account.
-      const { browser } = await memberBrowser(server, {
-        email: `${name.toLowerCase()}@amora.example`,
-      });
-      const session = browser.session();
+      // A member (or operator) of its own for each endpoint: a probe may log out, sign up or
+      // delete the account.
+      const email = `${name.toLowerCase()}@amora.example`;
+      const session =
+        ENDPOINT_SCHEMAS[name].access === 'operator'
+          ? await operatorSession(server, email)
+          : { [SESSION_COOKIE]: (await memberBrowser(server, { email })).browser.session() ?? '' };
       for (const probe of probesOf(name)) {
         for (const as of [session, undefined]) {
           const response = await send(server, name, probe, as);

@@ -17,14 +17,17 @@ import {
   paymentMethodsOf,
   phoneEnding,
 } from '@dating/contract';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { lockMember } from '../accounts/members.js';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
 import { directDebitCodeText } from '../sms/sms-texts.js';
-import { insertPayment, priceOrder, randomId } from './payments.js';
+import { lockDiscountUse, passDiscountUse } from './discount-uses.js';
+import { insertPayment, priceOrder, randomId, reserveOrderDiscount } from './payments.js';
 
 type MandateRow = Selectable<Database['direct_debit_mandates']>;
+type NewMandate = Insertable<Database['direct_debit_mandates']>;
 type PaymentRow = Selectable<Database['payments']>;
 
 /** The method of direct debit (SEPA Direct Debit). */
@@ -105,12 +108,16 @@ async function refuseIfTooManyCodes(database: Kysely<Database>, member: Member, 
   }
 }
 
+const insertMandate = (transaction: Transaction<Database>, mandate: NewMandate) =>
+  transaction.insertInto('direct_debit_mandates').values(mandate).execute();
+
 /**
  * POST directdebit.php: the direct debit form of one package. Direct debit must be offered in the
  * member's payment country (else `bundle_id: not_offered`), the member not blocked and within the
- * limit (`directDebitRefusal`), and a text possible. The mandate is stored with its price and a
- * fresh one-time code, which goes to the phone; only its hash stays. A text the provider does not
- * take leaves no mandate behind (503 `sms_unavailable`).
+ * limit (`directDebitRefusal`) and under the codes' limit per hour, and a text possible. The
+ * mandate is stored with its price, its discount's once-only use (as a payment's: the member's
+ * newest checkout holds it) and a fresh one-time code, which goes to the phone; only its hash
+ * stays. A text the provider does not take leaves no mandate behind (503 `sms_unavailable`).
  */
 export async function requestDirectDebitCode(
   database: Kysely<Database>,
@@ -134,9 +141,6 @@ export async function requestDirectDebitCode(
     { bundle_id: request.bundle_id, method: DIRECT_DEBIT, discount_code: request.discount_code },
     now,
   );
-  await refuseIfClosed(database, member, order.amount, now);
-  await refuseIfTooManyCodes(database, member, now);
-
   const id = newMandateId();
   const code = String(randomInt(10 ** DIRECT_DEBIT_CODE_DIGITS)).padStart(
     DIRECT_DEBIT_CODE_DIGITS,
@@ -145,17 +149,22 @@ export async function requestDirectDebitCode(
   // The schema's rule has checked both: they normalize.
   const phone = normalizePhone(request.phone) ?? '';
   const expiresAt = new Date(now + DIRECT_DEBIT_CODE_LIFETIME_MS);
-  await database
-    .insertInto('direct_debit_mandates')
-    .values({
+  // Under the member's lock, so that requests sent at once are counted one by one.
+  await database.transaction().execute(async (transaction) => {
+    await lockMember(transaction, member.id);
+    await refuseIfClosed(transaction, member, order.amount, now);
+    await refuseIfTooManyCodes(transaction, member, now);
+    await insertMandate(transaction, {
       id,
       site: brand.slug,
       member_id: member.id,
       bundle_id: order.bundleId,
       credits: order.credits,
       amount: order.amount,
+      list_amount: order.listAmount,
       currency: order.currency,
       discount_code: order.discountCode,
+      discount_use: order.discountUse,
       account_holder: request.account_holder.trim(),
       iban: normalizeIban(request.iban),
       street: request.street.trim(),
@@ -167,8 +176,9 @@ export async function requestDirectDebitCode(
       code_expires_at: expiresAt,
       withdrawal_consent_at: new Date(now),
       created_at: new Date(now),
-    })
-    .execute();
+    });
+    await reserveOrderDiscount(transaction, brand.slug, member.id, order, { mandate: id }, now);
+  });
   const text = directDebitCodeText(member.language, {
     code,
     brand: brand.name,
@@ -212,20 +222,19 @@ export async function confirmDirectDebit(
   const confirmation = await database
     .transaction()
     .execute(async (transaction): Promise<Confirmation> => {
-      await transaction
-        .selectFrom('members')
-        .select('id')
-        .where('id', '=', member.id)
-        .forUpdate()
-        .execute();
-      const mandate = await transaction
+      await lockMember(transaction, member.id);
+      const ofMandate = transaction
         .selectFrom('direct_debit_mandates')
         .selectAll()
         .where('id', '=', request.mandate_id)
-        .where('member_id', '=', member.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!mandate) throw new ApiFailure(404, 'not_found', 'No such direct debit mandate');
+        .where('member_id', '=', member.id);
+      const found = await ofMandate.executeTakeFirst();
+      if (!found) throw new ApiFailure(404, 'not_found', 'No such direct debit mandate');
+      // The use before the mandate: the order of every payment transaction's locks.
+      if (found.discount_use !== null) {
+        await lockDiscountUse(transaction, found.site, found.discount_use);
+      }
+      const mandate = await ofMandate.forUpdate().executeTakeFirstOrThrow();
       const given = Buffer.from(codeHash(mandate.id, request.otp.trim()), 'hex');
       const right = timingSafeEqual(given, Buffer.from(mandate.code_hash, 'hex'));
       if (mandate.payment_id !== null) {
@@ -254,8 +263,10 @@ export async function confirmDirectDebit(
           bundleId: mandate.bundle_id,
           credits: mandate.credits,
           amount: mandate.amount,
+          listAmount: mandate.list_amount,
           currency: mandate.currency,
           discountCode: mandate.discount_code,
+          discountUse: mandate.discount_use,
         },
         method: DIRECT_DEBIT,
         provider: collector.provider,
@@ -268,6 +279,7 @@ export async function confirmDirectDebit(
         .set({ payment_id: payment.id })
         .where('id', '=', mandate.id)
         .execute();
+      await passDiscountUse(transaction, mandate.id, payment.id);
       await collector.collect(transaction, payment, mandate);
       return { paymentId: payment.id };
     });

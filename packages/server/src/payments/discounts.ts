@@ -15,6 +15,7 @@ import {
 } from '@dating/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
+import { discountUseAvailable, discountUseOf, newMemberDiscountUse } from './discount-uses.js';
 
 type DiscountCodeRow = Selectable<Database['discount_codes']>;
 
@@ -22,44 +23,11 @@ type DiscountCodeRow = Selectable<Database['discount_codes']>;
 const UNCONDITIONAL = { currency: null, minimum_order_value: null, paymentmethods: null } as const;
 
 /**
- * Whether a paid (or since refunded) payment exists: the member's (`memberId`), with a code on
- * the brand's site (`code`), or both.
- */
-async function paidPaymentExists(
-  database: Kysely<Database>,
-  match: { memberId?: number; code?: { site: string; code: string } },
-): Promise<boolean> {
-  let query = database
-    .selectFrom('payments')
-    .select('id')
-    .where('state', 'in', ['paid', 'refunded']);
-  if (match.memberId !== undefined) query = query.where('member_id', '=', match.memberId);
-  if (match.code) {
-    query = query.where('site', '=', match.code.site).where('discount_code', '=', match.code.code);
-  }
-  return (await query.limit(1).executeTakeFirst()) !== undefined;
-}
-
-/** Whether the member used the brand's time bonus on a paid payment. */
-const usedTimeBonus = (database: Kysely<Database>, brand: Brand, member: Member) =>
-  paidPaymentExists(database, {
-    memberId: member.id,
-    code: { site: brand.slug, code: TIME_BONUS_CODE },
-  });
-
-/**
  * The member's time bonus (`TIMEBONUS25`, 25%): while they have not paid and signed up less than
- * 14,400 s ago, once (a paid payment with the code ends it); null otherwise.
+ * 14,400 s ago; null otherwise.
  */
-export async function timeBonusOf(
-  database: Kysely<Database>,
-  brand: Brand,
-  member: Member,
-  now: number,
-): Promise<DiscountCode | null> {
-  if (!timeBonusApplies(member, now) || (await usedTimeBonus(database, brand, member))) {
-    return null;
-  }
+export function timeBonusOf(member: Member, now: number): DiscountCode | null {
+  if (!timeBonusApplies(member, now)) return null;
   return {
     code: TIME_BONUS_CODE,
     value_percentage: NEW_MEMBER_DISCOUNT_PERCENTAGE,
@@ -70,11 +38,8 @@ export async function timeBonusOf(
 }
 
 /** The welcome discount (`WELCOME25`, 25% off the first purchase): null once the member bought. */
-export async function welcomeDiscountOf(
-  database: Kysely<Database>,
-  member: Member,
-): Promise<DiscountCode | null> {
-  if (await paidPaymentExists(database, { memberId: member.id })) return null;
+export function welcomeDiscountOf(member: Member): DiscountCode | null {
+  if (member.paid_user) return null;
   return {
     code: WELCOME_DISCOUNT_CODE,
     value_percentage: NEW_MEMBER_DISCOUNT_PERCENTAGE,
@@ -87,8 +52,11 @@ export async function welcomeDiscountOf(
 /** What a member may be told about a code that gives them nothing: a field problem. */
 type CodeProblem = 'not_found' | 'already_used' | 'expired';
 
-/** A code looked up for a member: the discount it gives, or why it gives none. */
-export type CodeLookup = { discount: DiscountCode } | { problem: CodeProblem };
+/**
+ * A code looked up for a member: the discount it gives and the once-only use it takes
+ * (`discountUseOf`; null: none), or why it gives none.
+ */
+export type CodeLookup = { discount: DiscountCode; use: string | null } | { problem: CodeProblem };
 
 function codeView(row: DiscountCodeRow): DiscountCode {
   return {
@@ -127,23 +95,20 @@ async function storedCodeFor(
   if (row.expires_at !== null && now >= new Date(row.expires_at).getTime()) {
     return { problem: 'expired' };
   }
-  if (
-    row.validity !== 'unlimited' &&
-    (await paidPaymentExists(database, {
-      ...(row.validity === 'once' ? {} : { memberId: member.id }),
-      code: { site: brand.slug, code: row.code },
-    }))
-  ) {
+  const use = discountUseOf(row.code, row.validity, member.id);
+  if (use && !(await discountUseAvailable(database, brand.slug, use, member.id, now))) {
     return { problem: 'already_used' };
   }
-  return { discount: codeView(row) };
+  return { discount: codeView(row), use };
 }
 
 /**
  * The discount `typed` gives this member now, or why it gives none. The two codes the server
- * gives by itself come first: the time bonus (`already_used` once paid with, `expired` after its
- * window) and the welcome discount (`already_used` after the first purchase); then the brand's
- * stored codes. Whether it applies to a given order is the contract's `discountRefusal`.
+ * gives by itself come first, sharing the new member's one use: the time bonus (`already_used`
+ * once spent, `expired` after its window) and the welcome discount (`already_used` after the
+ * first purchase); then the brand's stored codes. A use held by the member's own unpaid payment
+ * is available: a new payment takes it over (`claimDiscountUse`). Whether a discount applies to
+ * a given order is the contract's `discountRefusal`.
  */
 export async function lookUpDiscount(
   database: Kysely<Database>,
@@ -154,15 +119,13 @@ export async function lookUpDiscount(
 ): Promise<CodeLookup> {
   const code = normalizeDiscountCode(typed);
   if (code === null) return { problem: 'not_found' };
-  if (code === TIME_BONUS_CODE) {
-    const bonus = await timeBonusOf(database, brand, member, now);
-    if (bonus) return { discount: bonus };
-    const usedIt = await usedTimeBonus(database, brand, member);
-    return { problem: usedIt ? 'already_used' : 'expired' };
-  }
-  if (code === WELCOME_DISCOUNT_CODE) {
-    const welcome = await welcomeDiscountOf(database, member);
-    return welcome ? { discount: welcome } : { problem: 'already_used' };
+  if (code === TIME_BONUS_CODE || code === WELCOME_DISCOUNT_CODE) {
+    const use = newMemberDiscountUse(member.id);
+    const available = await discountUseAvailable(database, brand.slug, use, member.id, now);
+    const discount =
+      code === TIME_BONUS_CODE ? timeBonusOf(member, now) : welcomeDiscountOf(member);
+    if (discount && available) return { discount, use };
+    return { problem: code === TIME_BONUS_CODE && available ? 'expired' : 'already_used' };
   }
   const row = await database
     .selectFrom('discount_codes')

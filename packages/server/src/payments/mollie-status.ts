@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/api-failure.js';
 import type { MolliePayments } from './mollie.js';
-import { applyPaymentEvent, type PaymentEventOutcome } from './payments.js';
+import { applyPaymentEvent, type PaymentEventOutcome } from './payment-events.js';
 
 type PaymentRow = Selectable<Database['payments']>;
 

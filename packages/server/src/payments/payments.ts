@@ -3,7 +3,6 @@ import {
   type Brand,
   type BundlesResponse,
   type BundleTier,
-  brandCompany,
   type CreatePaymentRequest,
   type CreatePaymentResponse,
   type Currency,
@@ -14,17 +13,16 @@ import {
   type Payment,
   type PaymentMethod,
   type PaymentProviderName,
-  type PaymentState,
   paymentCountry,
   paymentCurrency,
   paymentMayMove,
   paymentMethodsOf,
 } from '@dating/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { lockMember } from '../accounts/members.js';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
-import { addCredits, takeBackCredits } from '../ledger/ledger.js';
-import { queueMail } from '../mail/outbox.js';
+import { claimDiscountUse, type DiscountHolder, lockDiscountUse } from './discount-uses.js';
 import { lookUpDiscount } from './discounts.js';
 
 type PaymentRow = Selectable<Database['payments']>;
@@ -71,15 +69,16 @@ async function orderDiscount(
   member: Member,
   typed: string,
   order: { amount: number; currency: Currency; method: PaymentMethod; now: number },
-): Promise<DiscountCode> {
+): Promise<{ discount: DiscountCode; use: string | null }> {
   const lookup = await lookUpDiscount(database, brand, member, typed, order.now);
   if ('problem' in lookup) throw codeRefused(lookup.problem);
   const refusal = discountRefusal(lookup.discount, order, order.now);
   if (refusal) throw codeRefused(refusal);
-  return lookup.discount;
+  return lookup;
 }
 
-const codeRefused = (problem: FieldProblem) =>
+/** 400 with the problem of the order's `discount_code`. */
+export const codeRefused = (problem: FieldProblem) =>
   new ApiFailure(400, 'validation_failed', `Discount code refused: ${problem}`, {
     fields: { discount_code: problem },
   });
@@ -122,14 +121,19 @@ export interface PricedOrder {
   currency: Currency;
   /** In cents of `currency`, after the discount. */
   amount: number;
+  /** In cents of `currency`, before the discount. */
+  listAmount: number;
   /** The code of the discount taken off, or null. */
   discountCode: string | null;
+  /** The once-only use the discount takes (`discountUseOf`), or null. */
+  discountUse: string | null;
 }
 
 /**
  * Prices one of the brand's packages in the currency of the member's payment country, paid with
  * a method that country offers, less its discount code when that applies (400 for the field
- * that does not).
+ * that does not). A once-only use is only looked at here: the transaction that opens the payment
+ * or mandate claims it (`reserveOrderDiscount`).
  */
 export async function priceOrder(
   database: Kysely<Database>,
@@ -148,7 +152,7 @@ export async function priceOrder(
   const price = bundle.prices[currency];
   // The brand file's check makes every country's currency priced; a miss is a bug.
   if (price === undefined) throw new Error(`${brand.slug} ${bundle.id} has no ${currency} price`);
-  const discount =
+  const taken =
     order.discount_code === undefined
       ? null
       : await orderDiscount(database, brand, member, order.discount_code, {
@@ -161,8 +165,10 @@ export async function priceOrder(
     bundleId: bundle.id,
     credits: bundle.credits,
     currency,
-    amount: discount ? discounted(price, discount.value_percentage) : price,
-    discountCode: discount?.code ?? null,
+    amount: taken ? discounted(price, taken.discount.value_percentage) : price,
+    listAmount: price,
+    discountCode: taken?.discount.code ?? null,
+    discountUse: taken?.use ?? null,
   };
 }
 
@@ -190,11 +196,13 @@ export function insertPayment(
       bundle_id: payment.order.bundleId,
       credits: payment.order.credits,
       amount: payment.order.amount,
+      list_amount: payment.order.listAmount,
       currency: payment.order.currency,
       method: payment.method,
       provider: payment.provider,
       state: payment.state,
       discount_code: payment.order.discountCode,
+      discount_use: payment.order.discountUse,
       withdrawal_consent_at: payment.consentAt,
       created_at: at,
       updated_at: at,
@@ -204,9 +212,29 @@ export function insertPayment(
 }
 
 /**
+ * Claims the once-only use of a priced order's discount for its new payment or mandate, in the
+ * transaction that writes it, after the member's row was locked (`lockMember`): the newest of the
+ * member's unpaid checkouts holds it (`claimDiscountUse`). 400 `already_used` when it is spent.
+ */
+export async function reserveOrderDiscount(
+  transaction: Transaction<Database>,
+  site: string,
+  memberId: number,
+  order: PricedOrder,
+  holder: DiscountHolder,
+  now: number,
+): Promise<void> {
+  if (order.discountUse === null) return;
+  const use = await lockDiscountUse(transaction, site, order.discountUse);
+  const claimed = await claimDiscountUse(transaction, use, { holder, memberId, mode: 'open', now });
+  if (!claimed) throw codeRefused('already_used');
+}
+
+/**
  * POST payments.php: an `open` payment of one of the brand's packages (`priceOrder`), with the
- * member's consent to immediate delivery stored with it, opened at the provider. Answers where
- * the member pays. A provider that cannot open it leaves it `failed` and answers 503.
+ * member's consent to immediate delivery stored with it and its discount's once-only use claimed
+ * in the same transaction, opened at the provider. Answers where the member pays. A provider that
+ * cannot open it leaves it `failed` (which frees the use) and answers 503.
  */
 export async function createPayment(
   database: Kysely<Database>,
@@ -220,15 +248,20 @@ export async function createPayment(
     throw notOffered('method', `${request.method} is not paid at ${provider.name}'s checkout`);
   }
   const order = await priceOrder(database, brand, member, request, now);
-  const payment = await insertPayment(database, {
-    site: brand.slug,
-    memberId: member.id,
-    order,
-    method: request.method,
-    provider: provider.name,
-    state: 'open',
-    consentAt: new Date(now),
-    now,
+  const payment = await database.transaction().execute(async (transaction) => {
+    await lockMember(transaction, member.id);
+    const row = await insertPayment(transaction, {
+      site: brand.slug,
+      memberId: member.id,
+      order,
+      method: request.method,
+      provider: provider.name,
+      state: 'open',
+      consentAt: new Date(now),
+      now,
+    });
+    await reserveOrderDiscount(transaction, brand.slug, member.id, order, { payment: row.id }, now);
+    return row;
   });
   let started: StartedPayment;
   try {
@@ -298,132 +331,6 @@ export async function lastOrderOf(
     .limit(1)
     .executeTakeFirst();
   return { payment: row ? paymentView(row) : null };
-}
-
-/** A provider's event about a payment: its id (unique per provider) and the state it reports. */
-export interface PaymentEvent {
-  provider: string;
-  eventId: string;
-  paymentId: string;
-  /** The provider's own name of the event, kept for the record. */
-  type: string;
-  state: PaymentState;
-  /** Why a `refunded` takes the credits back: a refund (the default) or the bank's chargeback. */
-  takeBack?: 'refund' | 'chargeback' | undefined;
-}
-
-/** What an event did: `applied` when it moved the payment, and the payment's state after it. */
-export interface PaymentEventOutcome {
-  applied: boolean;
-  state: PaymentState;
-}
-
-/**
- * Applies a provider's event, in one transaction: the event id is recorded once (a repeat changes
- * nothing), the payment moves only where `paymentMayMove` allows, and a move to `paid` credits
- * the package (a `purchase` entry, once per payment), makes the member premium and queues the
- * receipt mail; a `refunded`
- * takes back what is still unspent. Everything commits together or not at all, so a crash before
- * the commit leaves the event to the provider's next delivery, which then applies it.
- */
-export async function applyPaymentEvent(
-  database: Kysely<Database>,
-  brand: Brand,
-  event: PaymentEvent,
-  now: number,
-): Promise<PaymentEventOutcome> {
-  return database.transaction().execute(async (transaction) => {
-    const payment = await transaction
-      .selectFrom('payments')
-      .selectAll()
-      .where('id', '=', event.paymentId)
-      .where('site', '=', brand.slug)
-      .where('provider', '=', event.provider)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!payment) throw new ApiFailure(404, 'not_found', 'No such payment');
-    const moves = paymentMayMove(payment.state, event.state);
-    const recorded = await transaction
-      .insertInto('payment_events')
-      .values({
-        provider: event.provider,
-        event_id: event.eventId,
-        payment_id: payment.id,
-        type: event.type,
-        moved: moves,
-        received_at: new Date(now),
-      })
-      .onConflict((conflict) => conflict.columns(['provider', 'event_id']).doNothing())
-      .returning('event_id')
-      .executeTakeFirst();
-    if (!recorded || !moves) return { applied: false, state: payment.state };
-
-    await transaction
-      .updateTable('payments')
-      .set({ state: event.state, updated_at: new Date(now) })
-      .where('id', '=', payment.id)
-      .execute();
-    if (payment.member_id !== null) {
-      if (event.state === 'paid') {
-        await addCredits(
-          transaction,
-          payment.member_id,
-          payment.credits,
-          'purchase',
-          `payment:${payment.id}`,
-          now,
-        );
-        // Buying any package makes the member premium, for good (spec section 1).
-        const member = await transaction
-          .updateTable('members')
-          .set({ paid_user: true })
-          .where('id', '=', payment.member_id)
-          .returning(['id', 'email', 'language', 'name'])
-          .executeTakeFirstOrThrow();
-        await queueReceipt(transaction, brand, member, payment, now);
-      } else if (event.state === 'refunded') {
-        const reason = event.takeBack ?? 'refund';
-        await takeBackCredits(
-          transaction,
-          payment.member_id,
-          payment.credits,
-          reason,
-          `${reason}:${payment.id}`,
-          now,
-        );
-      }
-    }
-    return { applied: true, state: event.state };
-  });
-}
-
-/**
- * The receipt of a paid payment, in the member's language, queued with the payment's change:
- * what was bought, when, for how much and how, and the seller (the brand's company: name,
- * address, VAT numbers).
- */
-async function queueReceipt(
-  transaction: Kysely<Database>,
-  brand: Brand,
-  member: Pick<Member, 'id' | 'email' | 'language' | 'name'>,
-  payment: PaymentRow,
-  now: number,
-): Promise<void> {
-  const company = brandCompany(brand);
-  const values = {
-    paymentId: payment.id,
-    credits: payment.credits,
-    amount: payment.amount,
-    currency: payment.currency,
-    method: payment.method,
-    paidAt: new Date(now),
-    seller: {
-      name: company.name,
-      address: [company.address, company.city, company.country].filter(Boolean),
-      vat: company.vat_numbers,
-    },
-  };
-  await queueMail(transaction, { brand, member, template: 'receipt', values }, now);
 }
 
 /**

@@ -73,7 +73,7 @@ export const paymentRoutes: DomainRoutes = async (app, { context }) => {
     const { brand, member } = request;
     const now = clock.now();
     if (request.query.code === undefined) {
-      return { discount_code: await timeBonusOf(database, brand, member, now) };
+      return { discount_code: timeBonusOf(member, now) };
     }
     const lookup = await lookUpDiscount(database, brand, member, request.query.code, now);
     if ('problem' in lookup) {
@@ -87,6 +87,6 @@ export const paymentRoutes: DomainRoutes = async (app, { context }) => {
     discount_code: await deletionOfferFor(database, request.brand, request.member, clock.now()),
   }));
   route(app, context, 'getWelcomeDiscount', async (request) => ({
-    discount_code: await welcomeDiscountOf(database, request.member),
+    discount_code: welcomeDiscountOf(request.member),
   }));
 };

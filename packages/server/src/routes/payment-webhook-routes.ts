@@ -1,7 +1,7 @@
 import { SANDBOX_EVENT_TYPES } from '@dating/contract';
 import { ApiFailure } from '../http/api-failure.js';
 import { type DomainRoutes, route } from '../http/endpoints.js';
-import { applyPaymentEvent } from '../payments/payments.js';
+import { applyPaymentEvent } from '../payments/payment-events.js';
 import { SANDBOX_SIGNATURE_HEADER, sandboxSignatureProblem } from '../payments/sandbox.js';
 
 declare module 'fastify' {

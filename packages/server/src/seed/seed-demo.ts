@@ -245,18 +245,21 @@ async function insertBatch(
       }
       const country = paymentCountry(member.place.country, brand.countries);
       const currency = paymentCurrency(country);
+      const price = popular.prices[currency] ?? 0;
       const payment: NewPayment = {
         id: newPaymentId(),
         site: brand.slug,
         member_id: id,
         bundle_id: popular.id,
         credits: popular.credits,
-        amount: popular.prices[currency] ?? 0,
+        amount: price,
+        list_amount: price,
         currency,
         method: paymentMethodsOf(country)[0] ?? 'creditcard',
         provider: 'sandbox',
         state: 'paid',
         discount_code: null,
+        discount_use: null,
         withdrawal_consent_at: at,
         created_at: at,
         updated_at: at,
