@@ -222,6 +222,25 @@ describeEachDatabase('direct debit', (start) => {
     expect((await requestCode(browser)).statusCode).toBe(201);
   });
 
+  it('texts at most 5 codes an hour when 30 requests arrive at once', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => requestCode(browser)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    const mandates = await server.database
+      .selectFrom('direct_debit_mandates')
+      .select('id')
+      .execute();
+    expect(mandates).toHaveLength(5);
+    const texts = await server.app.inject({
+      url: '/dev/sms.json',
+      headers: { host: 'amora.localhost' },
+    });
+    expect(texts.json()).toHaveLength(5);
+  });
+
   it("sends texts to the operator's gateway, and leaves no mandate when it fails", async () => {
     const received: { authorization?: string; body: unknown }[] = [];
     let status = 202;
