@@ -240,6 +240,8 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     databaseUrl: options.databaseUrl,
     pglite: options.pglite,
     dataDir,
+    // `app` exists by the time a connection breaks (a query had to make it first).
+    onConnectionError: (error) => app.log.warn({ err: error }, 'a database connection broke'),
   });
   const mail = createMailSender({ database, brands, smtpUrl: options.smtpUrl });
   // A demo takes test payments out of the box; anything else only with the operator's secret.

@@ -15,6 +15,12 @@ export interface DatabaseLocation {
   databaseUrl?: string | undefined;
   pglite?: PGlite | undefined;
   dataDir: string;
+  /**
+   * Told of every PostgreSQL connection of the pool that broke (a restart, a failover,
+   * `pg_terminate_backend`, a proxy's idle timeout); the pool replaces it with a new one.
+   * Default: the error is written to stderr.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
 
 /** Creates a PGlite that reads dates as ISO strings, as the pg driver is told to. */
@@ -44,7 +50,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   const folder = location.pglite || location.databaseUrl ? undefined : pgliteFolder(location);
   const release = folder ? lockDataDir(`${folder}.lock`) : () => {};
   const pglite = location.pglite ?? (folder ? createPGlite({ dataDir: folder }) : undefined);
-  const database = new Kysely<Database>({ dialect: createDialect(location.databaseUrl, pglite) });
+  const onConnectionError =
+    location.onConnectionError ??
+    ((error: Error) => console.error(`A database connection broke: ${error.message}`));
+  const database = new Kysely<Database>({
+    dialect: createDialect(location.databaseUrl, pglite, onConnectionError),
+  });
   const close = async () => {
     await database.destroy();
     release();
@@ -64,16 +75,40 @@ function pgliteFolder(location: DatabaseLocation): string {
   return folder;
 }
 
-function createDialect(databaseUrl: string | undefined, pglite: PGlite | undefined) {
+/** How long a request waits for a connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * A pool of PostgreSQL connections that survives losing them. A connection that breaks while idle
+ * makes the pool emit `error`, and one that breaks while a request holds it makes the client
+ * emit `error`: without listeners either ends the process. Both are told to `onConnectionError`;
+ * the pool drops the broken connection (a query on it fails, and the request answers 503, see
+ * `isConnectionLost`) and opens new ones as requests need them.
+ */
+function createPool(databaseUrl: string, onConnectionError: (error: Error) => void): pg.Pool {
+  const types = {
+    getTypeParser: (id: number, format?: 'text' | 'binary') =>
+      id === DATE_TYPE ? (value: string) => value : pg.types.getTypeParser(id, format),
+  };
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // The client's own listener reports it; this one only keeps the process alive.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  return pool;
+}
+
+function createDialect(
+  databaseUrl: string | undefined,
+  pglite: PGlite | undefined,
+  onConnectionError: (error: Error) => void,
+) {
   if (pglite) return new PGliteDialect({ pglite });
-  if (databaseUrl) {
-    const types = {
-      getTypeParser: (id: number, format?: 'text' | 'binary') =>
-        id === DATE_TYPE ? (value: string) => value : pg.types.getTypeParser(id, format),
-    };
-    return new PostgresDialect({
-      pool: new pg.Pool({ connectionString: databaseUrl, types, max: 10 }),
-    });
-  }
+  if (databaseUrl) return new PostgresDialect({ pool: createPool(databaseUrl, onConnectionError) });
   throw new Error('No database: give a DATABASE_URL or a PGlite');
 }

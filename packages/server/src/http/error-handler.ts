@@ -1,5 +1,6 @@
 import { type EndpointName, endpointErrorSchema } from '@dating/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionLost } from '../db/connection-loss.js';
 import { ApiFailure } from './api-failure.js';
 
 /** PostgreSQL's unique_violation: two changes at the same moment wanted the same value. */
@@ -24,9 +25,15 @@ function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
+/** Seconds a client waits before it sends a request again that met a lost database connection. */
+const RETRY_AFTER_SECONDS = 1;
+
 /** The API answer for any error a request ran into. */
 function failureOf(error: FastifyError | Error): ApiFailure {
   if (error instanceof ApiFailure) return error;
+  if (isConnectionLost(error)) {
+    return new ApiFailure(503, 'internal_error', 'The database is out of reach; try again');
+  }
   const state = sqlState(error);
   if (state === UNIQUE_VIOLATION) {
     return new ApiFailure(409, 'conflict', 'Another change came first; send the request again');
@@ -75,6 +82,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let failure = failureOf(error);
     if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (isConnectionLost(error)) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     if (!declared(request, failure)) {
       request.log.error(
         { err: error, answer: failure.body, endpoint: request.routeOptions.config?.endpoint },

@@ -1,10 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../accounts/sessions.js';
 import { openDatabase } from '../db/open-database.js';
@@ -12,6 +8,7 @@ import { addCredits, ledgerSum } from '../ledger/ledger.js';
 import { createServer } from '../server.js';
 import { createFakeClock } from '../test-support/fake-clock.js';
 import { createFixtureSites } from '../test-support/fixture-sites.js';
+import { freePort, postMessage, startServerProcess } from '../test-support/server-process.js';
 import { postgresSchema, postgresTestUser } from '../test-support/test-databases.js';
 import { addMember } from '../test-support/test-server.js';
 
@@ -19,7 +16,6 @@ import { addMember } from '../test-support/test-server.js';
 // killed with SIGKILL while 100 members send, and two servers delivering each other's events.
 
 const postgresUser = await postgresTestUser;
-const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'cli.ts');
 const sitesDir = createFixtureSites();
 /** Amora's price of a message. */
 const PRICE = 5;
@@ -28,94 +24,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('No port');
-  return address.port;
-}
-
-/** The server's command line in a process of its own, until it says it listens. */
-async function startProcess(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=source',
-      '--import',
-      'tsx',
-      cli,
-      '--port',
-      String(port),
-      '--sites',
-      sitesDir,
-      '--data',
-      mkdtempSync(join(tmpdir(), 'dating-kill-')),
-      '--local',
-      '--log-level',
-      // The fixture sites hold a broken brand on purpose: its error is not news here.
-      'fatal',
-    ],
-    {
-      // The server package, whose tsx runs the command line from its sources.
-      cwd: join(dirname(cli), '..'),
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += String(chunk);
-      if (output.includes('listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}): ${output}`)));
-  });
-  return child;
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: 100 });
-
-/** POST message.php to Amora on `port` as the member of `token`: the status and body, or null when unreachable. */
-function post(
-  port: number,
-  token: string,
-  body: unknown,
-): Promise<{ status: number; body: string } | null> {
-  const data = JSON.stringify(body);
-  return new Promise((resolve) => {
-    const call = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/message.php',
-        method: 'POST',
-        agent,
-        headers: {
-          host: `amora.localhost:${port}`,
-          origin: `http://amora.localhost:${port}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(data),
-          cookie: `${SESSION_COOKIE}=${token}`,
-        },
-        timeout: 10_000,
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => {
-          text += String(chunk);
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-        response.on('error', () => resolve(null));
-      },
-    );
-    call.on('error', () => resolve(null));
-    call.on('timeout', () => call.destroy());
-    call.end(data);
-  });
-}
 
 describe.skipIf(!postgresUser)('chat reliability (PostgreSQL)', () => {
   it('keeps every acknowledged message exactly once and in order through a kill -9', async () => {
@@ -145,7 +53,7 @@ describe.skipIf(!postgresUser)('chat reliability (PostgreSQL)', () => {
     const tokens = await Promise.all(ids.map((id) => createSession(database, id, Date.now())));
 
     const port = await freePort();
-    let server = await startProcess(port, schema.databaseUrl);
+    let server = await startServerProcess({ port, sitesDir, databaseUrl: schema.databaseUrl });
     cleanups.push(async () => {
       server.kill('SIGKILL');
     });
@@ -161,7 +69,7 @@ describe.skipIf(!postgresUser)('chat reliability (PostgreSQL)', () => {
         };
         // Sent again with the same id until answered: a retry after the kill is stored once.
         for (;;) {
-          const answer = await post(port, tokens[index] ?? '', body);
+          const answer = await postMessage(port, tokens[index] ?? '', body);
           if (answer?.status === 201) {
             acknowledged.set(clientId, JSON.parse(answer.body).message.id);
             break;
@@ -182,7 +90,7 @@ describe.skipIf(!postgresUser)('chat reliability (PostgreSQL)', () => {
     const killed = acknowledged.size;
     server.kill('SIGKILL');
     await new Promise((resolve) => server.once('exit', resolve));
-    server = await startProcess(port, schema.databaseUrl);
+    server = await startServerProcess({ port, sitesDir, databaseUrl: schema.databaseUrl });
     await sending;
     server.kill('SIGKILL');
     expect(refusals).toBe(0);
