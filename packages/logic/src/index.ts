@@ -115,6 +115,14 @@ export {
   type SwipeGameStoreOptions,
 } from './discovery/swipe-game-store.js';
 export {
+  createLikePopupStore,
+  type LikePopupActions,
+  type LikePopupState,
+  type LikePopupStore,
+  type LikePopupStoreOptions,
+  type LikingMember,
+} from './likes/like-popup-store.js';
+export {
   isNewLike,
   LIKE_POPUP_PARAMETER,
   LIKE_POPUP_RELOAD_MS,
@@ -172,6 +180,21 @@ export {
   type OperatorStoreOptions,
 } from './operator/operator-store.js';
 export {
+  OVERLAY_PRIORITY,
+  type OverlayHold,
+  type OverlayKind,
+  type OverlayRequest,
+  overlayId,
+  TYPING_PAUSE_MS,
+} from './overlays/overlay-rules.js';
+export {
+  createOverlayStore,
+  type OverlayActions,
+  type OverlayState,
+  type OverlayStore,
+  type OverlayStoreOptions,
+} from './overlays/overlay-store.js';
+export {
   createDirectDebitStore,
   type DirectDebitForm,
   type DirectDebitOrder,
@@ -197,6 +220,7 @@ export {
   type RunningTimeBonus,
   type TimeBonusState,
   type TimeBonusStore,
+  type TimeBonusStoreOptions,
 } from './payments/time-bonus-store.js';
 export {
   TRANSACTION_POLL_LIMIT_MS,

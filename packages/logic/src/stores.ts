@@ -8,6 +8,8 @@ import type { ChatsStore } from './chat/chats-store.js';
 import { type CountersStore, createCountersStore } from './counters/counters-store.js';
 import { createLikesStore, type LikesStore } from './likes/likes-store.js';
 import { createLocaleStore, type LocaleStore } from './locale/locale-store.js';
+import { createOverlayStore, type OverlayStore } from './overlays/overlay-store.js';
+import { requestPendingMatches } from './overlays/pending-match-requests.js';
 import type { Clock } from './platform/clock.js';
 import type { CookieJar } from './platform/cookies.js';
 import type { GeolocationSource } from './platform/geolocation.js';
@@ -36,6 +38,11 @@ export interface Stores {
   search: SearchStore;
   catalog: CatalogStore;
   counters: CountersStore;
+  /**
+   * The overlay queue: every pop-up that opens by itself asks it first (one at a time, by
+   * priority, never while the member is busy); pop-ups the member opens go through it or hold it.
+   */
+  overlays: OverlayStore;
   /** The member's likes and matches: the Likes badge, the likes pages and the match pop-up. */
   likes: LikesStore;
   /**
@@ -89,7 +96,8 @@ export interface CreateStoresOptions {
 /**
  * Builds every store and wires them together: a 403 asking for a login quietly logs the member
  * out (user cleared locally, polling stopped, no error shown), the likes and chats are polled with
- * the member's refresh, and the badge counters, likes and chats reset whenever nobody is logged in.
+ * the member's refresh, the badge counters, likes and chats reset whenever nobody is logged in, and
+ * each match not shown yet asks the overlay queue for its pop-up.
  */
 export function createStores(options: CreateStoresOptions): Stores {
   const { api, clock, cookies, storage, browserLanguages, defaults } = options;
@@ -104,6 +112,7 @@ export function createStores(options: CreateStoresOptions): Stores {
     ...(options.language ? { language: options.language } : {}),
   });
   const counters = createCountersStore();
+  const overlays = createOverlayStore({ clock });
   const likes = createLikesStore({ api, clock, counters });
   let chats: Promise<ChatsStore> | undefined;
   // The chats store once its code arrived: reset and destroyed with the others, at once.
@@ -146,6 +155,7 @@ export function createStores(options: CreateStoresOptions): Stores {
       if (session.state.user) session.actions.clearUser();
     }),
     subscribe(session.state, followSession),
+    requestPendingMatches(likes, overlays),
   ];
   const tracking = createTrackingStore({ storage });
   let accountStores: Promise<AccountStores> | undefined;
@@ -158,8 +168,9 @@ export function createStores(options: CreateStoresOptions): Stores {
     search: createSearchStore({ api }),
     catalog: createCatalogStore({ api }),
     counters,
+    overlays,
     likes,
-    signup: createSignupStore({ api, clock, storage, session, tracking, locale }),
+    signup: createSignupStore({ api, clock, storage, session, tracking, locale, overlays }),
     push: createPushStore({ api, push: options.push, session, settings }),
   };
 

@@ -273,6 +273,7 @@ export {
   useCounters,
   useInterfaceStorage,
   useLocale,
+  useOverlays,
   usePush,
   useSearch,
   useSession,

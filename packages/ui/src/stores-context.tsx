@@ -95,3 +95,8 @@ export function usePush() {
 export function useCatalog() {
   return useSnapshot(useStores().catalog.state);
 }
+
+/** The overlay queue: the pop-up open now, those waiting, and what holds them back. */
+export function useOverlays() {
+  return useSnapshot(useStores().overlays.state);
+}

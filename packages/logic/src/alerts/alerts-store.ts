@@ -52,7 +52,8 @@ export function createAlertsStore({
     state,
     actions: {
       dismiss(id) {
-        state.dismissed[id] = clock.now();
+        // Another page, or the time bonus's own store, may have stored a dismissal meanwhile.
+        state.dismissed = { ...state.dismissed, ...stored(storage), [id]: clock.now() };
         storage.setItem(ALERTS_STORAGE_KEY, JSON.stringify(state.dismissed));
       },
       isDismissed: (id) => alertDismissed(id, state.dismissed[id], clock.now()),

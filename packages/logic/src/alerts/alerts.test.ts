@@ -29,6 +29,18 @@ describe('alerts', () => {
     expect(alerts.actions.isDismissed('enrich_profile')).toBe(false);
   });
 
+  it('keeps a dismissal another store stored meanwhile', () => {
+    const clock = createFakeClock(1_000_000);
+    const storage = createMemoryStorage();
+    const account = createAlertsStore({ storage, clock });
+    createAlertsStore({ storage, clock }).actions.dismiss('time_bonus');
+    account.actions.dismiss('enrich_profile');
+    expect(JSON.parse(storage.getItem(ALERTS_STORAGE_KEY) ?? '{}')).toEqual({
+      time_bonus: 1_000_000,
+      enrich_profile: 1_000_000,
+    });
+  });
+
   it('keeps the time bonus dismissed for good and ignores damaged storage', () => {
     expect(alertDismissed('time_bonus', 0, 365 * DAY_MS)).toBe(true);
     const alerts = createAlertsStore({

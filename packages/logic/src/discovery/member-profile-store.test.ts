@@ -2,6 +2,7 @@ import type { ProfileViewResponse } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
 import { createCountersStore } from '../counters/counters-store.js';
 import { createLikesStore } from '../likes/likes-store.js';
+import { createOverlayStore } from '../overlays/overlay-store.js';
 import {
   createFakeApi,
   createFakeClock,
@@ -23,9 +24,11 @@ function profileStore(options: { likedBy?: number[]; blockedBy?: number[]; paid?
     },
   );
   const counters = createCountersStore();
-  const likes = createLikesStore({ api, clock: createFakeClock(), counters });
-  const store = createMemberProfileStore({ api, likes });
-  return { api, counters, likes, store };
+  const clock = createFakeClock();
+  const likes = createLikesStore({ api, clock, counters });
+  const overlays = createOverlayStore({ clock });
+  const store = createMemberProfileStore({ api, likes, overlays, clock });
+  return { api, clock, counters, likes, overlays, store };
 }
 
 describe('member profile store', () => {
@@ -90,12 +93,10 @@ describe('member profile store', () => {
       },
       { user: fixtureUser(), profiles },
     );
-    const likes = createLikesStore({
-      api,
-      clock: createFakeClock(),
-      counters: createCountersStore(),
-    });
-    const store = createMemberProfileStore({ api, likes });
+    const clock = createFakeClock();
+    const likes = createLikesStore({ api, clock, counters: createCountersStore() });
+    const overlays = createOverlayStore({ clock });
+    const store = createMemberProfileStore({ api, likes, overlays, clock });
     const early = store.actions.open(second);
     const late = store.actions.open(third);
     answers.get(third)?.(await fake.call('getProfile', { query: { id: third } }));
@@ -103,5 +104,67 @@ describe('member profile store', () => {
     answers.get(second)?.(await fake.call('getProfile', { query: { id: second } }));
     await early;
     expect(store.state.page?.profile.id).toBe(third);
+  });
+
+  it("opens the like's pop-up at once, and nothing else opens while the like is on its way", async () => {
+    let answerLike: () => void = () => undefined;
+    const base = createFakeApi({}, { user: fixtureUser(), profiles });
+    const api = createFakeApi(
+      {
+        like: async (input, options) => {
+          await new Promise<void>((resolve) => {
+            answerLike = resolve;
+          });
+          return base.call('like', input, options);
+        },
+      },
+      { user: fixtureUser(), profiles },
+    );
+    const clock = createFakeClock();
+    const likes = createLikesStore({ api, clock, counters: createCountersStore() });
+    const overlays = createOverlayStore({ clock });
+    const store = createMemberProfileStore({ api, likes, overlays, clock });
+    await store.actions.open(first);
+    const liking = store.actions.like();
+    // A match heard live meanwhile asks for its pop-up: it waits for the like's answer.
+    overlays.actions.request('match', second);
+    expect(overlays.state.open).toBeNull();
+    answerLike();
+    await liking;
+    expect(store.state.answer).toBe('liked');
+    expect(overlays.state.open?.id).toBe(`ownLike:${first}`);
+    store.actions.closeAnswer();
+    expect(store.state.answer).toBeNull();
+    expect(overlays.state.open?.id).toBe(`match:${second}`);
+  });
+
+  it("opens the like's pop-up after the address's delay, when the member is not busy", async () => {
+    const { store, clock, overlays } = profileStore();
+    await store.actions.open(first);
+    await store.actions.like({ popupDelayMs: 3000 });
+    expect(store.state.answer).toBe('liked');
+    await clock.advance(2999);
+    expect(overlays.state.open).toBeNull();
+    const release = overlays.actions.hold('dialog');
+    await clock.advance(1);
+    expect(overlays.state.open).toBeNull();
+    release();
+    expect(overlays.state.open?.id).toBe(`ownLike:${first}`);
+  });
+
+  it('opens the match pop-up of a like back at once, and drops the pop-up with the page', async () => {
+    const { store, likes, clock, overlays } = profileStore({ likedBy: [first, second] });
+    await likes.actions.load();
+    await store.actions.open(first);
+    await store.actions.like({ popupDelayMs: 3000 });
+    expect(store.state.answer).toBe('match');
+    expect(overlays.state.open?.id).toBe(`ownLike:${first}`);
+    store.actions.closeAnswer();
+
+    await store.actions.open(second);
+    await store.actions.like({ popupDelayMs: 3000 });
+    store.destroy();
+    await clock.advance(3000);
+    expect(overlays.state).toMatchObject({ open: null, waiting: [], holds: [] });
   });
 });

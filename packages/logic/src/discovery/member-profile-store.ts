@@ -3,6 +3,8 @@ import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
 import type { LikesStore } from '../likes/likes-store.js';
+import type { OverlayStore } from '../overlays/overlay-store.js';
+import type { Clock, TimerHandle } from '../platform/clock.js';
 import { createLifetime, latestCalls } from '../platform/lifetime.js';
 
 export interface MemberProfileState {
@@ -17,6 +19,11 @@ export interface MemberProfileState {
   pending: boolean;
   /** Why the last action failed, or null. */
   actionProblem: ApiProblem | null;
+  /**
+   * The answer to the member's like, for its pop-up (the overlay queue's `ownLike` of this
+   * member): `liked` (the like pop-up) or `match` (the match pop-up); null once closed.
+   */
+  answer: 'liked' | 'match' | null;
 }
 
 export interface MemberProfileActions {
@@ -26,7 +33,14 @@ export interface MemberProfileActions {
    * that arrives late is dropped.
    */
   open(id: number): Promise<Result<ProfileViewResponse>>;
-  like(): Promise<Result<LikeResponse>>;
+  /**
+   * Likes the member. Nothing opens by itself while the answer is on its way. A match opens the
+   * match pop-up at once; a like opens the like pop-up after `popupDelayMs` (the address's `t`),
+   * through the overlay queue, so that it waits for the member's work, or at once without one.
+   */
+  like(options?: { popupDelayMs?: number }): Promise<Result<LikeResponse>>;
+  /** The like's or match's pop-up was closed. */
+  closeAnswer(): void;
   unlike(): Promise<Result>;
   block(): Promise<Result>;
   unblock(): Promise<Result>;
@@ -45,12 +59,18 @@ export interface MemberProfileStoreOptions {
   api: ApiClient;
   /** The site's likes: a like given here shows in the likes lists and the badge. */
   likes: LikesStore;
+  /** The site's overlay queue: the like's and match's pop-ups go through it. */
+  overlays: OverlayStore;
+  /** Waits the like pop-up's delay. */
+  clock: Clock;
 }
 
 /** Creates the store of the profile view (`/members/{id}`, `/likes/m/{id}`). */
 export function createMemberProfileStore({
   api,
   likes,
+  overlays,
+  clock,
 }: MemberProfileStoreOptions): MemberProfileStore {
   const state = proxy<MemberProfileState>({
     id: null,
@@ -59,10 +79,37 @@ export function createMemberProfileStore({
     problem: null,
     pending: false,
     actionProblem: null,
+    answer: null,
   });
   const lifetime = createLifetime();
   const { signal } = lifetime;
   const opens = latestCalls(lifetime);
+  // The answered profile's id, while its pop-up waits for its delay, waits in the queue or shows.
+  let answered: number | null = null;
+  let answerTimer: TimerHandle | undefined;
+
+  function closeAnswer() {
+    if (answerTimer !== undefined) clock.clearTimeout(answerTimer);
+    answerTimer = undefined;
+    if (answered !== null) overlays.actions.close('ownLike', answered);
+    answered = null;
+    state.answer = null;
+  }
+  lifetime.onEnd(closeAnswer);
+
+  function showAnswer(id: number, like: LikeResponse['like'], delayMs: number) {
+    closeAnswer();
+    answered = id;
+    state.answer = like === 'match' ? 'match' : 'liked';
+    if (like === 'match' || delayMs <= 0) {
+      overlays.actions.show('ownLike', id);
+      return;
+    }
+    answerTimer = clock.setTimeout(() => {
+      answerTimer = undefined;
+      overlays.actions.request('ownLike', id);
+    }, delayMs);
+  }
 
   /**
    * Runs an action about the open profile: one at a time, its problem kept for the screen, and
@@ -96,6 +143,7 @@ export function createMemberProfileStore({
     actions: {
       async open(id) {
         const latest = opens.start();
+        if (id !== state.id) closeAnswer();
         state.id = id;
         state.status = 'loading';
         state.problem = null;
@@ -116,13 +164,21 @@ export function createMemberProfileStore({
         if (like === 'received' || like === 'match') likes.actions.likeSeen(id);
         return result;
       },
-      like: () =>
-        act(
-          (id) => likes.actions.like(id),
-          (value, profile) => {
-            profile.like = value.like;
-          },
-        ),
+      async like(options = {}) {
+        const release = overlays.actions.hold('liking');
+        try {
+          return await act(
+            (id) => likes.actions.like(id),
+            (value, profile) => {
+              profile.like = value.like;
+              showAnswer(profile.id, value.like, options.popupDelayMs ?? 0);
+            },
+          );
+        } finally {
+          release();
+        }
+      },
+      closeAnswer,
       unlike: async () =>
         ok(
           await act(

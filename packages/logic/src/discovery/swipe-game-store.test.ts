@@ -2,6 +2,7 @@ import { SWIPE_LIKES_PER_DAY } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
 import { createCountersStore } from '../counters/counters-store.js';
 import { createLikesStore } from '../likes/likes-store.js';
+import { createOverlayStore } from '../overlays/overlay-store.js';
 import {
   apiError,
   createFakeApi,
@@ -24,8 +25,10 @@ function game(
     discovery: { likedBy: options.likedBy ?? [] },
   });
   const counters = createCountersStore();
-  const likes = createLikesStore({ api, clock: createFakeClock(), counters });
-  return { api, likes, store: createSwipeGameStore({ api, likes }) };
+  const clock = createFakeClock();
+  const likes = createLikesStore({ api, clock, counters });
+  const overlays = createOverlayStore({ clock });
+  return { api, likes, overlays, store: createSwipeGameStore({ api, likes, overlays }) };
 }
 
 describe('swipe game store', () => {
@@ -117,11 +120,12 @@ describe('swipe game store', () => {
   });
 
   it('opens the match pop-up for a like back, once, and shows the match in the likes', async () => {
-    const { store, likes } = game({ likedBy: [women[0]?.id ?? 0] });
+    const { store, likes, overlays } = game({ likedBy: [women[0]?.id ?? 0] });
     await store.actions.load();
     while (store.state.cards?.[0]?.id !== women[0]?.id) await store.actions.swipe(false);
     await store.actions.swipe(true);
     expect(store.state.match?.id).toBe(women[0]?.id);
+    expect(overlays.state.open?.id).toBe(`ownLike:${women[0]?.id}`);
     await likes.actions.load();
     expect(likes.state.likes?.profiles.find((card) => card.id === women[0]?.id)?.like).toBe(
       'match',
@@ -130,6 +134,34 @@ describe('swipe game store', () => {
     expect(likes.state.pendingMatches).toEqual([]);
     store.actions.matchShown();
     expect(store.state.match).toBeNull();
+    expect(overlays.state).toMatchObject({ open: null, holds: [] });
+  });
+
+  it('holds the pop-ups that open by themselves while a like is on its way, not while passing', async () => {
+    let answerSwipe: () => void = () => undefined;
+    const base = createFakeApi({}, { user: fixtureUser(), profiles });
+    const { store, overlays } = game({
+      overrides: {
+        swipe: async (input, options) => {
+          await new Promise<void>((resolve) => {
+            answerSwipe = resolve;
+          });
+          return base.call('swipe', input, options);
+        },
+      },
+    });
+    await store.actions.load();
+    const passing = store.actions.swipe(false);
+    expect(overlays.state.holds).toEqual([]);
+    answerSwipe();
+    await passing;
+    const liking = store.actions.swipe(true);
+    expect(overlays.state.holds).toEqual(['liking']);
+    overlays.actions.request('timeBonus');
+    expect(overlays.state.open).toBeNull();
+    answerSwipe();
+    await liking;
+    expect(overlays.state.open?.id).toBe('timeBonus');
   });
 
   it('refills the stack as it runs low and ends when the server has no more', async () => {

@@ -3,6 +3,7 @@ import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
 import type { LikesStore } from '../likes/likes-store.js';
+import type { OverlayStore } from '../overlays/overlay-store.js';
 import { createLifetime } from '../platform/lifetime.js';
 
 /** Cards left in the stack when the next ones are asked for, so the stack never runs dry. */
@@ -19,7 +20,10 @@ export interface SwipeGameState {
   loading: boolean;
   /** The server has no more cards to give: once the stack is empty, the game is over for now. */
   exhausted: boolean;
-  /** The last swipe that ended in a match, for the match pop-up; null once shown. */
+  /**
+   * The last swipe that ended in a match, for the match pop-up (the overlay queue's `ownLike`
+   * of this member, opened at once); null once shown.
+   */
   match: ProfileCard | null;
   /** The card of the last swipe when it was a like (not a match), for the screen to announce. */
   liked: ProfileCard | null;
@@ -37,7 +41,8 @@ export interface SwipeGameActions {
    * Swipes the top card: right (`like`) or left. The card leaves the stack at once; a like with
    * no like left is refused here, by the contract's allowance, without a call (the server refuses
    * it too). When the server refuses a swipe, the card comes back on top with the problem. A like
-   * shows in the likes lists, a match opens the match pop-up.
+   * shows in the likes lists, a match opens the match pop-up. While a like's answer is on its way,
+   * no pop-up opens by itself (the overlay queue's `liking` hold).
    */
   swipe(like: boolean): Promise<Result<SwipeResponse>>;
   /** The match pop-up was closed: it is shown once. */
@@ -55,10 +60,16 @@ export interface SwipeGameStoreOptions {
   api: ApiClient;
   /** The site's likes: a like or match given in the game shows there and in the badge. */
   likes: LikesStore;
+  /** The site's overlay queue: the game's match pop-up goes through it. */
+  overlays: OverlayStore;
 }
 
 /** Creates the store of the swipe game (`/swipe-game`). */
-export function createSwipeGameStore({ api, likes }: SwipeGameStoreOptions): SwipeGameStore {
+export function createSwipeGameStore({
+  api,
+  likes,
+  overlays,
+}: SwipeGameStoreOptions): SwipeGameStore {
   const state = proxy<SwipeGameState>({
     cards: null,
     likesLeft: 0,
@@ -73,9 +84,10 @@ export function createSwipeGameStore({ api, likes }: SwipeGameStoreOptions): Swi
   const { signal } = lifetime;
   // Cards swiped here: a stack asked for before their swipe arrived may still hold them.
   const swiped = new Set<number>();
-  // Ends the hold of the game's match pop-up on the site's pending matches (see `holdMatches`).
-  let releaseMatch: () => void = () => undefined;
-  lifetime.onEnd(() => releaseMatch());
+  // The game's match pop-up leaves the queue with the game.
+  lifetime.onEnd(() => {
+    if (state.match) overlays.actions.close('ownLike', state.match.id);
+  });
   let loading: Promise<Result> | null = null;
 
   async function fetchCards(): Promise<Result> {
@@ -106,6 +118,34 @@ export function createSwipeGameStore({ api, likes }: SwipeGameStoreOptions): Swi
     return loading;
   }
 
+  /** Applies a swipe's answer: a refused one puts the card back, a match opens its pop-up. */
+  function answer(card: ProfileCard, like: boolean, result: Result<SwipeResponse>) {
+    if (!result.ok) {
+      swiped.delete(card.id);
+      state.cards = [card, ...(state.cards ?? [])];
+      state.problem = result.problem;
+      if (result.problem.code === 'swipe_limit_reached') {
+        state.likesLeft = 0;
+        state.nextLikeAt = result.problem.retryAt ?? null;
+      } else if (like) {
+        state.likesLeft += 1;
+      }
+      return;
+    }
+    state.likesLeft = result.value.likes_left;
+    state.nextLikeAt = result.value.next_like_at;
+    state.liked = result.value.like === 'liked' ? card : null;
+    if (result.value.like === 'match') {
+      // The game shows this match's pop-up: the site's pending-match pop-up must not too.
+      if (state.match) overlays.actions.close('ownLike', state.match.id);
+      state.match = card;
+      overlays.actions.show('ownLike', card.id);
+      likes.actions.matchShown(card.id);
+    }
+    if (result.value.like) void likes.actions.load();
+    if ((state.cards?.length ?? 0) < REFILL_BELOW && !state.exhausted) void load();
+  }
+
   return {
     state,
     actions: {
@@ -127,41 +167,22 @@ export function createSwipeGameStore({ api, likes }: SwipeGameStoreOptions): Swi
         state.cards = state.cards?.slice(1) ?? [];
         if (like) state.likesLeft = Math.max(0, state.likesLeft - 1);
         const done = like ? likes.actions.liking(card.id) : () => undefined;
-        const hold = like ? likes.actions.holdMatches() : () => undefined;
-        const result = await attempt(() =>
-          api.call('swipe', { body: { profile_id: card.id, like } }, { signal }),
-        ).finally(done);
-        // The game's own match pop-up holds the pending ones back until it closes.
-        if (result.ok && result.value.like === 'match') releaseMatch = hold;
-        else hold();
-        if (lifetime.ended) return result;
-        if (!result.ok) {
-          swiped.delete(card.id);
-          state.cards = [card, ...(state.cards ?? [])];
-          state.problem = result.problem;
-          if (result.problem.code === 'swipe_limit_reached') {
-            state.likesLeft = 0;
-            state.nextLikeAt = result.problem.retryAt ?? null;
-          } else if (like) {
-            state.likesLeft += 1;
-          }
+        // Nothing opens by itself while the answer is on its way (a match heard live meanwhile
+        // would bring an older pending match first), until the answer's own pop-up shows.
+        const release = like ? overlays.actions.hold('liking') : () => undefined;
+        try {
+          const result = await attempt(() =>
+            api.call('swipe', { body: { profile_id: card.id, like } }, { signal }),
+          ).finally(done);
+          if (!lifetime.ended) answer(card, like, result);
           return result;
+        } finally {
+          release();
         }
-        state.likesLeft = result.value.likes_left;
-        state.nextLikeAt = result.value.next_like_at;
-        state.liked = result.value.like === 'liked' ? card : null;
-        if (result.value.like === 'match') {
-          // The game shows this match's pop-up: the site's pending-match pop-up must not too.
-          state.match = card;
-          likes.actions.matchShown(card.id);
-        }
-        if (result.value.like) void likes.actions.load();
-        if (state.cards.length < REFILL_BELOW && !state.exhausted) void load();
-        return result;
       },
       matchShown() {
+        if (state.match) overlays.actions.close('ownLike', state.match.id);
         state.match = null;
-        releaseMatch();
       },
     },
     destroy: () => lifetime.end(),

@@ -15,13 +15,11 @@ export interface LikesState {
   firstLoad: boolean;
   /** Why the last load failed, or null (the lists keep what they had). */
   problem: ApiProblem | null;
-  /** Matches the member has not been shown yet, for the match pop-up (oldest first). */
-  pendingMatches: number[];
   /**
-   * How many of this page's own likes or match pop-ups are under way (see `holdMatches`): the
-   * pending matches' pop-up waits for them, so that two match pop-ups never open at once.
+   * Matches the member has not been shown yet (oldest first): each asks the overlay queue for its
+   * pop-up (`createStores` wires them).
    */
-  matchHolds: number;
+  pendingMatches: number[];
   /** Whether the likes are polled (while a member is logged in). */
   polling: boolean;
 }
@@ -56,12 +54,6 @@ export interface LikesActions {
    */
   liking(profileId: number): () => void;
   /**
-   * Holds the pending matches' pop-up back while the page likes someone or shows the match pop-up
-   * of its own like (a match heard live meanwhile loads the likes, and an older pending match
-   * would open over it). Returns the release, which does nothing the second time.
-   */
-  holdMatches(): () => void;
-  /**
    * Polls the likes with the member's refresh: first after 5 s, then every 60 s, or every 300 s
    * while push is subscribed (`pushSubscribed()` is asked at each turn).
    */
@@ -92,7 +84,6 @@ export function createLikesStore({ api, clock, counters }: LikesStoreOptions): L
     firstLoad: false,
     problem: null,
     pendingMatches: [],
-    matchHolds: 0,
     polling: false,
   });
   const lifetime = createLifetime();
@@ -186,11 +177,11 @@ export function createLikesStore({ api, clock, counters }: LikesStoreOptions): L
       if (lifetime.ended || !result.ok) return result.ok ? { ok: true, value: undefined } : result;
       version += 1;
       if (state.likes) {
-        apply(
-          withProfile(state.likes, profileId, (current) =>
-            current?.like === 'match' ? { ...current, like: 'received' } : undefined,
-          ),
+        const likes = withProfile(state.likes, profileId, (current) =>
+          current?.like === 'match' ? { ...current, like: 'received' } : undefined,
         );
+        // The match is over: it is no longer one to show.
+        apply({ ...likes, new_matches: likes.new_matches.filter((id) => id !== profileId) });
       }
       state.pendingMatches = state.pendingMatches.filter((id) => id !== profileId);
       return { ok: true, value: undefined };
@@ -209,15 +200,6 @@ export function createLikesStore({ api, clock, counters }: LikesStoreOptions): L
       void attempt(() =>
         api.call('markLikeSeen', { body: { profile_id: profileId, seen: 'like' } }, { signal }),
       );
-    },
-    holdMatches() {
-      state.matchHolds += 1;
-      let held = true;
-      return () => {
-        if (!held) return;
-        held = false;
-        state.matchHolds -= 1;
-      };
     },
     liking(profileId) {
       liking.add(profileId);

@@ -1,10 +1,13 @@
 import type { DiscountCode, User } from '@dating/contract';
 import { TIME_BONUS_RELOAD_MS } from '@dating/contract/enums';
 import { describe, expect, it } from 'vitest';
+import { ALERTS_STORAGE_KEY } from '../alerts/alerts-store.js';
+import { createOverlayStore } from '../overlays/overlay-store.js';
 import { createSessionStore } from '../session/session-store.js';
 import {
   createFakeApi,
   createFakeClock,
+  createMemoryStorage,
   fixtureDiscountCode,
   fixtureUser,
 } from '../testing/index.js';
@@ -19,6 +22,7 @@ function setup(options: {
   credits?: number;
   paid?: boolean;
   offered?: 'none';
+  storage?: Record<string, string>;
 }) {
   const clock = createFakeClock();
   const signup = clock.now() - options.secondsAgo * S;
@@ -41,13 +45,18 @@ function setup(options: {
     { user },
   );
   const session = createSessionStore({ api, clock, user });
-  const store = createTimeBonusStore({ api, clock, session });
+  const overlays = createOverlayStore({ clock });
+  const storage = createMemoryStorage(options.storage);
+  const store = createTimeBonusStore({ api, clock, session, overlays, storage });
   return {
     clock,
     api,
     session,
+    overlays,
+    storage,
     store,
     user,
+    modalOpen: () => overlays.actions.isOpen('timeBonus'),
     withdraw() {
       offered = null;
     },
@@ -87,26 +96,60 @@ describe('time bonus store', () => {
   });
 
   it('opens the pop-up 40 s after entering the members area, with 0 credits', async () => {
-    const { clock, store } = setup({ secondsAgo: 60, credits: 0 });
+    const { clock, store, modalOpen } = setup({ secondsAgo: 60, credits: 0 });
     await store.actions.load();
     store.actions.enterMembersArea();
     await clock.advance(39_999);
-    expect(store.state.modalOpen).toBe(false);
+    expect(modalOpen()).toBe(false);
     await clock.advance(1);
-    expect(store.state.modalOpen).toBe(true);
+    expect(modalOpen()).toBe(true);
     store.actions.closeModal();
     store.actions.enterMembersArea();
     await clock.advance(40 * S);
-    expect(store.state.modalOpen).toBe(false);
+    expect(modalOpen()).toBe(false);
   });
 
   it('keeps the pop-up closed for a member with 1 credit', async () => {
-    const { clock, store } = setup({ secondsAgo: 60, credits: 1 });
+    const { clock, store, modalOpen } = setup({ secondsAgo: 60, credits: 1 });
     await store.actions.load();
     store.actions.enterMembersArea();
     await clock.advance(60 * S);
     expect(store.state.bonus).not.toBeNull();
-    expect(store.state.modalOpen).toBe(false);
+    expect(modalOpen()).toBe(false);
+  });
+
+  it('stores the closing for good: the pop-up does not come back after a reload', async () => {
+    const first = setup({ secondsAgo: 60 });
+    await first.store.actions.load();
+    first.store.actions.enterMembersArea();
+    await first.clock.advance(40 * S);
+    first.store.actions.closeModal();
+    const dismissal = first.storage.getItem(ALERTS_STORAGE_KEY) ?? '';
+    expect(JSON.parse(dismissal)).toEqual({ time_bonus: first.clock.now() });
+
+    // The reload: a new store over the same storage.
+    const reloaded = setup({ secondsAgo: 120, storage: { [ALERTS_STORAGE_KEY]: dismissal } });
+    await reloaded.store.actions.load();
+    reloaded.store.actions.enterMembersArea();
+    await reloaded.clock.advance(60 * S);
+    expect(reloaded.store.state.bonus).not.toBeNull();
+    expect(reloaded.modalOpen()).toBe(false);
+  });
+
+  it('waits in the overlay queue while another pop-up is open, and leaves it when the bonus ends', async () => {
+    const { clock, store, overlays, modalOpen } = setup({ secondsAgo: WINDOW_S - 60 });
+    await store.actions.load();
+    store.actions.enterMembersArea();
+    overlays.actions.request('match', 7);
+    await clock.advance(40 * S);
+    expect(modalOpen()).toBe(false);
+    expect(overlays.state.waiting.map((request) => request.id)).toEqual(['timeBonus']);
+    // The bonus runs out while the match pop-up is open: its pop-up no longer applies.
+    await clock.advance(20 * S);
+    expect(store.state.bonus).toBeNull();
+    expect(overlays.state.waiting).toEqual([]);
+    overlays.actions.close('match', 7);
+    expect(overlays.state.open).toBeNull();
   });
 
   it('clears on logout and when the member has paid', async () => {

@@ -1,10 +1,13 @@
 import { TIME_BONUS_MODAL_DELAY_MS, TIME_BONUS_RELOAD_MS } from '@dating/contract/enums';
 import { countdownParts, timeBonusApplies, timeBonusModalDue } from '@dating/contract/rules';
 import { proxy, subscribe } from 'valtio/vanilla';
+import { createAlertsStore } from '../alerts/alerts-store.js';
 import type { ApiClient } from '../api/api-client.js';
 import { attempt } from '../api/api-result.js';
+import type { OverlayStore } from '../overlays/overlay-store.js';
 import type { Clock, TimerHandle } from '../platform/clock.js';
 import { createLifetime } from '../platform/lifetime.js';
+import type { KeyValueStorage } from '../platform/storage.js';
 import type { SessionStore } from '../session/session-store.js';
 
 /** The time bonus while it runs. */
@@ -21,8 +24,6 @@ export interface TimeBonusState {
   bonus: RunningTimeBonus | null;
   /** What is left, ticking every second: hours, minutes and seconds, two digits each. */
   countdown: { hours: string; minutes: string; seconds: string };
-  /** Whether the pop-up that says to act fast is open. */
-  modalOpen: boolean;
 }
 
 export interface TimeBonusStore {
@@ -34,14 +35,26 @@ export interface TimeBonusStore {
      */
     load(): Promise<void>;
     /**
-     * The member entered the members area: 40 s later the pop-up opens if the bonus shows and
-     * the member has 0 credits. Only the first call counts.
+     * The member entered the members area: 40 s later the pop-up asks the overlay queue to open
+     * (`timeBonus`) if the bonus shows, the member has 0 credits and did not close it before.
+     * Only the first call counts.
      */
     enterMembersArea(): void;
+    /** The member closed the pop-up: the dismissal is stored (alert `time_bonus`), for good. */
     closeModal(): void;
   };
-  /** Stops the countdown, the pop-up's timer and the reloads. */
+  /** Stops the countdown, the pop-up's timer and the reloads; the pop-up leaves the queue. */
   destroy(): void;
+}
+
+export interface TimeBonusStoreOptions {
+  api: ApiClient;
+  clock: Clock;
+  session: SessionStore;
+  /** The site's overlay queue, which opens the pop-up when its turn comes. */
+  overlays: OverlayStore;
+  /** Where the pop-up's dismissal is kept (the alerts' storage). */
+  storage: KeyValueStorage;
 }
 
 const ZERO = countdownParts(0);
@@ -52,13 +65,10 @@ const ZERO = countdownParts(0);
  * second and the bonus clears at zero, on logout, when the member pays, or when a load brings no
  * bonus. It is loaded again every 5 minutes while a member is logged in.
  */
-export function createTimeBonusStore(options: {
-  api: ApiClient;
-  clock: Clock;
-  session: SessionStore;
-}): TimeBonusStore {
-  const { api, clock, session } = options;
-  const state = proxy<TimeBonusState>({ bonus: null, countdown: ZERO, modalOpen: false });
+export function createTimeBonusStore(options: TimeBonusStoreOptions): TimeBonusStore {
+  const { api, clock, session, overlays } = options;
+  const alerts = createAlertsStore({ storage: options.storage, clock });
+  const state = proxy<TimeBonusState>({ bonus: null, countdown: ZERO });
   const lifetime = createLifetime();
   const { signal } = lifetime;
   const timers = new Set<TimerHandle>();
@@ -87,7 +97,7 @@ export function createTimeBonusStore(options: {
     ticking = undefined;
     state.bonus = null;
     state.countdown = ZERO;
-    state.modalOpen = false;
+    overlays.actions.close('timeBonus');
   }
 
   function tick() {
@@ -112,9 +122,9 @@ export function createTimeBonusStore(options: {
       enteredAt,
       now: clock.now(),
     });
-    if (due && session.state.user) {
+    if (due && session.state.user && !alerts.actions.isDismissed('time_bonus')) {
       modalShown = true;
-      state.modalOpen = true;
+      overlays.actions.request('timeBonus');
     }
   }
 
@@ -162,7 +172,8 @@ export function createTimeBonusStore(options: {
       later(openModalIfDue, TIME_BONUS_MODAL_DELAY_MS);
     },
     closeModal() {
-      state.modalOpen = false;
+      overlays.actions.close('timeBonus');
+      alerts.actions.dismiss('time_bonus');
     },
   };
 

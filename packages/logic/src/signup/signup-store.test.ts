@@ -209,6 +209,30 @@ describe('signup store', () => {
     after.destroy();
   });
 
+  it('is a pop-up of the overlay queue: nothing opens over it, and a resumed one waits its turn', async () => {
+    const stores = createFixtureStores();
+    stores.signup.actions.openModal();
+    stores.overlays.actions.request('match', 3);
+    expect(stores.overlays.state.open?.id).toBe('signup');
+    stores.signup.actions.closeModal();
+    expect(stores.signup.state.modalOpen).toBe(false);
+    expect(stores.overlays.state.open?.id).toBe('match:3');
+    stores.destroy();
+
+    // A reload while the session is still unknown; the member is known once another pop-up shows.
+    const progress = JSON.stringify({ email: 'lena@example.org', step: 2, modal: true });
+    const reloaded = createFixtureStores({ storage: { [SIGNUP_PROGRESS_KEY]: progress } });
+    reloaded.overlays.actions.request('timeBonus');
+    reloaded.session.actions.setUser(
+      fixtureUser({ email: 'lena@example.org', status: 'not_confirmed' }),
+    );
+    await expect.poll(() => reloaded.signup.state.step).toBe(2);
+    expect(reloaded.signup.state.modalOpen).toBe(false);
+    reloaded.overlays.actions.close('timeBonus');
+    expect(reloaded.signup.state.modalOpen).toBe(true);
+    reloaded.destroy();
+  });
+
   it('does not resume the signup of someone else, of a visitor or from damaged storage', async () => {
     const stored = JSON.stringify({ email: 'lena@example.org', step: 3, modal: false });
     const other = createFixtureStores({

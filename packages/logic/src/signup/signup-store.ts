@@ -4,6 +4,7 @@ import { proxy, subscribe } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { type ApiProblem, attempt, failure, invalidForm, type Result } from '../api/api-result.js';
 import type { LocaleStore } from '../locale/locale-store.js';
+import type { OverlayStore } from '../overlays/overlay-store.js';
 import type { Clock } from '../platform/clock.js';
 import { createLifetime } from '../platform/lifetime.js';
 import type { KeyValueStorage } from '../platform/storage.js';
@@ -31,7 +32,7 @@ export const LAST_SIGNUP_STEP: SignupStep = 4;
 export const SIGNUP_DRAFT_KEY = 'dating.signup.draft';
 
 export interface SignupState {
-  /** Whether the signup modal is open. */
+  /** Whether the signup modal is open (the overlay queue's open pop-up is `signup`). */
   modalOpen: boolean;
   step: SignupStep;
   draft: SignupDraft;
@@ -49,7 +50,10 @@ export interface SignupState {
 }
 
 export interface SignupActions {
-  /** Opens the modal; from a member's profile, the first message goes to that member. */
+  /**
+   * Opens the modal (the visitor asked: at once, through the overlay queue); from a member's
+   * profile, the first message goes to that member.
+   */
   openModal(from?: { profileId: number }): void;
   closeModal(): void;
   /** Changes fields of the form; their problems disappear until the next check. */
@@ -79,6 +83,8 @@ export interface SignupStoreOptions {
   session: SessionStore;
   tracking: TrackingStore;
   locale: LocaleStore;
+  /** The site's overlay queue: the modal is one of its pop-ups (`signup`). */
+  overlays: OverlayStore;
 }
 
 /** Whether signup is under way: the modal must then not close by a click outside or Escape. */
@@ -115,7 +121,8 @@ function formProblems(fields: Readonly<FieldProblems>): SignupProblems {
  * who closes the modal finds it again), the checks of spec section 5, account creation with the
  * arrival tracking record and the interface language, and the steps after it. The step after the
  * account is kept in storage too: after a reload the same member resumes at the next unfinished
- * step (in the modal again when it ran there); anyone else, or a visitor, starts over.
+ * step (in the modal again when it ran there, as soon as the overlay queue lets it open); anyone
+ * else, or a visitor, starts over.
  */
 export function createSignupStore({
   api,
@@ -124,6 +131,7 @@ export function createSignupStore({
   session,
   tracking,
   locale,
+  overlays,
 }: SignupStoreOptions): SignupStore {
   const state = proxy<SignupState>({
     modalOpen: false,
@@ -135,6 +143,13 @@ export function createSignupStore({
     finished: false,
   });
   const lifetime = createLifetime();
+  // The modal is open while the queue's open pop-up is the signup (told at once, not batched).
+  const followQueue = () => {
+    const open = overlays.state.open?.kind === 'signup';
+    if (state.modalOpen !== open) state.modalOpen = open;
+  };
+  lifetime.onEnd(subscribe(overlays.state, followQueue, true));
+  lifetime.onEnd(() => overlays.actions.close('signup'));
 
   function saveProgress() {
     const email = session.state.user?.email;
@@ -155,7 +170,7 @@ export function createSignupStore({
     if (!same) writeSignupProgress(storage, null);
     else if (state.step === 0) {
       state.step = progress.step;
-      state.modalOpen = progress.modal;
+      if (progress.modal) overlays.actions.request('signup');
     }
   }
   resume();
@@ -171,10 +186,10 @@ export function createSignupStore({
     openModal(from) {
       if (from) state.draft.profile_id = from.profileId;
       state.finished = false;
-      state.modalOpen = true;
+      overlays.actions.show('signup');
     },
     closeModal() {
-      state.modalOpen = false;
+      overlays.actions.close('signup');
     },
     update(changes) {
       Object.assign(state.draft, changes);
@@ -243,7 +258,7 @@ export function createSignupStore({
       if (state.step === 0) return;
       if (state.step >= LAST_SIGNUP_STEP) {
         state.finished = true;
-        state.modalOpen = false;
+        overlays.actions.close('signup');
         saveProgress();
         return;
       }
@@ -251,8 +266,8 @@ export function createSignupStore({
       saveProgress();
     },
     reset() {
+      overlays.actions.close('signup');
       Object.assign(state, {
-        modalOpen: false,
         step: 0,
         draft: emptySignupDraft(),
         problems: {},

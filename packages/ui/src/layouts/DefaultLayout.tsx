@@ -14,13 +14,14 @@ import {
 } from '../components/TopNavigation.js';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { useTabCount } from '../hooks/use-tab-count.js';
+import { useTypingHold } from '../hooks/use-typing-hold.js';
 import { usePageLoadPending } from '../page-loads.js';
 import { useLocation, useNavigate } from '../router.js';
 import { RouteErrorBoundary } from '../screens/RouteErrorBoundary.js';
 import {
   useCounters,
-  useLikes,
   useLocale,
+  useOverlays,
   useSession,
   useSettings,
   useSignup,
@@ -44,7 +45,7 @@ const TimeBonus = lazy(() =>
   import('./TimeBonus.js').then((module) => ({ default: module.TimeBonus })),
 );
 
-// The match pop-up of a match made while the member was away: loaded when there is one.
+// The match pop-up of a match made while the member was away: loaded when its turn comes.
 const PendingMatch = lazy(() =>
   import('./PendingMatch.js').then((module) => ({ default: module.PendingMatch })),
 );
@@ -76,7 +77,8 @@ export interface DefaultLayoutProps {
  * brand's fictional-profiles disclaimer, the footer, the site-entry warning, the match pop-up of a
  * match made while the member was away, the time bonus of a new member (banner and pop-up), the
  * like pop-up when the address asks for it (`?like`)
- * and, once opened, the signup modal. Needs a router.
+ * and, once opened, the signup modal. Its pop-ups open one at a time, through the overlay queue,
+ * never while the member types (the layout tells the queue). Needs a router.
  */
 export function DefaultLayout({
   children,
@@ -89,7 +91,8 @@ export function DefaultLayout({
   const { user } = useSession();
   const locale = useLocale();
   const counters = useCounters();
-  const { pendingMatches } = useLikes();
+  const { open } = useOverlays();
+  useTypingHold();
   // The tab title and the app badge: unread messages and new likes together.
   useTabCount(user ? counters.unreadMessages + counters.newLikes : 0);
   const { modalOpen: signupOpen, finished: signupFinished } = useSignup();
@@ -185,7 +188,7 @@ export function DefaultLayout({
         </>
       )}
       <SiteEntryWarning />
-      {user && pendingMatches.length > 0 ? (
+      {user && open?.kind === 'match' ? (
         <Suspense fallback={null}>
           <PendingMatch />
         </Suspense>

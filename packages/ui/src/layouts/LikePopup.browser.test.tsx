@@ -45,7 +45,7 @@ describe('like pop-up asked for by the address', () => {
       (typeof profiles)[number],
     ];
     const { stores } = await renderSite({
-      url: '/profile?like',
+      url: '/profile?like&t=1',
       user: fixtureUser(),
       profiles,
       discovery: { likedBy: [bo.id, cleo.id], liked: [cleo.id] },
@@ -53,9 +53,37 @@ describe('like pop-up asked for by the address', () => {
     await stores.likes.actions.load();
     const match = await screen.findByRole('dialog', { name: "It's a match!" });
     expect(match.textContent).toContain(cleo.name);
+    await stores.clock.advance(1000);
+    await waitFor(() => expect(stores.api.callsTo('getAutoLike')).toHaveLength(1));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
     expect(await screen.findByRole('dialog', { name: /likes you$/ })).toBeVisible();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('stays open when a match not shown yet arrives, which follows once it is closed', async () => {
+    const [, bo, cleo] = profiles as [
+      unknown,
+      (typeof profiles)[number],
+      (typeof profiles)[number],
+    ];
+    const { stores } = await renderSite({
+      url: '/profile?like',
+      user: fixtureUser(),
+      profiles,
+      discovery: { likedBy: [bo.id, cleo.id], liked: [cleo.id] },
+    });
+    await screen.findByRole('dialog', { name: /likes you$/ });
+    await stores.likes.actions.load();
+    await waitFor(() =>
+      expect(stores.overlays.state.waiting.map((request) => request.id)).toEqual([
+        `match:${cleo.id}`,
+      ]),
+    );
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    const match = await screen.findByRole('dialog', { name: "It's a match!" });
+    expect(match.textContent).toContain(cleo.name);
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 

@@ -2,26 +2,28 @@ import type { LikesResponse } from '@dating/contract';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { MatchModal } from '../modals/MatchModal.js';
 import { useNavigate } from '../router.js';
-import { useLikes, useSession, useSettings, useStores } from '../stores-context.js';
+import { useLikes, useOverlays, useSession, useSettings, useStores } from '../stores-context.js';
 
 /**
  * The match pop-up of a match the member has not been shown yet: the other member liked back
- * while the member was away (it arrives with the next poll of the likes). Closing it, or going to
- * the profile, marks it shown, and the next pending match follows.
+ * while the member was away (it arrives with the next poll of the likes, or live). Each such
+ * match waits in the overlay queue (`match`) and shows when its turn comes: one pop-up at a time,
+ * never while the member is busy. Closing it, or going to the profile, marks it shown, and the
+ * next one follows.
  */
 export function PendingMatch() {
   const stores = useStores();
   const state = useLikes();
+  const { open } = useOverlays();
   const { user } = useSession();
   const settings = useSettings();
   const brandTexts = useBrandTexts();
   const navigate = useNavigate();
-  const id = state.pendingMatches[0];
+  const id = open?.kind === 'match' ? open.key : null;
   // The snapshot is the store's answer frozen: the same shape, read-only.
   const likes = state.likes as LikesResponse | null;
   const profile = likes?.profiles.find((candidate) => candidate.id === id);
-  // The page's own like, or its match pop-up, comes first: one match pop-up at a time.
-  if (!user || id === undefined || !profile || state.matchHolds > 0) return null;
+  if (!user || id === null || !profile) return null;
   const shown = () => stores.likes.actions.matchShown(id);
   return (
     <MatchModal

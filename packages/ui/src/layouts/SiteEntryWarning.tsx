@@ -7,6 +7,7 @@ import { SiteEntryWarningModal } from '../modals/SiteEntryWarningModal.js';
 import {
   useInterfaceStorage,
   useLocale,
+  useOverlays,
   useSession,
   useSettings,
   useStores,
@@ -41,13 +42,14 @@ let releaseEarlyWarning: (() => void) | undefined;
  * and hydrated (the warning is what a first visitor reads first, so it must not wait for them).
  * It opens when the rule says so for a visitor: no member hint cookie (`MEMBER_HINT_COOKIE`,
  * which the server sets with every session), not skipped, popup enabled, not an installed app.
- * Closing it before hydration stores the skip timestamp and focuses `#main`, as the hydrated
- * warning does; once that one renders, it takes over (and closes the dialog should the member
- * turn out to be logged in after all).
+ * It is the overlay queue's first pop-up (`siteEntryWarning`), asked for here, before anything
+ * else can be. Closing it before hydration stores the skip timestamp and focuses `#main`, as the
+ * hydrated warning does; once that one renders, it takes over (and closes the dialog should the
+ * member turn out to be logged in after all).
  * @returns whether the warning was opened.
  */
 export function openSiteEntryWarningEarly(
-  stores: Pick<Stores, 'storage' | 'clock' | 'cookies'>,
+  stores: Pick<Stores, 'storage' | 'clock' | 'cookies' | 'overlays'>,
   settings: Pick<Settings, 'enable_site_entry_popup' | 'geoip_country'>,
 ): boolean {
   const dialog = document.getElementById(SITE_ENTRY_WARNING_ID);
@@ -60,9 +62,12 @@ export function openSiteEntryWarningEarly(
     country: settings.geoip_country,
   });
   if (!visible) return false;
+  stores.overlays.actions.request('siteEntryWarning');
+  if (!stores.overlays.actions.isOpen('siteEntryWarning')) return false;
   const onClose = () => {
     releaseEarlyWarning?.();
     rememberSkip(stores);
+    stores.overlays.actions.close('siteEntryWarning');
     document.getElementById('main')?.focus();
   };
   dialog.addEventListener('close', onClose);
@@ -76,11 +81,11 @@ export function openSiteEntryWarningEarly(
 
 /**
  * The site-entry warning (spec section 4): shown when the rule says so (visitor, not skipped,
- * popup enabled, not an installed app); confirming stores a skip timestamp so it does not
- * return, and puts the focus on the page's main content (`#main` of the layout), where the
- * visitor reads on. Until the session is known it leaves the dialog as it is, so a warning that
- * the page's first script opened (`openSiteEntryWarningEarly`) stays open while the page
- * hydrates.
+ * popup enabled, not an installed app), as the overlay queue's first pop-up (`siteEntryWarning`);
+ * confirming stores a skip timestamp so it does not return, and puts the focus on the page's
+ * main content (`#main` of the layout), where the visitor reads on. Until the session is known
+ * it leaves the dialog as it is, so a warning that the page's first script opened
+ * (`openSiteEntryWarningEarly`) stays open while the page hydrates.
  */
 export function SiteEntryWarning() {
   const stores = useStores();
@@ -90,6 +95,8 @@ export function SiteEntryWarning() {
   const { language } = useLocale();
   const { t } = useTranslation('modals');
   const [skippedAt, setSkippedAt] = useState(() => storage.getItem(SITE_ENTRY_SKIPPED_KEY));
+  const { open } = useOverlays();
+  const { overlays } = stores;
 
   // The hydrated warning handles closing from now on.
   useEffect(() => releaseEarlyWarning?.(), []);
@@ -104,6 +111,17 @@ export function SiteEntryWarning() {
           country: settings.geoip_country,
         })
       : undefined;
+  // Asks the overlay queue while the rule says to show it; gives its place back when not, or
+  // when the layout goes.
+  useEffect(() => {
+    if (visible === undefined) return;
+    if (!visible) {
+      overlays.actions.close('siteEntryWarning');
+      return;
+    }
+    overlays.actions.request('siteEntryWarning');
+    return () => overlays.actions.close('siteEntryWarning');
+  }, [visible, overlays]);
   if (settings.enable_site_entry_popup === 'no') return null;
 
   const brandText = settings.site_entry_warning[language as Language];
@@ -111,12 +129,13 @@ export function SiteEntryWarning() {
   // The dialog has closed by now (the browser gave the focus back to where it was before).
   const accept = () => {
     setSkippedAt(rememberSkip(stores));
+    overlays.actions.close('siteEntryWarning');
     document.getElementById('main')?.focus();
   };
   return (
     <SiteEntryWarningModal
       id={SITE_ENTRY_WARNING_ID}
-      isOpen={visible}
+      isOpen={visible === undefined ? undefined : visible && open?.kind === 'siteEntryWarning'}
       title={brandText?.title ?? t('siteEntryWarning.title')}
       body={brandText?.body ?? t('siteEntryWarning.body', age)}
       acceptLabel={t('siteEntryWarning.accept', age)}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import { Link } from '../components/Link.js';
 import { Modal } from '../components/Modal.js';
-import { useStores } from '../stores-context.js';
+import { useOverlays, useStores } from '../stores-context.js';
 import styles from './TimeBonus.module.css';
 
 /** The hours of the time bonus, as the pop-up says them: 4. */
@@ -13,8 +13,8 @@ const BONUS_HOURS = TIME_BONUS_WINDOW_MS / 3_600_000;
 
 /** The time bonus's store, made when a new member enters the members area, gone on logout. */
 function useTimeBonusStore(): TimeBonusStore {
-  const { api, clock, session } = useStores();
-  const [store] = useState(() => createTimeBonusStore({ api, clock, session }));
+  const { api, clock, session, overlays, storage } = useStores();
+  const [store] = useState(() => createTimeBonusStore({ api, clock, session, overlays, storage }));
   useEffect(() => {
     void store.actions.load();
     store.actions.enterMembersArea();
@@ -27,13 +27,16 @@ function useTimeBonusStore(): TimeBonusStore {
  * The time bonus of a new member (spec section 3), while the server offers it: a banner under
  * the navigation with the discount, the countdown (hh:mm:ss, every second; a timer that screen
  * readers do not read out each tick) and a link to /credits; and, 40 s after entering the members
- * area with 0 credits, a pop-up that says to act fast (4 hours). The default layout mounts it for
+ * area with 0 credits, a pop-up that says to act fast (4 hours), when the overlay queue lets it
+ * open (`timeBonus`, the last of the pop-ups) and the member has not closed it before (then it
+ * stays closed, also after a reload). The default layout mounts it for
  * a logged-in member who has not paid and signed up less than 4 hours ago; its code and texts
  * load then, not with anyone's first page.
  */
 export function TimeBonus() {
   const store = useTimeBonusStore();
-  const { bonus, countdown, modalOpen } = useSnapshot(store.state);
+  const { bonus, countdown } = useSnapshot(store.state);
+  const { open } = useOverlays();
   const { t } = useTranslation('money');
   if (!bonus) return null;
   const time = `${countdown.hours}:${countdown.minutes}:${countdown.seconds}`;
@@ -53,7 +56,7 @@ export function TimeBonus() {
       </aside>
       <Modal
         title={t('timeBonus.modalTitle')}
-        isOpen={modalOpen}
+        isOpen={open?.kind === 'timeBonus'}
         onOpenChange={(open) => {
           if (!open) close();
         }}

@@ -1,7 +1,7 @@
 import type { ProfileViewResponse } from '@dating/contract';
 import { isNewProfile, sharedInterests, viewerOf } from '@dating/contract/rules';
 import { createMemberProfileStore, likePopupDelayMs, type MemberProfileStore } from '@dating/logic';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import { BlockedNotice } from '../components/BlockedNotice.js';
@@ -12,9 +12,10 @@ import { ProfileActions } from '../components/ProfileActions.js';
 import { ProfileDetails } from '../components/ProfileDetails.js';
 import { ProfileHeader } from '../components/ProfileHeader.js';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
+import { useMemberDialog } from '../hooks/use-member-dialog.js';
 import { useProblemText } from '../hooks/use-problem-text.js';
 import { Navigate, useLocation, useNavigate, useParams } from '../router.js';
-import { useSession, useSettings, useStores } from '../stores-context.js';
+import { useOverlays, useSession, useSettings, useStores } from '../stores-context.js';
 import grid from './card-grid.module.css';
 import { ErrorScreen } from './ErrorScreen.js';
 import styles from './MemberProfileScreen.module.css';
@@ -36,10 +37,8 @@ const PHOTOS_ID = 'photos';
 
 /** The profile view's own store, made with the page and destroyed with it. */
 function useMemberProfileStore(): MemberProfileStore {
-  const stores = useStores();
-  const [store] = useState(() =>
-    createMemberProfileStore({ api: stores.api, likes: stores.likes }),
-  );
+  const { api, likes, overlays, clock } = useStores();
+  const [store] = useState(() => createMemberProfileStore({ api, likes, overlays, clock }));
   useEffect(() => () => store.destroy(), [store]);
   return store;
 }
@@ -67,20 +66,14 @@ export function MemberProfileScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation('discovery');
-  const [popup, setPopup] = useState<'like' | 'match' | 'report' | null>(null);
-  // Ends the hold of this page's match pop-up on the pending matches (see `holdMatches`).
-  const releaseMatch = useRef<() => void>(() => undefined);
-  useEffect(() => () => releaseMatch.current(), []);
-  const closeMatch = () => {
-    releaseMatch.current();
-    setPopup(null);
-  };
+  // The report dialog is the member's own: nothing opens by itself over it.
+  const [dialog, setDialog] = useMemberDialog<'report'>();
+  const { open } = useOverlays();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another viewer (a login) sees more.
   useEffect(() => {
     if (valid && session.status === 'ready') void store.actions.open(profileId);
-    releaseMatch.current();
-    setPopup(null);
+    setDialog(null);
   }, [valid, profileId, session.status, session.user?.profile.id, store]);
 
   if (!valid) return <ErrorScreen status={404} />;
@@ -110,24 +103,14 @@ export function MemberProfileScreen() {
   const viewer = viewerOf(session.user);
   const own = session.user?.profile;
 
-  const like = async () => {
+  const like = () => {
     // The pop-ups' code comes while the server answers.
     void loadLikeModal();
     void loadMatchModal();
-    // An older pending match waits while this like, and its own match pop-up, are under way.
-    const hold = stores.likes.actions.holdMatches();
-    const result = await store.actions.like();
-    if (result.ok && result.value.like === 'match') {
-      releaseMatch.current = hold;
-      setPopup('match');
-      return;
-    }
-    hold();
-    if (!result.ok) return;
-    const delay = likePopupDelayMs(location.search);
-    if (delay === 0) setPopup('like');
-    else stores.clock.setTimeout(() => setPopup('like'), delay);
+    void store.actions.like({ popupDelayMs: likePopupDelayMs(location.search) });
   };
+  // The answer to the member's like, when the overlay queue has it open.
+  const answer = open?.kind === 'ownLike' && open.key === profile.id ? state.answer : null;
 
   return (
     <div className={styles.screen}>
@@ -155,11 +138,11 @@ export function MemberProfileScreen() {
         onUnlike={() => void store.actions.unlike()}
         onBlock={() => void store.actions.block()}
         onUnblock={() => void store.actions.unblock()}
-        onReport={() => setPopup('report')}
+        onReport={() => setDialog('report')}
         chatHref={`/members/${profile.id}/chat`}
       />
       <LiveRegion role="alert">
-        {state.actionProblem && popup !== 'report' ? (
+        {state.actionProblem && dialog !== 'report' ? (
           <p className={pageStyles.error}>{problemText(state.actionProblem)}</p>
         ) : null}
       </LiveRegion>
@@ -193,32 +176,35 @@ export function MemberProfileScreen() {
         </section>
       ) : null}
       <Suspense fallback={null}>
-        {popup === 'like' ? (
+        {answer === 'liked' ? (
           <LikeModal
             isOpen
-            onClose={() => setPopup(null)}
+            onClose={() => store.actions.closeAnswer()}
             member={profile}
             fictionalLabel={fictionalLabel}
-            onAction={() => navigate('/members')}
+            onAction={() => {
+              store.actions.closeAnswer();
+              navigate('/members');
+            }}
             cdnPrefix={settings.cdn_prefix}
           />
         ) : null}
-        {popup === 'match' ? (
+        {answer === 'match' ? (
           <MatchModal
             isOpen
-            onClose={closeMatch}
+            onClose={() => store.actions.closeAnswer()}
             member={profile}
             fictionalLabel={fictionalLabel}
             ownName={own?.name ?? ''}
             ownImage={own?.main_image?.match ?? null}
-            onViewProfile={closeMatch}
+            onViewProfile={() => store.actions.closeAnswer()}
             cdnPrefix={settings.cdn_prefix}
           />
         ) : null}
-        {popup === 'report' ? (
+        {dialog === 'report' ? (
           <ReportModal
             isOpen
-            onClose={() => setPopup(null)}
+            onClose={() => setDialog(null)}
             name={profile.name}
             pending={state.pending}
             error={state.actionProblem ? problemText(state.actionProblem) : null}
@@ -226,7 +212,7 @@ export function MemberProfileScreen() {
               void store.actions
                 .report(report.remarks ? report : { reason: report.reason })
                 .then((result) => {
-                  if (result.ok) setPopup(null);
+                  if (result.ok) setDialog(null);
                 });
             }}
           />

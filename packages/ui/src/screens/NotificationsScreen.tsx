@@ -9,6 +9,7 @@ import { Link } from '../components/Link.js';
 import { Panel } from '../components/Panel.js';
 import { Switch } from '../components/Switch.js';
 import { useAccount, useAccountStores, useProfileChanges } from '../hooks/use-account-stores.js';
+import { useMemberDialog } from '../hooks/use-member-dialog.js';
 import { useProblemText } from '../hooks/use-problem-text.js';
 import { DeleteAccountModal } from '../modals/DeleteAccountModal.js';
 import { RequireMember } from '../require-member.js';
@@ -79,11 +80,13 @@ function DeleteItem() {
   const { busy } = useAccount();
   const problemText = useProblemText();
   const { t } = useTranslation('notifications');
-  const [open, setOpen] = useState(false);
+  // The deletion dialog is the member's own: nothing opens by itself over it.
+  const [dialog, setDialog] = useMemberDialog<'delete'>();
+  const open = dialog === 'delete';
   const [error, setError] = useState<string | null>(null);
   const [offer, setOffer] = useState<DiscountCode | null | undefined>(undefined);
   const start = () => {
-    setOpen(true);
+    setDialog('delete');
     // Asked while the member picks a reason; Continue waits for it if it is not there yet.
     setOffer(undefined);
     void accountStores.account.actions.claimDeletionOffer().then(setOffer);
@@ -99,7 +102,7 @@ function DeleteItem() {
       <DeleteAccountModal
         isOpen={open}
         onClose={() => {
-          setOpen(false);
+          setDialog(null);
           setError(null);
         }}
         pending={busy === 'deleteAccount'}

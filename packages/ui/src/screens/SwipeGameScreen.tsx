@@ -14,15 +14,15 @@ import { useProblemText } from '../hooks/use-problem-text.js';
 import { MatchModal } from '../modals/MatchModal.js';
 import { RequireMember } from '../require-member.js';
 import { useNavigate } from '../router.js';
-import { useSession, useSettings, useStores } from '../stores-context.js';
+import { useOverlays, useSession, useSettings, useStores } from '../stores-context.js';
 import { memberCardProps } from './member-card-props.js';
 import page from './page.module.css';
 import styles from './SwipeGameScreen.module.css';
 
 /** The swipe game's own store, made with the page and destroyed with it. */
 function useSwipeGameStore(): SwipeGameStore {
-  const stores = useStores();
-  const [store] = useState(() => createSwipeGameStore({ api: stores.api, likes: stores.likes }));
+  const { api, likes, overlays } = useStores();
+  const [store] = useState(() => createSwipeGameStore({ api, likes, overlays }));
   useEffect(() => () => store.destroy(), [store]);
   return store;
 }
@@ -32,7 +32,8 @@ function useSwipeGameStore(): SwipeGameStore {
  * member drags the card right to like or left to pass (touch or mouse), presses the arrow keys
  * on the focused card, or uses the Like and Pass buttons. Likes are limited to 4 a day: the
  * number left shows above the stack, and once none is left the page says when the next comes
- * (passing goes on). A like back opens the match pop-up. Members only.
+ * (passing goes on). A like back opens the match pop-up (through the overlay queue, at once).
+ * Members only.
  */
 export function SwipeGameScreen() {
   return (
@@ -46,6 +47,7 @@ function SwipeGame() {
   const store = useSwipeGameStore();
   const state = useSnapshot(store.state);
   const stores = useStores();
+  const { open } = useOverlays();
   const { user } = useSession();
   const settings = useSettings();
   const brandTexts = useBrandTexts();
@@ -149,7 +151,7 @@ function SwipeGame() {
           <p className={styles.notice}>{t('actions.state.liked', { name: liked.name })}</p>
         ) : null}
       </LiveRegion>
-      {match ? (
+      {match && open?.kind === 'ownLike' && open.key === match.id ? (
         <MatchModal
           isOpen
           onClose={() => store.actions.matchShown()}

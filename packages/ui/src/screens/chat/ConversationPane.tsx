@@ -17,6 +17,7 @@ import { MessageList } from '../../components/MessageList.js';
 import { NotEnoughCreditsAlert } from '../../components/NotEnoughCreditsAlert.js';
 import { PremiumOnlyAlert } from '../../components/PremiumOnlyAlert.js';
 import { SendFooter } from '../../components/SendFooter.js';
+import { useMemberDialog } from '../../hooks/use-member-dialog.js';
 import { useOnline } from '../../hooks/use-online.js';
 import { useProblemText } from '../../hooks/use-problem-text.js';
 import { GiftPickerModal } from '../../modals/GiftPickerModal.js';
@@ -55,7 +56,8 @@ export function ConversationPane({ store, chats, fictionalLabel, onRetry }: Conv
   const [draft, setDraft] = useState('');
   // The profile's "Send a gift" arrives with `?gift`: the catalogue is open from the start.
   const [params] = useSearchParams();
-  const [dialog, setDialog] = useState<'icebreaker' | 'remove' | 'gift' | null>(() =>
+  // The member's own dialogs: nothing opens by itself over them.
+  const [dialog, setDialog] = useMemberDialog<'icebreaker' | 'remove' | 'gift'>(
     params.has('gift') ? 'gift' : null,
   );
   const field = useRef<HTMLTextAreaElement>(null);
