@@ -21,7 +21,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [
-    { name: 'journeys', testIgnore: /purchase\.spec\.ts$/ },
+    // What is pending for the demo logins is decided before any test: nothing (see the file).
+    { name: 'demo members', testMatch: /demo-members\.spec\.ts$/ },
+    {
+      name: 'journeys',
+      testIgnore: [/purchase\.spec\.ts$/, /demo-members\.spec\.ts$/],
+      dependencies: ['demo members'],
+    },
     // Buying makes the free demo member premium for good: it runs after every test that needs
     // a free member.
     { name: 'purchase', testMatch: /purchase\.spec\.ts$/, dependencies: ['journeys'] },

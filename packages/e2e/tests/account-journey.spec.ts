@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { rememberTimeBonusClosed } from './remembered.js';
 import { demoBrand, siteUrl } from './site.js';
 
 const brand = demoBrand();
@@ -67,7 +68,9 @@ async function somePortrait(context: BrowserContext): Promise<Buffer> {
   }
 }
 
+/** A first-time visitor confirms the adults-only notice (the test is not about the bonus's pop-up). */
 async function enterSite(page: Page) {
+  await rememberTimeBonusClosed(page);
   await page.goto(siteUrl(brand, '/'));
   const warning = page.getByRole('dialog', { name: 'Adults only' });
   await warning.getByRole('button', { name: 'I am 18 or older, enter' }).click();

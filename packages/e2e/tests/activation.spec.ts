@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { rememberSiteEntryConfirmed } from './remembered.js';
 import { demoBrand, siteUrl } from './site.js';
 
 const brand = demoBrand();
@@ -8,9 +9,7 @@ test.use({ locale: 'en-US' });
 test('the confirmation page without a link shows the guidance of the error page', async ({
   page,
 }) => {
-  await page.addInitScript(() =>
-    window.localStorage.setItem('dating.siteEntryWarningSkippedAt', String(Date.now())),
-  );
+  await rememberSiteEntryConfirmed(page);
   await page.goto(siteUrl(brand, '/activate/done'));
   await expect(
     page.getByRole('heading', { level: 1, name: 'This confirmation link did not work' }),

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Brand, brandSchema, localizedText } from '@dating/contract';
 import { expect, type Page, test } from '@playwright/test';
+import { rememberSiteEntryConfirmed } from './remembered.js';
 import { repositoryRoot, siteUrl } from './site.js';
 
 /** A demo brand by slug, or null when it is not built. */
@@ -13,9 +14,7 @@ function builtBrand(slug: string): Brand | null {
 
 /** Opens a page with the adults-only notice already confirmed (as on a later visit). */
 async function open(page: Page, brand: Brand, path: string) {
-  await page.addInitScript(() =>
-    window.localStorage.setItem('dating.siteEntryWarningSkippedAt', String(Date.now())),
-  );
+  await rememberSiteEntryConfirmed(page);
   await page.goto(siteUrl(brand, path));
 }
 

@@ -13,6 +13,9 @@ function idOf(page: Page): Promise<number> {
 }
 
 test('members like, match, see photos by their rights and block', async ({ browser }) => {
+  // Two members' browsers through a dozen pages: 15 s on an idle machine, 24-26 s with both
+  // cores busy (stress-ng --cpu 2), too close to the default 30 s.
+  test.setTimeout(60_000);
   const anna = await loggedIn(browser, brand, 'free');
   const max = await loggedIn(browser, brand, 'premium');
   const annaId = await idOf(anna);
@@ -25,10 +28,8 @@ test('members like, match, see photos by their rights and block', async ({ brows
   const heading = anna.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   await anna.getByRole('button', { name: /^Like( back)?$/ }).click();
-  // A fictional member may like back at once: then the match pop-up opens over the like's.
-  await expect(
-    anna.getByRole('dialog', { name: /^(You liked |It's a match!)/ }).first(),
-  ).toBeVisible();
+  // A member who liked her first makes it a match: the match pop-up opens instead of the like's.
+  await expect(anna.getByRole('dialog', { name: /^(You liked |It's a match!)/ })).toBeVisible();
   await anna.keyboard.press('Escape');
 
   // Max's profile: a free member sees a locked photo and the way to premium; she likes him.
@@ -53,14 +54,10 @@ test('members like, match, see photos by their rights and block', async ({ brows
   await max.goto(siteUrl(brand, '/likes/matches'));
   await expect(max.getByRole('link', { name: /Anna/ }).first()).toBeVisible();
 
-  // Anna sees the match too: its pop-up on her next visit of the likes, and the matches list.
+  // Anna sees the match too: its pop-up on her next visit of the likes (the only match she has
+  // not been shown: the demo's were marked shown before the run), and the matches list.
   await anna.goto(siteUrl(brand, '/likes/matches'));
   const match = anna.getByRole('dialog', { name: "It's a match!" });
-  // The demo's own match not shown yet comes first; closing it brings the next.
-  await expect(match).toContainText(/You and \S+ like each other\./);
-  if (!(await match.textContent())?.includes('You and Max')) {
-    await anna.keyboard.press('Escape');
-  }
   await expect(match).toContainText('You and Max like each other.');
   await match.getByRole('button', { name: 'View profile' }).click();
   await expect(anna).toHaveURL(new RegExp(`/likes/m/${maxId}$`));

@@ -2,6 +2,7 @@ import { localizedText } from '@dating/contract';
 import { demoOperator } from '@dating/server';
 import { expect, type Page, test } from '@playwright/test';
 import { loggedIn } from './login.js';
+import { rememberSiteEntryConfirmed } from './remembered.js';
 import { demoBrand, siteUrl } from './site.js';
 
 /** A fictional profile the member has no conversation with yet, from the member search's API. */
@@ -44,9 +45,7 @@ test('an operator answers as a fictional profile, and the member sees it marked 
 
   // The operator logs in to the brand's inbox with the operator account (never a member's).
   const context = await browser.newContext({ locale: 'en-US' });
-  await context.addInitScript(() =>
-    window.localStorage.setItem('dating.siteEntryWarningSkippedAt', String(Date.now())),
-  );
+  await rememberSiteEntryConfirmed(context);
   const team = await context.newPage();
   await team.goto(siteUrl(brand, '/operator'));
   const operator = demoOperator(brand);

@@ -1,5 +1,6 @@
 import { demoLogins } from '@dating/server';
 import { expect, type Page, test } from '@playwright/test';
+import { rememberTimeBonusClosed } from './remembered.js';
 import { builtBrands, demoBrand, siteUrl } from './site.js';
 
 const brand = demoBrand();
@@ -7,7 +8,9 @@ const member = demoLogins(brand).find((login) => login.kind === 'free')!;
 
 test.use({ locale: 'en-US', viewport: { width: 375, height: 740 } });
 
+/** A first-time visitor confirms the adults-only notice; the member closed the bonus's pop-up before. */
 async function enterSite(page: Page, path = '/') {
+  await rememberTimeBonusClosed(page);
   await page.goto(siteUrl(brand, path));
   const warning = page.getByRole('dialog', { name: 'Adults only' });
   await warning.getByRole('button', { name: 'I am 18 or older, enter' }).click();

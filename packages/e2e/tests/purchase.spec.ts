@@ -32,7 +32,7 @@ test('the free member buys credits with iDEAL after a failed payment, and become
   browser,
 }) => {
   test.setTimeout(120_000);
-  const page = await loggedIn(browser, brand, 'free', { closeMatches: true });
+  const page = await loggedIn(browser, brand, 'free');
   const context = page.context();
   const before = await page.evaluate(async () => {
     const answer = await fetch('/api/user.php');
@@ -89,7 +89,7 @@ test('the premium member pays a package by direct debit, confirmed with the text
   request,
 }) => {
   test.setTimeout(120_000);
-  const page = await loggedIn(browser, brand, 'premium', { closeMatches: true });
+  const page = await loggedIn(browser, brand, 'premium');
   const context = page.context();
 
   // The checkout with direct debit chosen leads to its own form.

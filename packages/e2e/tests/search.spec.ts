@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { rememberSiteEntryConfirmed } from './remembered.js';
 import { demoBrand, siteUrl } from './site.js';
 
 const brand = demoBrand();
@@ -7,9 +8,7 @@ test.use({ locale: 'en-US' });
 
 /** Opens a page with the adults-only notice already confirmed (as on a later visit). */
 async function open(page: Page, path: string) {
-  await page.addInitScript(() =>
-    window.localStorage.setItem('dating.siteEntryWarningSkippedAt', String(Date.now())),
-  );
+  await rememberSiteEntryConfirmed(page);
   await page.goto(siteUrl(brand, path));
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type Brand, brandSchema, SWIPE_LIKES_PER_DAY } from '@dating/contract';
 import { demoLogins } from '@dating/server';
 import { expect, test } from '@playwright/test';
+import { rememberSiteEntryConfirmed, rememberTimeBonusClosed } from './remembered.js';
 import { repositoryRoot, siteUrl } from './site.js';
 
 // Amigos, so that the likes given here change nothing the discovery test of Lovely expects.
@@ -21,26 +22,16 @@ test('the swipe game gives 4 likes a day, says when the next comes, and the serv
 }) => {
   const brand = amigos();
   const member = demoLogins(brand).find((login) => login.kind === 'free')!;
-  await page.addInitScript(() =>
-    window.localStorage.setItem('dating.siteEntryWarningSkippedAt', String(Date.now())),
-  );
+  await rememberSiteEntryConfirmed(page);
+  await rememberTimeBonusClosed(page);
   await page.goto(siteUrl(brand, '/login?redirect=%2Fswipe-game'));
   await page.getByLabel('Email address').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Swipe game' })).toBeVisible();
   await expect(page.getByText(`${SWIPE_LIKES_PER_DAY} likes left today`)).toBeVisible();
-  // The demo's matches of this member count as shown: the only match pop-ups are the game's.
-  await page.evaluate(async () => {
-    const likes = await (await fetch('/api/likes.php')).json();
-    for (const id of likes.new_matches as number[]) {
-      await fetch('/api/likes.php', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ profile_id: id, seen: 'match' }),
-      });
-    }
-  });
+  // The demo's match of this member was marked shown before the run (the `demo members`
+  // set-up): the only match pop-ups here are the game's.
 
   // One like by the keyboard on the focused card, the rest by the button. Demo members like the
   // demo logins: a like back is a match, whose pop-up is closed to go on.
@@ -94,9 +85,7 @@ test('the swipe game gives 4 likes a day, says when the next comes, and the serv
 test('the match finder shows members who fit, each a link to the profile', async ({ page }) => {
   const brand = amigos();
   const member = demoLogins(brand).find((login) => login.kind === 'premium')!;
-  await page.addInitScript(() =>
-    window.localStorage.setItem('dating.siteEntryWarningSkippedAt', String(Date.now())),
-  );
+  await rememberSiteEntryConfirmed(page);
   await page.goto(siteUrl(brand, '/login?redirect=%2Fmatch-finder'));
   await page.getByLabel('Email address').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
