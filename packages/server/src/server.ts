@@ -269,6 +269,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
   // `app` exists by the time the hub reports a failure (after a page connected).
   const live = await createLiveHub({
     database,
+    now: () => clock.now(),
     pglite,
     databaseUrl: options.databaseUrl,
     onError: (error) => app.log.error({ err: error }, 'live events failed'),

@@ -179,6 +179,8 @@ export function createChatsStore({
           if (event.type === 'message') heardMessage(event.conversation, event.message);
           for (const listener of watchers.get(event.conversation) ?? []) listener(event);
         },
+        // The list's load answers 403 now, which logs the member out quietly.
+        onSessionEnded: () => void actions.load(),
         onStatus(status) {
           state.live = status;
           if (status === 'open') {

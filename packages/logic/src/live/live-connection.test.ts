@@ -1,3 +1,4 @@
+import { LIVE_CLOSE_CODES } from '@dating/contract/enums';
 import { describe, expect, it } from 'vitest';
 import { createFakeClock, createFakeLiveSocket } from '../testing/index.js';
 import { createLiveConnection, FIRST_RETRY_MS, MAX_RETRY_MS } from './live-connection.js';
@@ -23,16 +24,38 @@ function connection() {
   const socket = createFakeLiveSocket();
   const heard: unknown[] = [];
   const statuses: string[] = [];
+  const ended: string[] = [];
   const live = createLiveConnection({
     clock,
     socket: socket.factory,
     onEvent: (event) => heard.push(event),
     onStatus: (status) => statuses.push(status),
+    onSessionEnded: () => ended.push('session'),
   });
-  return { clock, socket, heard, statuses, live };
+  return { clock, socket, heard, statuses, ended, live };
 }
 
 describe('the live connection', () => {
+  it('stays down when the server closes it for good: the session ended, or newer pages took over', async () => {
+    for (const code of [LIVE_CLOSE_CODES.sessionEnded, LIVE_CLOSE_CODES.replaced]) {
+      const { clock, socket, ended, live } = connection();
+      live.start();
+      socket.latest().open();
+      socket.latest().drop(code);
+      expect(live.state.status).toBe('down');
+      await clock.advance(10 * MAX_RETRY_MS);
+      expect(socket.connections).toHaveLength(1);
+      expect(ended).toEqual(code === LIVE_CLOSE_CODES.sessionEnded ? ['session'] : []);
+    }
+    // A page dropped for reading too slowly (1006: no closing handshake) connects again.
+    const { clock, socket, live } = connection();
+    live.start();
+    socket.latest().open();
+    socket.latest().drop(1006);
+    await clock.advance(FIRST_RETRY_MS);
+    expect(socket.connections).toHaveLength(2);
+  });
+
   it('hears events in order, once, and resumes after the last one when it reconnects', async () => {
     const { clock, socket, heard, statuses, live } = connection();
     live.start();

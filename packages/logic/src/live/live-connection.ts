@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@dating/contract';
-import { LIVE_EVENT_TYPES } from '@dating/contract/enums';
+import { LIVE_CLOSE_CODES, LIVE_EVENT_TYPES } from '@dating/contract/enums';
 import { proxy } from 'valtio/vanilla';
 import type { Clock, TimerHandle } from '../platform/clock.js';
 import type { LiveSocket, LiveSocketFactory } from '../platform/live-socket.js';
@@ -33,7 +33,18 @@ export interface LiveConnectionOptions {
   onEvent(event: LiveEvent): void;
   /** The connection opened (polling may stop) or went down (polling takes over). */
   onStatus?(status: LiveConnectionState['status']): void;
+  /**
+   * The server closed the socket because the member's session ended (a logout or a password
+   * change elsewhere, ...): the page should learn it now, e.g. by a call that answers 403.
+   */
+  onSessionEnded?(): void;
 }
+
+/** Closes after which the page stays down (polling) instead of connecting again. */
+const FINAL_CLOSES: ReadonlySet<number> = new Set([
+  LIVE_CLOSE_CODES.sessionEnded,
+  LIVE_CLOSE_CODES.replaced,
+]);
 
 const TYPES = new Set<string>(LIVE_EVENT_TYPES);
 
@@ -52,13 +63,15 @@ function eventOf(data: string): LiveEvent | null {
 /**
  * The member's live connection (`/api/live`): it resumes after the last event heard, so that a
  * reconnect misses nothing and repeats nothing, and connects again after a break, 1 s, 2 s, 4 s …
- * up to 30 s later (at once again after a successful open).
+ * up to 30 s later (at once again after a successful open). It does not connect again when the
+ * server closed it for good: the session ended, or the member's newer pages took its place.
  */
 export function createLiveConnection({
   clock,
   socket: openSocket,
   onEvent,
   onStatus,
+  onSessionEnded,
 }: LiveConnectionOptions): LiveConnection {
   const state = proxy<LiveConnectionState>({ status: 'off', lastEventId: null });
   let socket: LiveSocket | null = null;
@@ -92,10 +105,14 @@ export function createLiveConnection({
         }
         onEvent(event);
       },
-      close() {
+      close(code) {
         if (socket !== current) return;
         socket = null;
         setStatus('down');
+        if (code !== undefined && FINAL_CLOSES.has(code)) {
+          if (code === LIVE_CLOSE_CODES.sessionEnded) onSessionEnded?.();
+          return;
+        }
         retry = clock.setTimeout(connect, retryMs);
         retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
       },

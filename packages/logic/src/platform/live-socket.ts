@@ -5,8 +5,11 @@ export interface LiveSocketListeners {
   open(): void;
   /** A text frame from the server. */
   message(data: string): void;
-  /** The socket closed or could not open (it is not used again). */
-  close(): void;
+  /**
+   * The socket closed or could not open (it is not used again), with the close code the server
+   * gave (`LIVE_CLOSE_CODES`), if any.
+   */
+  close(code?: number): void;
 }
 
 /** One open (or opening) live socket. */
@@ -35,7 +38,7 @@ export const browserLiveSocket: LiveSocketFactory = (after, listeners) => {
   socket.addEventListener('message', (event) => {
     if (typeof event.data === 'string') listeners.message(event.data);
   });
-  socket.addEventListener('close', () => listeners.close());
+  socket.addEventListener('close', (event) => listeners.close(event.code));
   return {
     send(data) {
       if (socket.readyState === WebSocket.OPEN) socket.send(data);

@@ -10,8 +10,8 @@ export interface FakeLiveSocketConnection {
   open(): void;
   /** The server sends an event. */
   emit(event: LiveEvent): void;
-  /** The connection breaks (or the upgrade is refused). */
-  drop(): void;
+  /** The connection breaks (or the upgrade is refused), or the server closes it with `code`. */
+  drop(code?: number): void;
 }
 
 /** A live socket for tests: every connection the page opens, driven by hand. */
@@ -32,9 +32,9 @@ export function createFakeLiveSocket(): FakeLiveSocket {
       closed: false,
       open: () => listeners.open(),
       emit: (event) => listeners.message(JSON.stringify(event)),
-      drop() {
+      drop(code) {
         connection.closed = true;
-        listeners.close();
+        listeners.close(code);
       },
     };
     connections.push(connection);

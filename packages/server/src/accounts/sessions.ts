@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
+import { SESSION_ENDED_CHANNEL } from '../live/live-events.js';
 
 /** The session cookie's name (DESIGN.md: cookies are prefixed `auth.`). */
 export const SESSION_COOKIE = 'auth.session';
@@ -50,23 +51,60 @@ export async function sessionMember(
     .executeTakeFirst();
 }
 
-/** Ends a session. */
-export async function deleteSession(database: Kysely<Database>, token: string): Promise<void> {
-  await database.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+/** A member's session as a live socket keeps it: the member, its hash and its end. */
+export interface LiveSession {
+  member: Member;
+  /** The token's hash, which {@link SESSION_ENDED_CHANNEL} announces when the session ends. */
+  hash: string;
+  expiresAt: number;
+}
+
+/** The session of a token as {@link sessionMember} finds it, with its hash and its end. */
+export async function liveSession(
+  database: Kysely<Database>,
+  token: string,
+  site: string,
+  now: number,
+): Promise<LiveSession | undefined> {
+  const member = await sessionMember(database, token, site, now);
+  if (!member) return undefined;
+  const hash = hashToken(token);
+  const session = await database
+    .selectFrom('sessions')
+    .select('expires_at')
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
+  return session && { member, hash, expiresAt: new Date(session.expires_at).getTime() };
+}
+
+/**
+ * Ends a session, and announces it on {@link SESSION_ENDED_CHANNEL} (when the caller's
+ * transaction commits), so that every server process closes the live sockets it opened.
+ */
+export async function deleteSession(executor: Kysely<Database>, token: string): Promise<void> {
+  await sql`
+    with ended as (delete from sessions where token_hash = ${hashToken(token)} returning token_hash)
+    select pg_notify(${SESSION_ENDED_CHANNEL}, token_hash) from ended
+  `.execute(executor);
 }
 
 /**
  * Ends every session of a member, but the one of `keepToken` (the browser that made the change)
- * when given.
+ * when given, and announces each as {@link deleteSession} does.
  */
 export async function endSessions(
   executor: Kysely<Database>,
   memberId: number,
   keepToken?: string,
 ): Promise<void> {
-  let query = executor.deleteFrom('sessions').where('member_id', '=', memberId);
-  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
-  await query.execute();
+  const keep = keepToken ? hashToken(keepToken) : '';
+  await sql`
+    with ended as (
+      delete from sessions where member_id = ${memberId} and token_hash <> ${keep}
+      returning token_hash
+    )
+    select pg_notify(${SESSION_ENDED_CHANNEL}, token_hash) from ended
+  `.execute(executor);
 }
 
 /** Deletes the members' and operators' sessions that have run out (a job, every hour). */

@@ -7,6 +7,12 @@ export const LIVE_EVENTS_CHANNEL = 'dating_live_events';
 /** The channel on which "typing" is announced: `<member id>:<conversation id>`. */
 export const LIVE_TYPING_CHANNEL = 'dating_live_typing';
 
+/**
+ * The channel on which an ended session is announced (the hash of its token): live sockets opened
+ * with it close, on every server process.
+ */
+export const SESSION_ENDED_CHANNEL = 'dating_session_ended';
+
 /** A stored event of one member, as the database holds it. */
 export type StoredLiveEvent =
   | { type: 'message'; payload: { conversation: number; message: number } }

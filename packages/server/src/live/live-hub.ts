@@ -1,7 +1,10 @@
-import type { Brand, LiveEvent } from '@dating/contract';
-import type { PGlite } from '@electric-sql/pglite';
+import {
+  type Brand,
+  LIVE_CLOSE_CODES,
+  LIVE_SOCKETS_PER_MEMBER,
+  type LiveEvent,
+} from '@dating/contract';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { messageView } from '../chat/messages.js';
 import type { Database } from '../db/schema.js';
 import {
@@ -9,13 +12,25 @@ import {
   LIVE_EVENTS_CHANNEL,
   LIVE_TYPING_CHANNEL,
   type LiveAnnouncement,
+  SESSION_ENDED_CHANNEL,
 } from './live-events.js';
+import { type ListenerOptions, listen } from './live-listener.js';
 
-/** What the hub needs of a connected page's socket. */
+/** What the hub needs of a connected page's socket (a `ws` WebSocket). */
 interface LiveSocket {
   send(data: string): void;
   close(code?: number, reason?: string): void;
+  /** Ends the connection at once, without the closing handshake. */
+  terminate(): void;
+  /** Bytes queued to be sent: they pile up while the page does not read. */
+  readonly bufferedAmount: number;
 }
+
+/**
+ * Bytes a page may leave unread before its socket is dropped (some thousand events): a page that
+ * stopped reading resumes after its last event when it reconnects, and the server keeps no pile.
+ */
+export const MAX_BUFFERED_BYTES = 512 * 1024;
 
 /** A stored message as the event one member's page is sent: the message as that member sees it. */
 function messageEvent(
@@ -35,10 +50,13 @@ function messageEvent(
 /** The events a page is sent at once at most; more follow right after. */
 const BATCH = 500;
 
-/** A connected page: its member, what it has been sent, whether sending is under way. */
+/** A connected page: its member and session, what it has been sent, whether sending is under way. */
 interface Connection {
   memberId: number;
   brand: Brand;
+  /** The hash of the session's token (see `liveSession`), and when the session ends. */
+  session: string;
+  expiresAt: number;
   socket: LiveSocket;
   /** The id of the last event sent (a bigserial, as a string). */
   cursor: string;
@@ -46,29 +64,36 @@ interface Connection {
   again: boolean;
 }
 
+/** A page to connect: its member, brand and session, and its socket. */
+export interface LivePage {
+  memberId: number;
+  brand: Brand;
+  /** The hash of the session's token, and its end: the page's socket closes when it ends. */
+  session: string;
+  expiresAt: number;
+  socket: LiveSocket;
+}
+
 export interface LiveHub {
   /**
    * Connects a member's page: it is sent every event after `after` (its last one; the newest one
-   * now without), then each new one as it is stored, on any server process. Resolves once the
-   * events it missed are sent; `detach` ends it.
+   * now without), then each new one as it is stored, on any server process. A member's
+   * {@link LIVE_SOCKETS_PER_MEMBER}th page closes the oldest (`replaced`); a page whose session
+   * ends is closed (`sessionEnded`), and one that leaves {@link MAX_BUFFERED_BYTES} unread is
+   * dropped. Resolves once the events it missed are sent; `detach` ends it.
    */
-  attach(
-    memberId: number,
-    brand: Brand,
-    socket: LiveSocket,
-    after: string | null,
-  ): Promise<() => void>;
+  attach(page: LivePage, after: string | null): Promise<() => void>;
   /** Closes every page's socket (server shutdown) and stops listening. */
   close(): Promise<void>;
 }
 
-export interface LiveHubOptions {
+/**
+ * The hub's database, where it hears announcements (PGlite's own process, or a connection of the
+ * hub's own to PostgreSQL, which hears every process's), and the time its sessions end by.
+ */
+export interface LiveHubOptions extends ListenerOptions {
   database: Kysely<Database>;
-  /** The embedded database, which announces events in this process. */
-  pglite?: PGlite | undefined;
-  /** A real PostgreSQL: a connection of the hub's own listens for every process's events. */
-  databaseUrl?: string | undefined;
-  onError: (error: unknown) => void;
+  now: () => number;
 }
 
 /**
@@ -80,12 +105,54 @@ export interface LiveHubOptions {
  */
 export async function createLiveHub({
   database,
-  pglite,
-  databaseUrl,
-  onError,
+  now,
+  ...listener
 }: LiveHubOptions): Promise<LiveHub> {
+  const { onError } = listener;
   const connections = new Map<number, Set<Connection>>();
   let closed = false;
+
+  /**
+   * Sends a frame, unless the page's session is over (it closes) or the page stopped reading (it
+   * is dropped, and resumes after its last event when it reconnects).
+   */
+  function send(connection: Connection, frame: string) {
+    if (now() >= connection.expiresAt) {
+      connection.socket.close(LIVE_CLOSE_CODES.sessionEnded, 'The session ended');
+      return;
+    }
+    if (connection.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      connection.socket.terminate();
+      return;
+    }
+    connection.socket.send(frame);
+  }
+
+  const everyConnection = () => [...connections.values()].flatMap((open) => [...open]);
+
+  /** Closes the pages of sessions that ended. */
+  function sessionEnded(hash: string) {
+    for (const connection of everyConnection()) {
+      if (connection.session === hash) {
+        connection.socket.close(LIVE_CLOSE_CODES.sessionEnded, 'The session ended');
+      }
+    }
+  }
+
+  /** Closes the pages whose sessions ended while announcements could not be heard. */
+  async function checkSessions() {
+    const open = everyConnection();
+    if (!open.length) return;
+    const current = await database
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('token_hash', 'in', [...new Set(open.map((connection) => connection.session))])
+      .where('expires_at', '>', new Date(now()))
+      .execute();
+    const alive = new Set(current.map((row) => row.token_hash));
+    for (const connection of open)
+      if (!alive.has(connection.session)) sessionEnded(connection.session);
+  }
 
   /** The next events after the connection's cursor (moved past them), and whether more wait. */
   async function eventsAfter(
@@ -136,7 +203,7 @@ export async function createLiveHub({
       do {
         connection.again = false;
         const { events, more } = await eventsAfter(connection);
-        for (const event of events) connection.socket.send(JSON.stringify(event));
+        for (const event of events) send(connection, JSON.stringify(event));
         if (more) connection.again = true;
       } while (connection.again && !closed);
     } catch (error) {
@@ -179,7 +246,7 @@ export async function createLiveHub({
         continue;
       }
       connection.cursor = String(announcement.id);
-      connection.socket.send(JSON.stringify(event));
+      send(connection, JSON.stringify(event));
     }
   }
 
@@ -187,25 +254,27 @@ export async function createLiveHub({
     const [member, conversation] = payload.split(':').map(Number);
     if (!member || !conversation) return;
     const event: LiveEvent = { type: 'typing', conversation };
-    for (const connection of connections.get(member) ?? []) {
-      connection.socket.send(JSON.stringify(event));
-    }
+    for (const connection of connections.get(member) ?? []) send(connection, JSON.stringify(event));
   }
 
   const stopListening = await listen(
-    { pglite, databaseUrl, onError },
+    listener,
+    [LIVE_EVENTS_CHANNEL, LIVE_TYPING_CHANNEL, SESSION_ENDED_CHANNEL],
     (channel, payload) => {
       if (channel === LIVE_EVENTS_CHANNEL) announced(JSON.parse(payload) as LiveAnnouncement);
       else if (channel === LIVE_TYPING_CHANNEL) typing(payload);
+      else if (channel === SESSION_ENDED_CHANNEL) sessionEnded(payload);
     },
-    // Announcements made while the connection was broken were lost: every page catches up.
+    // Announcements made while the connection was broken were lost: every page catches up, and
+    // the pages of sessions that ended meanwhile close.
     () => {
-      for (const open of connections.values()) for (const connection of open) void pump(connection);
+      for (const connection of everyConnection()) void pump(connection);
+      checkSessions().catch(onError);
     },
   );
 
   return {
-    async attach(memberId, brand, socket, after) {
+    async attach({ memberId, brand, session, expiresAt, socket }, after) {
       const newest = await database
         .selectFrom('live_events')
         .select((select) => select.fn.max('id').as('id'))
@@ -214,12 +283,20 @@ export async function createLiveHub({
       const connection: Connection = {
         memberId,
         brand,
+        session,
+        expiresAt,
         socket,
         cursor: after ?? newest?.id ?? '0',
         pumping: false,
         again: false,
       };
       const open = connections.get(memberId) ?? new Set();
+      // A Set keeps the order pages came in: the first is the oldest.
+      const [oldest] = open;
+      if (oldest && open.size >= LIVE_SOCKETS_PER_MEMBER) {
+        open.delete(oldest);
+        oldest.socket.close(LIVE_CLOSE_CODES.replaced, 'A newer page took over');
+      }
       open.add(connection);
       connections.set(memberId, open);
       await pump(connection);
@@ -236,60 +313,5 @@ export async function createLiveHub({
       connections.clear();
       await stopListening();
     },
-  };
-}
-
-type Announcement = (channel: string, payload: string) => void;
-
-/**
- * Listens to both channels: in PGlite's process, or on a PostgreSQL connection of its own (which
- * is opened again after it breaks; the pages then catch up from their cursors).
- */
-async function listen(
-  { pglite, databaseUrl, onError }: Pick<LiveHubOptions, 'pglite' | 'databaseUrl' | 'onError'>,
-  announce: Announcement,
-  reconnected: () => void,
-): Promise<() => Promise<void>> {
-  const channels = [LIVE_EVENTS_CHANNEL, LIVE_TYPING_CHANNEL];
-  if (pglite) {
-    const stops = await Promise.all(
-      channels.map((channel) => pglite.listen(channel, (payload) => announce(channel, payload))),
-    );
-    return async () => {
-      await Promise.all(stops.map((stop) => stop()));
-    };
-  }
-  if (!databaseUrl) throw new Error('Live events need a PGlite or a DATABASE_URL');
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  // Tried again every second until the database answers.
-  const reconnect = () => {
-    if (stopped) return;
-    retry = setTimeout(() => {
-      connect().then(reconnected, (error: unknown) => {
-        onError(error);
-        reconnect();
-      });
-    }, 1000);
-  };
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', (message) => announce(message.channel, message.payload ?? ''));
-    next.on('error', (error) => {
-      onError(error);
-      client = undefined;
-      void next.end().catch(() => {});
-      reconnect();
-    });
-    await next.connect();
-    for (const channel of channels) await next.query(`listen ${channel}`);
-    client = next;
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end();
   };
 }

@@ -1,95 +1,7 @@
-import { LIVE_PATH, type LiveEvent } from '@dating/contract';
 import { expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { SESSION_COOKIE } from '../accounts/sessions.js';
-import { memberBrowser, type SiteClient } from '../test-support/site-client.js';
-import { describeEachDatabase, type TestServer } from '../test-support/test-server.js';
-
-const ORIGIN = 'http://amora.localhost:8080';
-
-let clientIds = 0;
-const send = (browser: SiteClient, profileId: number, text: string) => {
-  clientIds += 1;
-  return browser.post('/api/message.php', {
-    profile_id: profileId,
-    text,
-    client_id: `live-client-${String(clientIds).padStart(4, '0')}`,
-  });
-};
-
-/** A page's live socket: the events it hears, and a way to wait for the next ones. */
-interface Page {
-  events: LiveEvent[];
-  socket: WebSocket;
-  next(count?: number): Promise<LiveEvent[]>;
-}
-
-/** Opens `/api/live` as a page of Amora would, with the browser's session cookie. */
-async function connect(
-  address: string,
-  browser: SiteClient | null,
-  { after, origin = ORIGIN }: { after?: string; origin?: string } = {},
-): Promise<Page> {
-  const url = new URL(LIVE_PATH, address.replace('http', 'ws'));
-  if (after !== undefined) url.searchParams.set('after', after);
-  const session = browser?.session();
-  const socket = new WebSocket(url, {
-    origin,
-    headers: {
-      host: 'amora.localhost:8080',
-      ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}),
-    },
-  });
-  const events: LiveEvent[] = [];
-  const waiting: (() => void)[] = [];
-  socket.on('message', (data) => {
-    events.push(JSON.parse(String(data)) as LiveEvent);
-    for (const wake of waiting.splice(0)) wake();
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('unexpected-response', (_request, response) =>
-      response.on('data', (chunk: Buffer) =>
-        reject(new Error(`HTTP ${response.statusCode} ${chunk}`)),
-      ),
-    );
-    socket.once('error', reject);
-  });
-  let seen = 0;
-  return {
-    events,
-    socket,
-    async next(count = 1) {
-      const deadline = Date.now() + 5000;
-      while (events.length < seen + count) {
-        if (Date.now() > deadline) throw new Error(`Waited for ${count} events: ${events.length}`);
-        await new Promise<void>((resolve) => {
-          waiting.push(resolve);
-          setTimeout(resolve, 100);
-        });
-      }
-      const taken = events.slice(seen, seen + count);
-      seen += count;
-      return taken;
-    },
-  };
-}
-
-async function members(server: TestServer) {
-  const eva = await memberBrowser(server, {
-    email: 'eva@amora.example',
-    name: 'Eva',
-    credits: 100,
-  });
-  const tom = await memberBrowser(server, {
-    email: 'tom@amora.example',
-    name: 'Tom',
-    gender: 'male',
-    credits: 100,
-  });
-  const address = await server.listen(0);
-  return { eva, tom, address };
-}
+import { connect, members, sendText } from '../test-support/live-pages.js';
+import { memberBrowser } from '../test-support/site-client.js';
+import { describeEachDatabase } from '../test-support/test-server.js';
 
 describeEachDatabase('live events', (start) => {
   it('tells both members of a message at once, and the sender of the read', async () => {
@@ -97,7 +9,7 @@ describeEachDatabase('live events', (start) => {
     const { eva, tom, address } = await members(server);
     const tomPage = await connect(address, tom.browser);
     const evaPage = await connect(address, eva.browser);
-    const sent = await send(eva.browser, tom.id, 'Hello Tom');
+    const sent = await sendText(eva.browser, tom.id, 'Hello Tom');
     expect(sent.statusCode, sent.body).toBe(201);
     const { message } = sent.json();
 
@@ -126,12 +38,12 @@ describeEachDatabase('live events', (start) => {
     const server = await start();
     const { eva, tom, address } = await members(server);
     const first = await connect(address, tom.browser);
-    await send(eva.browser, tom.id, 'One');
+    await sendText(eva.browser, tom.id, 'One');
     const [one] = await first.next();
     first.socket.close();
     // While the page is away, two more come.
-    await send(eva.browser, tom.id, 'Two');
-    await send(eva.browser, tom.id, 'Three');
+    await sendText(eva.browser, tom.id, 'Two');
+    await sendText(eva.browser, tom.id, 'Three');
     const again = await connect(address, tom.browser, {
       after: String(one?.type === 'message' ? one.id : 0),
     });
@@ -140,7 +52,7 @@ describeEachDatabase('live events', (start) => {
       'Two',
       'Three',
     ]);
-    await send(eva.browser, tom.id, 'Four');
+    await sendText(eva.browser, tom.id, 'Four');
     const [four] = await again.next();
     expect(four?.type === 'message' && four.message.text).toBe('Four');
     expect(again.events).toHaveLength(3);
@@ -150,7 +62,7 @@ describeEachDatabase('live events', (start) => {
   it('passes typing on to the other member of the conversation only', async () => {
     const server = await start();
     const { eva, tom, address } = await members(server);
-    const { message } = (await send(eva.browser, tom.id, 'Hi')).json();
+    const { message } = (await sendText(eva.browser, tom.id, 'Hi')).json();
     const tomPage = await connect(address, tom.browser);
     const evaPage = await connect(address, eva.browser);
     evaPage.socket.send(JSON.stringify({ type: 'typing', conversation: message.conversation }));
@@ -167,7 +79,7 @@ describeEachDatabase('live events', (start) => {
     const server = await start();
     const { eva, tom, address } = await members(server);
     // Eva wrote to Tom: each time Tom reads, Eva's page hears of it.
-    await send(eva.browser, tom.id, 'Are you there?');
+    await sendText(eva.browser, tom.id, 'Are you there?');
     const evaPage = await connect(address, eva.browser);
     const senders = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
@@ -177,7 +89,7 @@ describeEachDatabase('live events', (start) => {
     const conversation = (await (await tom.browser.get('/api/chats.php')).json()).chats[0]
       .conversation;
     await Promise.all([
-      ...senders.map((sender) => send(sender.browser, eva.id, `From ${sender.id}`)),
+      ...senders.map((sender) => sendText(sender.browser, eva.id, `From ${sender.id}`)),
       ...Array.from({ length: 12 }, () => tom.browser.put('/api/chat.php', { conversation })),
     ]);
     const stored = await server.database
@@ -229,7 +141,7 @@ describeEachDatabase('live events', (start) => {
   it('tells the reader’s other pages that a conversation was read there', async () => {
     const server = await start();
     const { eva, tom, address } = await members(server);
-    const sent = await send(eva.browser, tom.id, 'Hello Tom');
+    const sent = await sendText(eva.browser, tom.id, 'Hello Tom');
     const tomPhone = await connect(address, tom.browser);
     await tom.browser.put('/api/chat.php', { conversation: sent.json().message.conversation });
     expect(await tomPhone.next()).toEqual([
@@ -237,7 +149,7 @@ describeEachDatabase('live events', (start) => {
     ]);
     // Read again: nothing changed, nothing to tell.
     await tom.browser.put('/api/chat.php', { conversation: sent.json().message.conversation });
-    await send(eva.browser, tom.id, 'Still there?');
+    await sendText(eva.browser, tom.id, 'Still there?');
     const [next] = await tomPhone.next();
     expect(next?.type).toBe('message');
     tomPhone.socket.close();

@@ -1,11 +1,12 @@
 import {
   LIVE_AFTER_PARAMETER,
+  LIVE_CLOSE_CODES,
   LIVE_PATH,
   type LiveClientSignal,
   liveClientSignalSchema,
 } from '@dating/contract';
 import type { Kysely } from 'kysely';
-import { sessionMember } from '../accounts/sessions.js';
+import { type LiveSession, liveSession } from '../accounts/sessions.js';
 import type { Database } from '../db/schema.js';
 import { blockBetween } from '../discovery/relations.js';
 import { ApiFailure, authenticationRequired } from '../http/api-failure.js';
@@ -19,6 +20,20 @@ const PING_INTERVAL_MS = 30_000;
 
 /** A page says "typing" once a second at most; more often is ignored. */
 const TYPING_MIN_INTERVAL_MS = 1000;
+
+/**
+ * Frames a page may send within {@link FRAME_WINDOW_MS} (a typing page sends one every 2 s): a
+ * page that floods the server is closed (1008), since each frame is parsed.
+ */
+const MAX_FRAMES_PER_WINDOW = 30;
+const FRAME_WINDOW_MS = 10_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session of a live socket's upgrade, checked before it (see `liveSession`). */
+    liveSession?: LiveSession | undefined;
+  }
+}
 
 /** An event cursor: a bigserial's digits. */
 const CURSOR = /^\d{1,18}$/;
@@ -47,7 +62,10 @@ async function typingRecipient(
  * their conversations, and of the other member typing. The upgrade needs the site's own Origin
  * and the member's session cookie (403 otherwise, before any upgrade). `?after=<event id>`
  * resumes after the page's last event. The page may send `{ type: 'typing', conversation }`;
- * anything else ends the connection (1008). WebSockets are set up for the app in `server.ts`.
+ * anything else, or a flood of frames, ends the connection (1008). The session is checked for the
+ * socket's whole life: its end (logout, password change, deletion, expiry; announced to every
+ * server process) closes the socket with {@link LIVE_CLOSE_CODES}.sessionEnded. WebSockets are set
+ * up for the app in `server.ts`.
  */
 export const liveRoutes: DomainRoutes = async (app, { context }) => {
   const { database, clock, live } = context;
@@ -62,20 +80,27 @@ export const liveRoutes: DomainRoutes = async (app, { context }) => {
           throw new ApiFailure(400, 'bad_request', `${LIVE_AFTER_PARAMETER} is not an event id`);
         }
         const token = sessionToken(request);
-        request.member = token
-          ? ((await sessionMember(database, token, request.brand.slug, clock.now())) ?? null)
-          : null;
-        if (!request.member) throw authenticationRequired();
+        request.liveSession = token
+          ? await liveSession(database, token, request.brand.slug, clock.now())
+          : undefined;
+        if (!request.liveSession) throw authenticationRequired();
       },
     },
     (socket, request) => {
-      const member = request.member;
-      if (!member) return;
+      const session = request.liveSession;
+      if (!session) return;
+      const { member } = session;
       let detach: (() => void) | undefined;
       let ended = false;
       let alive = true;
       let lastTyping = Number.NEGATIVE_INFINITY;
+      let windowStart = clock.now();
+      let frames = 0;
       const ping = setInterval(() => {
+        if (clock.now() >= session.expiresAt) {
+          socket.close(LIVE_CLOSE_CODES.sessionEnded, 'The session ended');
+          return;
+        }
         if (!alive) {
           socket.terminate();
           return;
@@ -93,6 +118,16 @@ export const liveRoutes: DomainRoutes = async (app, { context }) => {
         detach?.();
       });
       socket.on('message', (data, isBinary) => {
+        const now = clock.now();
+        if (now - windowStart >= FRAME_WINDOW_MS) {
+          windowStart = now;
+          frames = 0;
+        }
+        frames += 1;
+        if (frames > MAX_FRAMES_PER_WINDOW) {
+          socket.close(1008, 'Too many frames');
+          return;
+        }
         let signal: LiveClientSignal | undefined;
         try {
           const parsed = isBinary
@@ -106,7 +141,6 @@ export const liveRoutes: DomainRoutes = async (app, { context }) => {
           socket.close(1008, 'Not a live signal');
           return;
         }
-        const now = clock.now();
         if (now - lastTyping < TYPING_MIN_INTERVAL_MS) return;
         lastTyping = now;
         const typing = signal;
@@ -120,7 +154,16 @@ export const liveRoutes: DomainRoutes = async (app, { context }) => {
       });
       const after = request.query[LIVE_AFTER_PARAMETER] ?? null;
       live
-        .attach(member.id, request.brand, socket, after)
+        .attach(
+          {
+            memberId: member.id,
+            brand: request.brand,
+            session: session.hash,
+            expiresAt: session.expiresAt,
+            socket,
+          },
+          after,
+        )
         .then((end) => {
           if (ended) end();
           else detach = end;
