@@ -7,7 +7,11 @@ import { createSession, SESSION_COOKIE } from '../accounts/sessions.js';
 import { addCredits } from '../ledger/ledger.js';
 import { createFixtureSites } from '../test-support/fixture-sites.js';
 import { freePort, postMessage, startServerProcess } from '../test-support/server-process.js';
-import { postgresSchema, postgresTestUser } from '../test-support/test-databases.js';
+import {
+  describeOnPostgres,
+  postgresSchema,
+  postgresTestUser,
+} from '../test-support/test-databases.js';
 import { addMember } from '../test-support/test-server.js';
 import { isConnectionLost } from './connection-loss.js';
 import { openDatabase } from './open-database.js';
@@ -48,7 +52,7 @@ describe('connection errors', () => {
   });
 });
 
-describe.skipIf(!postgresUser)('a server whose database connections are cut (PostgreSQL)', () => {
+describeOnPostgres(postgresUser, 'a server whose database connections are cut (PostgreSQL)', () => {
   it('keeps answering within 2 s, resumes live events and keeps every acknowledged message', async () => {
     const schema = await postgresSchema(postgresUser ?? 'postgres');
     cleanups.push(() => schema.drop());

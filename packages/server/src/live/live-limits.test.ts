@@ -2,14 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIVE_CLOSE_CODES, LIVE_SOCKETS_PER_MEMBER } from '@dating/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { hashToken } from '../accounts/sessions.js';
 import { createServer } from '../server.js';
 import { createFakeClock } from '../test-support/fake-clock.js';
 import { createFixtureSites } from '../test-support/fixture-sites.js';
 import { connect, members, sendText } from '../test-support/live-pages.js';
 import { memberBrowser, siteClient } from '../test-support/site-client.js';
-import { postgresSchema, postgresTestUser } from '../test-support/test-databases.js';
+import {
+  describeOnPostgres,
+  postgresSchema,
+  postgresTestUser,
+} from '../test-support/test-databases.js';
 import {
   addMember,
   describeEachDatabase,
@@ -148,7 +152,7 @@ describeEachDatabase('live sockets and sessions', (start) => {
 
 const postgresUser = await postgresTestUser;
 
-describe.skipIf(!postgresUser)('live sockets of a session on two servers (PostgreSQL)', () => {
+describeOnPostgres(postgresUser, 'live sockets of a session on two servers (PostgreSQL)', () => {
   const closing: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const close of closing.splice(0).reverse()) await close();

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../accounts/sessions.js';
 import { openDatabase } from '../db/open-database.js';
 import { addCredits, ledgerSum } from '../ledger/ledger.js';
@@ -9,7 +9,11 @@ import { createServer } from '../server.js';
 import { createFakeClock } from '../test-support/fake-clock.js';
 import { createFixtureSites } from '../test-support/fixture-sites.js';
 import { freePort, postMessage, startServerProcess } from '../test-support/server-process.js';
-import { postgresSchema, postgresTestUser } from '../test-support/test-databases.js';
+import {
+  describeOnPostgres,
+  postgresSchema,
+  postgresTestUser,
+} from '../test-support/test-databases.js';
 import { addMember } from '../test-support/test-server.js';
 
 // Reliability on the real PostgreSQL (skipped when none answers at 127.0.0.1:5432): a server
@@ -26,7 +30,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-describe.skipIf(!postgresUser)('chat reliability (PostgreSQL)', () => {
+describeOnPostgres(postgresUser, 'chat reliability (PostgreSQL)', () => {
   it('keeps every acknowledged message exactly once and in order through a kill -9', async () => {
     const schema = await postgresSchema(postgresUser ?? 'postgres');
     cleanups.push(() => schema.drop());

@@ -7,11 +7,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import type { Database } from '../db/schema.js';
 import { ledgerSum } from '../ledger/ledger.js';
 import { createFixtureSites } from '../test-support/fixture-sites.js';
-import { postgresSchema, postgresTestUser } from '../test-support/test-databases.js';
+import {
+  describeOnPostgres,
+  postgresSchema,
+  postgresTestUser,
+} from '../test-support/test-databases.js';
 import { addMember } from '../test-support/test-server.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from './sandbox.js';
 
@@ -103,7 +107,7 @@ function deliver(port: number): Promise<{ status: number; body: string }> {
   });
 }
 
-describe.skipIf(!user)('a server killed in the middle of a payment event (PostgreSQL)', () => {
+describeOnPostgres(user, 'a server killed in the middle of a payment event (PostgreSQL)', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

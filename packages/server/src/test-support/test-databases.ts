@@ -3,6 +3,7 @@ import { createConnection } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
+import { describe, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate.js';
 import { createPGlite } from '../db/open-database.js';
 import type { Database } from '../db/schema.js';
@@ -49,6 +50,39 @@ async function postgresUser(): Promise<string | undefined> {
 export const postgresTestUser: Promise<string | undefined> = postgresAnswers().then((answers) =>
   answers ? postgresUser() : undefined,
 );
+
+/**
+ * What becomes of a suite that needs the real PostgreSQL: it runs when one answers; without one it
+ * is skipped on a developer's machine, but fails in CI (`CI=true`), so that a database missing
+ * there is never a silent green.
+ */
+export function postgresSuiteMode(
+  user: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): 'run' | 'skip' | 'fail' {
+  if (user) return 'run';
+  return env.CI === 'true' ? 'fail' : 'skip';
+}
+
+/** `describe` for a suite on the real PostgreSQL, as {@link postgresSuiteMode} decides. */
+export function describeOnPostgres(
+  user: string | undefined,
+  title: string,
+  body: () => void,
+): void {
+  const mode = postgresSuiteMode(user);
+  if (mode === 'run') describe(title, body);
+  else if (mode === 'skip') describe.skip(title, body);
+  else {
+    describe(title, () => {
+      it('needs PostgreSQL', () => {
+        throw new Error(
+          `No PostgreSQL answers at ${POSTGRES.host}:${POSTGRES.port} (database ${POSTGRES.database}, trust auth); in CI (CI=true) its suites may not be skipped`,
+        );
+      });
+    });
+  }
+}
 
 let baseDump: Promise<File | Blob> | undefined;
 

@@ -9,7 +9,12 @@ import type { Database, NewMember } from '../db/schema.js';
 import { createServer, type DatingServer, type ServerOptions } from '../server.js';
 import { createFakeClock, type FakeClock } from './fake-clock.js';
 import { createFixtureSites } from './fixture-sites.js';
-import { clonedPGlite, postgresSchema, postgresTestUser } from './test-databases.js';
+import {
+  clonedPGlite,
+  describeOnPostgres,
+  postgresSchema,
+  postgresTestUser,
+} from './test-databases.js';
 
 /** A server on the fixture sites with a fake clock. */
 export interface TestServer extends DatingServer {
@@ -62,13 +67,14 @@ const sharedDataDir = mkdtempSync(join(tmpdir(), 'dating-data-'));
 
 /**
  * Runs the same tests on PGlite and on the real PostgreSQL at 127.0.0.1:5432; the PostgreSQL
- * variant is skipped when nothing answers there. Servers started by `start` close after each test.
+ * variant is skipped when nothing answers there, except in CI (`describeOnPostgres`). Servers
+ * started by `start` close after each test.
  */
 export function describeEachDatabase(title: string, body: (start: StartTestServer) => void): void {
-  const variants: { name: string; skip: boolean; start: StartTestServer }[] = [
+  const variants: { name: string; postgres: boolean; start: StartTestServer }[] = [
     {
       name: 'PGlite',
-      skip: false,
+      postgres: false,
       start: async (options) => {
         const clock = createFakeClock();
         const pglite = await clonedPGlite();
@@ -85,7 +91,7 @@ export function describeEachDatabase(title: string, body: (start: StartTestServe
     },
     {
       name: 'PostgreSQL',
-      skip: !postgresUser,
+      postgres: true,
       start: async (options) => {
         const schema = await postgresSchema(postgresUser ?? 'postgres');
         const clock = createFakeClock();
@@ -115,7 +121,7 @@ export function describeEachDatabase(title: string, body: (start: StartTestServe
     },
   ];
   for (const variant of variants) {
-    describe.skipIf(variant.skip)(`${title} (${variant.name})`, () => {
+    const suite = () => {
       const open: TestServer[] = [];
       afterEach(async () => {
         await Promise.all(open.splice(0).map((server) => server.close()));
@@ -125,7 +131,10 @@ export function describeEachDatabase(title: string, body: (start: StartTestServe
         open.push(server);
         return server;
       });
-    });
+    };
+    const name = `${title} (${variant.name})`;
+    if (variant.postgres) describeOnPostgres(postgresUser, name, suite);
+    else describe(name, suite);
   }
 }
 
