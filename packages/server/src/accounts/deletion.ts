@@ -6,6 +6,7 @@ import { queueMail } from '../mail/outbox.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
 import { memberByEmail } from './members.js';
 import { createSession, endSessions } from './sessions.js';
+import { countTargetAttempt } from './target-limits.js';
 import { consumeToken, issueToken } from './tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,7 +85,11 @@ export async function deleteAccount(
   });
 }
 
-/** Mails the reactivation link of an account deleted less than 14 days ago again. */
+/**
+ * Mails the reactivation link of an account deleted less than 14 days ago again (404
+ * `email_not_found` without one; 429 `rate_limited` after `TARGET_LIMITS.reactivation` requests
+ * for one address within the hour, whoever sends them).
+ */
 export async function requestReactivation(
   database: Kysely<Database>,
   brand: Brand,
@@ -92,6 +97,7 @@ export async function requestReactivation(
   siteAddress: string,
   now: number,
 ): Promise<void> {
+  await countTargetAttempt(database, brand.slug, 'reactivation', email, now);
   const member = await memberByEmail(database, brand.slug, email);
   const deletedAt = member?.status === 'deleted' ? member.deleted_at?.getTime() : undefined;
   if (!member || deletedAt === undefined || deletedAt <= now - REACTIVATION_MS) {

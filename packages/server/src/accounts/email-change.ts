@@ -9,6 +9,7 @@ import { queueMail } from '../mail/outbox.js';
 import { confirmCurrentPassword } from './login.js';
 import { confirmedStatus, USABLE_STATUSES } from './member-status.js';
 import { endSessions } from './sessions.js';
+import { countTargetAttempt } from './target-limits.js';
 import {
   cancelTokens,
   consumeToken,
@@ -46,7 +47,8 @@ async function addressTaken(
 
 /**
  * Mails a confirmation link (24 hours) to a new address, and a notice to the current one. The
- * change is confirmed with the current password (under the login's lockout); the new address must
+ * change is confirmed with the current password (under the login's lockout for the `client`
+ * address; links point to the `site` address); the new address must
  * be valid and differ from the current one (the e-mail change form's rule), and belong to no
  * other account (409 `email_taken`).
  */
@@ -55,13 +57,20 @@ export async function requestEmailChange(
   brand: Brand,
   member: Member,
   request: { email: string; password: string },
-  siteAddress: string,
+  addresses: { site: string; client: string },
   now: number,
 ): Promise<void> {
   const problems = emailChangeProblems(request, member.email);
   if (Object.keys(problems).length) throw validationFailed(problems);
-  await confirmCurrentPassword(database, member, request.password, 'password', now);
+  await confirmCurrentPassword(
+    database,
+    member,
+    { password: request.password, field: 'password', address: addresses.client },
+    now,
+  );
+  const siteAddress = addresses.site;
   const email = request.email;
+  await countTargetAttempt(database, brand.slug, 'emailChange', email, now);
   if (await addressTaken(database, brand.slug, email, member.id)) throw emailTaken();
   await database.transaction().execute(async (transaction) => {
     const token = await issueToken(transaction, member.id, 'change_email', now, {

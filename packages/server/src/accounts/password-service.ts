@@ -4,11 +4,12 @@ import { deliverSignupMessages, lockSignupMessagePartners } from '../chat/messag
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
 import { queueMail } from '../mail/outbox.js';
-import { confirmCurrentPassword } from './login.js';
+import { confirmCurrentPassword, liftLoginLocks } from './login.js';
 import { confirmedStatus, USABLE_STATUSES } from './member-status.js';
-import { memberByEmail } from './members.js';
+import { lockMember, memberByEmail } from './members.js';
 import { hashPassword } from './passwords.js';
 import { createSession, endSessions } from './sessions.js';
+import { countTargetAttempt } from './target-limits.js';
 import {
   cancelTokens,
   consumeToken,
@@ -27,7 +28,8 @@ const CANCELLED_BY_PASSWORD_CHANGE = ['reset_password', 'change_email'] as const
 /**
  * Mails a reset link (2 hours) to an account of the site: 404 `email_not_found` for an address
  * without one, 409 `account_pending_deletion` for a deleted account, 429 `too_many_reset_mails`
- * after three links within 24 hours.
+ * after three links within 24 hours, and 429 `rate_limited` after `TARGET_LIMITS.passwordReset`
+ * requests for one address within the hour, whoever sends them.
  */
 export async function requestPasswordReset(
   database: Kysely<Database>,
@@ -36,6 +38,7 @@ export async function requestPasswordReset(
   siteAddress: string,
   now: number,
 ): Promise<void> {
+  await countTargetAttempt(database, brand.slug, 'passwordReset', email, now);
   const member = await memberByEmail(database, brand.slug, email);
   if (!member || member.status === 'disabled') {
     throw new ApiFailure(404, 'email_not_found', 'No account uses this e-mail address');
@@ -47,15 +50,17 @@ export async function requestPasswordReset(
       'This account is being deleted; reactivate it first',
     );
   }
-  const sent = await tokensIssuedSince(database, member.id, 'reset_password', now - DAY_MS);
-  if (sent >= RESET_MAILS_PER_DAY) {
-    throw new ApiFailure(
-      429,
-      'too_many_reset_mails',
-      'Too many password reset e-mails today; try again tomorrow',
-    );
-  }
   await database.transaction().execute(async (transaction) => {
+    // Counted under the member's lock: requests sent at once cannot all pass the count.
+    await lockMember(transaction, member.id);
+    const sent = await tokensIssuedSince(transaction, member.id, 'reset_password', now - DAY_MS);
+    if (sent >= RESET_MAILS_PER_DAY) {
+      throw new ApiFailure(
+        429,
+        'too_many_reset_mails',
+        'Too many password reset e-mails today; try again tomorrow',
+      );
+    }
     const token = await issueToken(transaction, member.id, 'reset_password', now);
     await queueMail(
       transaction,
@@ -95,18 +100,14 @@ export async function resetPassword(
     await lockSignupMessagePartners(transaction, used.member_id);
     const member = await transaction
       .updateTable('members')
-      .set((builder) => ({
-        password_hash: passwordHash,
-        locked_until: null,
-        status: confirmedStatus(builder),
-      }))
+      .set((builder) => ({ password_hash: passwordHash, status: confirmedStatus(builder) }))
       .where('id', '=', used.member_id)
       .where('status', 'in', USABLE_STATUSES)
       .returningAll()
       .executeTakeFirst();
     if (!member) return undefined;
     await deliverSignupMessages(transaction, member, now);
-    await transaction.deleteFrom('login_failures').where('member_id', '=', member.id).execute();
+    await liftLoginLocks(transaction, member.id);
     await cancelTokens(transaction, member.id, CANCELLED_BY_PASSWORD_CHANGE, now);
     await endSessions(transaction, member.id);
     return { member, session: await createSession(transaction, member.id, now) };
@@ -114,17 +115,24 @@ export async function resetPassword(
 }
 
 /**
- * Changes the password with the current one (checked under the login's lockout): other browsers
- * are logged out, this one (`sessionToken`) stays; reset and e-mail-change links stop working.
+ * Changes the password with the current one (checked under the login's lockout, for the client
+ * `address`): other browsers are logged out, this one (`sessionToken`) stays; reset and
+ * e-mail-change links stop working.
  */
 export async function changePassword(
   database: Kysely<Database>,
   member: Member,
   change: { old_password: string; new_password: string },
-  sessionToken: string | undefined,
+  caller: { sessionToken: string | undefined; address: string },
   now: number,
 ): Promise<void> {
-  await confirmCurrentPassword(database, member, change.old_password, 'old_password', now);
+  const { sessionToken, address } = caller;
+  await confirmCurrentPassword(
+    database,
+    member,
+    { password: change.old_password, field: 'old_password', address },
+    now,
+  );
   const passwordHash = await hashPassword(change.new_password);
   await database.transaction().execute(async (transaction) => {
     await transaction

@@ -23,6 +23,7 @@ import { queueMail } from '../mail/outbox.js';
 import { confirmedStatus, USABLE_STATUSES } from './member-status.js';
 import { hashPassword } from './passwords.js';
 import { createSession, hashToken } from './sessions.js';
+import { countTargetAttempt } from './target-limits.js';
 import { consumeToken, issueToken, TOKEN_LIFETIME_MS } from './tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,6 +61,8 @@ async function checkSignup(
   // The same rule the signup form applies, now with the server's clock for the age.
   const problems = signupProblems(signup, now);
   if (Object.keys(problems).length) throw validationFailed(problems);
+  // Whether the address has an account is told a few times an hour at most, whoever asks.
+  await countTargetAttempt(context.database, brand.slug, 'signup', signup.email, now);
 
   const existing = await context.database
     .selectFrom('members')
@@ -229,8 +232,9 @@ export async function activate(
 }
 
 /**
- * Sends the confirmation link again to an unconfirmed member (the old link stops working);
- * resolves whether a mail was queued (a confirmed member needs none).
+ * Sends the confirmation link again to an unconfirmed member (the old link stops working), at
+ * most `TARGET_LIMITS.confirmationMail` times a day (429 `rate_limited` after); resolves whether a
+ * mail was queued (a confirmed member needs none).
  */
 export async function resendConfirmationMail(
   database: Kysely<Database>,
@@ -240,6 +244,7 @@ export async function resendConfirmationMail(
   now: number,
 ): Promise<boolean> {
   if (member.status !== 'not_confirmed') return false;
+  await countTargetAttempt(database, brand.slug, 'confirmationMail', String(member.id), now);
   await database
     .transaction()
     .execute((transaction) => queueConfirmationMail(transaction, brand, member, siteAddress, now));

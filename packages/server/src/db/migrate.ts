@@ -17,6 +17,7 @@ import { pushOutboxMigration } from './migrations/0014-push-outbox.js';
 import { chatRemindersMigration } from './migrations/0015-chat-reminders.js';
 import { likeMailsMigration } from './migrations/0016-like-mails.js';
 import { discountUsesMigration } from './migrations/0017-discount-uses.js';
+import { attemptLimitsMigration } from './migrations/0018-attempt-limits.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0015-chat-reminders': chatRemindersMigration,
   '0016-like-mails': likeMailsMigration,
   '0017-discount-uses': discountUsesMigration,
+  '0018-attempt-limits': attemptLimitsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -69,7 +69,6 @@ export interface MembersTable {
   last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When the member's page last became hidden (page-hidden beacon): offline since, if later. */
   offline_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When the member deleted the account; the data is erased 14 days later unless reactivated. */
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Why e-mail stopped reaching the member (spam_complaint, bounce, unsubscribe), or null. */
@@ -117,7 +116,26 @@ interface SessionsTable {
 interface LoginFailuresTable {
   id: Generated<number>;
   member_id: number;
+  /** The client address the wrong password came from. */
+  address: string;
   failed_at: Timestamp;
+}
+
+/** An address locked out of an account's login (and password checks) until `locked_until`. */
+interface LoginLocksTable {
+  member_id: number;
+  address: string;
+  locked_until: Timestamp;
+}
+
+/** An answer given about one e-mail address or account (`kind`, see `TARGET_LIMITS`). */
+interface TargetAttemptsTable {
+  id: Generated<string>;
+  site: string;
+  kind: string;
+  /** The e-mail address (lower case) or the member id the answer was about. */
+  target: string;
+  created_at: Timestamp;
 }
 
 /** What a link token is for. */
@@ -495,6 +513,8 @@ export interface Database {
   photos: PhotosTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  login_locks: LoginLocksTable;
+  target_attempts: TargetAttemptsTable;
   tokens: TokensTable;
   mail_outbox: MailOutboxTable;
   account_deletions: AccountDeletionsTable;

@@ -10,7 +10,7 @@ interface RateLimit {
 
 /** The calls that are limited per client address, on top of the per-account rules. */
 export interface RateLimits {
-  /** POST user.php (login); wrong passwords also lock the account after 5 tries. */
+  /** POST user.php (login); 5 wrong passwords also lock the address out of the account. */
   login: RateLimit;
   /** POST signup.php. */
   signup: RateLimit;

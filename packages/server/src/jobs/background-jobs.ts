@@ -2,7 +2,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { fromPglite, PgBoss } from 'pg-boss';
 import { eraseDeletedAccounts } from '../accounts/deletion.js';
+import { purgeLoginRecords } from '../accounts/login.js';
 import { purgeExpiredSessions } from '../accounts/sessions.js';
+import { purgeTargetAttempts } from '../accounts/target-limits.js';
 import { queueUnreadReminders } from '../chat/unread-reminders.js';
 import { queueLikeMails } from '../discovery/like-mails.js';
 import type { ServerContext } from '../http/context.js';
@@ -32,6 +34,13 @@ export const JOBS = {
   'purge-live-events': {
     cron: '37 * * * *',
     run: ({ database, clock }: ServerContext) => purgeLiveEvents(database, clock.now()),
+  },
+  /** Forgets ended login locks, old wrong passwords and answers counted per address or account. */
+  'purge-attempt-limits': {
+    cron: '7 * * * *',
+    run: async ({ database, clock }: ServerContext) =>
+      (await purgeLoginRecords(database, clock.now())) +
+      (await purgeTargetAttempts(database, clock.now())),
   },
   /** Deletes the members' and operators' sessions that have run out. */
   'purge-expired-sessions': {

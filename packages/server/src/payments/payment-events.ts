@@ -15,7 +15,7 @@ type PaymentRow = Selectable<Database['payments']>;
  * whose discount went to another payment that was paid first is credited this: the member gets
  * what they paid for, and the discount is given once.
  */
-export function creditsPaidFor(payment: Pick<PaymentRow, 'credits' | 'amount' | 'list_amount'>) {
+function creditsPaidFor(payment: Pick<PaymentRow, 'credits' | 'amount' | 'list_amount'>) {
   return Math.ceil((payment.credits * payment.amount) / payment.list_amount);
 }
 

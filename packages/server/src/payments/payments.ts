@@ -78,7 +78,7 @@ async function orderDiscount(
 }
 
 /** 400 with the problem of the order's `discount_code`. */
-export const codeRefused = (problem: FieldProblem) =>
+const codeRefused = (problem: FieldProblem) =>
   new ApiFailure(400, 'validation_failed', `Discount code refused: ${problem}`, {
     fields: { discount_code: problem },
   });

@@ -17,7 +17,7 @@ export const emailChangeRoutes: DomainRoutes = async (app, { context }) => {
       brand,
       member,
       request.body,
-      context.siteAddress(brand),
+      { site: context.siteAddress(brand), client: request.ip },
       clock.now(),
     );
     void context.mail.flush();

@@ -42,7 +42,7 @@ export const passwordRoutes: DomainRoutes = async (app, { context }) => {
       database,
       request.member,
       request.body,
-      sessionToken(request),
+      { sessionToken: sessionToken(request), address: request.ip },
       clock.now(),
     );
     return { ok: true };

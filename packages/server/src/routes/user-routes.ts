@@ -28,7 +28,12 @@ export const userRoutes: DomainRoutes = async (app, { context }) => {
   route(app, context, 'login', async (request, reply) => {
     const { brand, body } = request;
     const now = clock.now();
-    const member = await authenticate(database, brand.slug, body.email, body.password, now);
+    const member = await authenticate(
+      database,
+      brand.slug,
+      { email: body.email, password: body.password, address: request.ip },
+      now,
+    );
     // A new session at every login: a session fixed before the login is worth nothing.
     const previous = sessionToken(request);
     if (previous) await deleteSession(database, previous);

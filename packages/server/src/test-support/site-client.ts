@@ -30,8 +30,15 @@ export interface SiteClient {
   clearCookies(): void;
 }
 
-/** A browser on `http://<slug>.localhost:8080`. */
-export function siteClient(app: FastifyInstance, slug: string): SiteClient {
+/**
+ * A browser on `http://<slug>.localhost:8080`, connecting from `address` (the client address the
+ * server sees; 127.0.0.1 unless given).
+ */
+export function siteClient(
+  app: FastifyInstance,
+  slug: string,
+  { address }: { address?: string } = {},
+): SiteClient {
   const jar = new Map<string, string>();
   const origin = `http://${slug}.localhost:8080`;
   const client: SiteClient = {
@@ -41,6 +48,7 @@ export function siteClient(app: FastifyInstance, slug: string): SiteClient {
         url,
         headers: siteHeaders(slug, { origin, ...headers }),
         cookies: Object.fromEntries(jar),
+        ...(address ? { remoteAddress: address } : {}),
         ...(payload === undefined ? {} : { payload }),
       });
       for (const cookie of response.cookies) {
