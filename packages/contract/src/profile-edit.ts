@@ -105,14 +105,16 @@ export const photoUploadFieldsSchema = z.object({ private: z.enum(['true', 'fals
 /**
  * POST /api/user.php?push=1: the browser's push subscription (PushSubscription.toJSON()). The
  * endpoint must be an https address of a known push service (`not_offered` otherwise): the server
- * will send requests to it.
+ * will send requests to it, so it is kept as the URL standard reads it (`https://a.example\@b/`
+ * becomes `https://a.example/@b/`), never as typed, which another parser might read otherwise.
  */
 export const pushSubscriptionSchema = z.object({
   subscription: z.object({
     endpoint: z
       .string()
       .max(2000)
-      .refine((endpoint) => isKnownPushEndpoint(endpoint), problem('not_offered')),
+      .refine((endpoint) => isKnownPushEndpoint(endpoint), problem('not_offered'))
+      .transform((endpoint) => new URL(endpoint).href),
     expirationTime: z.number().nullable().optional(),
     keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
   }),

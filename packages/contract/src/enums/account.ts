@@ -59,6 +59,8 @@ export const DELETE_REMARKS_MAX_LENGTH = 1000;
 export const REACTIVATION_DAYS = 14;
 /** Password-reset e-mails a member may ask for within 24 hours. */
 export const RESET_MAILS_PER_DAY = 3;
+/** Browsers a member may subscribe to push at once; a newer one replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_MEMBER = 10;
 /** Wrong passwords within {@link LOCKOUT_MINUTES} that lock an account's login. */
 export const LOCKOUT_FAILURES = 5;
 /** Minutes a login stays locked after {@link LOCKOUT_FAILURES} wrong passwords (and the window they count in). */

@@ -471,4 +471,33 @@ describeEachDatabase('chat', (start) => {
     expect(made()).toHaveLength(2);
     expect(await creditsOf(server, eva.id)).toBe(5);
   });
+
+  it('gives a blocked member nothing of the conversation: no read, no photo sent before the block', async () => {
+    const server = await start();
+    const { eva, tom } = await two(server);
+    const sent = await sendChatPhoto(eva.browser, await jpegPhoto(), {
+      profile_id: tom.id,
+      client_id: 'photo-before-block',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { message } = sent.json();
+    const files = chatPhotoFiles(message.text);
+    expect((await tom.browser.get(`/uploads/${files.preview}`)).statusCode).toBe(200);
+
+    expect((await eva.browser.post('/api/block.php', { profile_id: tom.id })).statusCode).toBe(200);
+    const read = await tom.browser.put('/api/chat.php', { conversation: message.conversation });
+    expect([read.statusCode, read.json().error]).toEqual([404, 'not_found']);
+    for (const file of [files.preview, files.photo]) {
+      expect((await tom.browser.get(`/uploads/${file}`)).statusCode).toBe(404);
+    }
+    // The member who blocked keeps what is hers.
+    expect((await eva.browser.get(`/uploads/${files.photo}`)).statusCode).toBe(200);
+    const unread = await server.database
+      .selectFrom('live_events')
+      .select('type')
+      .where('member_id', '=', eva.id)
+      .where('type', '=', 'read')
+      .execute();
+    expect(unread).toEqual([]);
+  });
 });

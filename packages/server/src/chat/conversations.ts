@@ -264,7 +264,10 @@ export async function messagesOf(
   };
 }
 
-/** PUT chat.php: the member opened the conversation; its unread count is 0. Answers their unread total. */
+/**
+ * PUT chat.php: the member opened the conversation; its unread count is 0. Answers their unread
+ * total. 404 for a member the other one blocked, as for a conversation they do not have.
+ */
 export async function readConversation(
   database: Kysely<Database>,
   brand: Brand,
@@ -272,7 +275,14 @@ export async function readConversation(
   id: number,
   now: number,
 ): Promise<{ unread_messages: number }> {
-  await markRead(database, member, await ownConversation(database, member, id), now);
+  const conversation = await ownConversation(database, member, id);
+  // A member blocked by the other reaches nothing of theirs: not even the "Seen" of a read.
+  if (
+    (await blockBetween(database, member.id, sideOf(conversation, member.id).otherId)) === 'them'
+  ) {
+    throw notFound('conversation');
+  }
+  await markRead(database, member, conversation, now);
   const { counters } = await chatsOf(database, brand, member, now);
   return { unread_messages: counters.unread_messages };
 }

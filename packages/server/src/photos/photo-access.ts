@@ -2,6 +2,7 @@ import { chatPhotoFiles } from '@dating/contract/rules';
 import type { Kysely } from 'kysely';
 import { USABLE_STATUSES } from '../accounts/member-status.js';
 import type { Database } from '../db/schema.js';
+import { blockBetween } from '../discovery/relations.js';
 
 /** The ends of a chat photo's files (see `chatPhotoFiles`): the preview's first, as it ends in both. */
 const { photo: PHOTO_SUFFIX, preview: PREVIEW_SUFFIX } = chatPhotoFiles('');
@@ -49,7 +50,8 @@ export async function photoAccess(
 
 /**
  * Who may see a file of a photo sent in a chat (`chatPhotoFiles`): the two members of its
- * conversation, while the sender's account is usable; nobody else.
+ * conversation, while the sender's account is usable and the viewer is not blocked by the other
+ * member (photos sent before the block included); nobody else.
  */
 async function chatPhotoAccess(
   database: Kysely<Database>,
@@ -70,5 +72,7 @@ async function chatPhotoAccess(
     .executeTakeFirst();
   if (!sent) return undefined;
   const viewer = await viewerId();
-  return viewer === sent.first_id || viewer === sent.second_id ? 'owner' : undefined;
+  if (viewer !== sent.first_id && viewer !== sent.second_id) return undefined;
+  const other = viewer === sent.first_id ? sent.second_id : sent.first_id;
+  return (await blockBetween(database, viewer, other)) === 'them' ? undefined : 'owner';
 }

@@ -1,3 +1,4 @@
+import { PUSH_SUBSCRIPTIONS_PER_MEMBER } from '@dating/contract';
 import { expect, it } from 'vitest';
 import { memberBrowser, siteClient } from '../test-support/site-client.js';
 import { describeEachDatabase } from '../test-support/test-server.js';
@@ -131,6 +132,49 @@ describeEachDatabase('profile, account and notification settings', (start) => {
     expect(await server.database.selectFrom('push_subscriptions').selectAll().execute()).toEqual(
       [],
     );
+  });
+
+  it('keeps the 10 newest browsers of a member, even when 30 subscribe at once', async () => {
+    const server = await start();
+    const { browser, id } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const subscribe = (number: number) =>
+      browser.post('/api/user.php?push=1', {
+        subscription: {
+          endpoint: `https://fcm.googleapis.com/fcm/send/browser-${number}`,
+          keys: { p256dh: 'BPublicKey', auth: 'secret' },
+        },
+      });
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, number) => subscribe(number)));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    server.clock.advance(1000);
+    await subscribe(99);
+    const rows = await server.database
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('member_id', '=', id)
+      .execute();
+    expect(rows).toHaveLength(PUSH_SUBSCRIPTIONS_PER_MEMBER);
+    expect(rows.map((row) => row.endpoint)).toContain(
+      'https://fcm.googleapis.com/fcm/send/browser-99',
+    );
+  });
+
+  it('keeps an endpoint as the URL standard reads it, not as it was typed', async () => {
+    const server = await start();
+    const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const saved = await browser.post('/api/user.php?push=1', {
+      subscription: {
+        endpoint: 'https://fcm.googleapis.com\\@127.0.0.1/x',
+        keys: { p256dh: 'BPublicKey', auth: 'secret' },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = await server.database
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .execute();
+    expect(row?.endpoint).toBe('https://fcm.googleapis.com/@127.0.0.1/x');
+    expect(new URL(row?.endpoint ?? '').hostname).toBe('fcm.googleapis.com');
   });
 
   it('announces the server VAPID key in the settings', async () => {
