@@ -298,7 +298,13 @@ export const ENDPOINT_SCHEMAS = {
     multipart: { file: 'photo', fields: photoUploadFieldsSchema },
     status: 201,
     response: memberResponseSchema,
-    errors: ['photo_too_large', 'photo_not_an_image', 'photo_limit_reached'],
+    // request_in_progress: another upload of the member's is under way (one at a time).
+    errors: [
+      'photo_too_large',
+      'photo_too_many_pixels',
+      'photo_not_an_image',
+      'photo_limit_reached',
+    ],
     fields: { photo: ['required', 'invalid'] },
   },
   updatePhoto: {
@@ -517,7 +523,8 @@ export const ENDPOINT_SCHEMAS = {
       client_id: ['required', 'invalid'],
     },
   },
-  // Refused as a text is, and as a profile photo is: too large (413), not a photo (415).
+  // Refused as a text is, and as a profile photo is: too large (413), not a photo (415), while
+  // another upload of the member's runs (409).
   sendPhotoMessage: {
     access: 'member',
     multipart: { file: 'photo', fields: photoMessageFieldsSchema },
@@ -530,7 +537,10 @@ export const ENDPOINT_SCHEMAS = {
       'conversation_limit',
       'not_enough_credits',
       'photo_too_large',
+      'photo_too_many_pixels',
       'photo_not_an_image',
+      // Another upload of the member's is under way (one at a time).
+      'request_in_progress',
     ],
     fields: { photo: ['required', 'invalid'], profile_id: ID, client_id: ['required', 'invalid'] },
   },

@@ -41,6 +41,7 @@ import {
   webhookSend,
 } from './payments/sandbox-deliveries.js';
 import { createDiskPhotoStorage, type PhotoStorage } from './photos/photo-storage.js';
+import { createUploadSlots, type UploadSlots } from './photos/upload-slots.js';
 import { createPushSender, type PushSender } from './push/push-outbox.js';
 import { loadVapidKeys } from './push/vapid-keys.js';
 import { catalogRoutes } from './routes/catalog-routes.js';
@@ -200,6 +201,8 @@ export interface DatingServer {
   brands: readonly Brand[];
   /** Where photo files are kept (tests and tools check and add files through it). */
   photos: PhotoStorage;
+  /** The members' photo uploads under way (tests hold one to see a second refused). */
+  uploads: UploadSlots;
   /** Brand files that were skipped, each with the fields that are wrong. */
   problems: readonly string[];
   /** The background jobs, unless the server was started without them. */
@@ -293,6 +296,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     mail,
     push,
     photos,
+    uploads: createUploadSlots(),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     pushPublicKey: vapid.publicKey,
     mailWebhookSecret: options.mailWebhookSecret,
@@ -387,6 +391,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     database,
     brands,
     photos,
+    uploads: context.uploads,
     problems,
     jobs,
     sandbox: context.sandbox,

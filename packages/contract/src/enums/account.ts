@@ -30,6 +30,12 @@ export type EmailDisabledReason = (typeof EMAIL_DISABLED_REASONS)[number];
 export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
 /** The largest photo upload accepted, in bytes. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/**
+ * The most pixels a photo may have, in millions: phone cameras save 12 to 24 megapixels by
+ * default, and a profile photo is shown at 1600 px at most. Decoding costs memory and time by the
+ * pixel, so larger images (and decompression bombs) are refused before they are decoded.
+ */
+export const MAX_PHOTO_MEGAPIXELS = 25;
 /** Image formats accepted for upload, judged by the file's content. */
 export const PHOTO_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'heif', 'avif'] as const;
 /** The file types a photo picker offers: the media types of {@link PHOTO_FORMATS}. */

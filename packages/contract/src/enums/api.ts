@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   /** The current password given to confirm a change is wrong. */
   'wrong_password',
   'photo_too_large',
+  /** The photo has more than `MAX_PHOTO_MEGAPIXELS` million pixels. */
+  'photo_too_many_pixels',
   'photo_not_an_image',
   'photo_limit_reached',
   /**

@@ -110,6 +110,7 @@ const ALERTED = new Set([
   'blocked',
   'recipient_unconfirmed',
   'photo_too_large',
+  'photo_too_many_pixels',
   'photo_not_an_image',
 ]);
 

@@ -27,6 +27,7 @@ export const STATUS_OF_ERROR: Record<ApiErrorCode, number> = {
   email_taken: 409,
   wrong_password: 400,
   photo_too_large: 413,
+  photo_too_many_pixels: 413,
   photo_not_an_image: 415,
   photo_limit_reached: 409,
   blocked: 403,

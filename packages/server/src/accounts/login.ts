@@ -142,9 +142,13 @@ export async function liftLoginLocks(executor: Kysely<Database>, memberId: numbe
 /** 429 `rate_limited`: the account takes no password before `retryAt`. */
 function slowedDown(retryAt: Date, now: number): ApiFailure {
   const minutes = minutesUntil(retryAt, now);
-  return new ApiFailure(429, 'rate_limited', `Too many wrong passwords; wait ${minutes} min.`, {
-    minutes,
-  });
+  return new ApiFailure(
+    429,
+    'rate_limited',
+    `Too many wrong passwords; wait ${minutes} min.`,
+    { minutes },
+    { retryAfterSeconds: Math.max(1, Math.ceil((retryAt.getTime() - now) / 1000)) },
+  );
 }
 
 /**

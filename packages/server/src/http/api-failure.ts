@@ -7,15 +7,26 @@ import {
 } from '@dating/contract';
 import type { z } from 'zod';
 
-/** An answer with a 4xx/5xx status; the error handler sends its body as it is. */
+/**
+ * An answer with a 4xx/5xx status; the error handler sends its body as it is, with a Retry-After
+ * header when `retryAfterSeconds` says when to send the request again.
+ */
 export class ApiFailure extends Error {
   readonly status: number;
   readonly body: ApiError;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: ErrorCode, message: string, extra: Partial<ApiError> = {}) {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    extra: Partial<ApiError> = {},
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.status = status;
     this.body = { error: code, message, ...extra };
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

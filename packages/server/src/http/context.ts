@@ -7,6 +7,7 @@ import type { MailSender } from '../mail/mail-sender.js';
 import type { PaymentProviders } from '../payments/brand-payments.js';
 import type { SandboxDeliveries } from '../payments/sandbox-deliveries.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
+import type { UploadSlots } from '../photos/upload-slots.js';
 import type { PushSender } from '../push/push-outbox.js';
 import type { DevSmsOutbox, SmsProvider } from '../sms/sms-provider.js';
 import type { RateLimits } from './rate-limits.js';
@@ -24,6 +25,8 @@ export interface ServerContext {
   push: PushSender;
   /** Where photo files live. */
   photos: PhotoStorage;
+  /** One photo upload at a time per member (profile and chat photos). */
+  uploads: UploadSlots;
   /** Requests allowed per client address and window, per kind of call. */
   rateLimits: RateLimits;
   /** The VAPID public key of Web Push, announced in the settings. */

@@ -32,7 +32,13 @@ const RETRY_AFTER_SECONDS = 1;
 function failureOf(error: FastifyError | Error): ApiFailure {
   if (error instanceof ApiFailure) return error;
   if (isConnectionLost(error)) {
-    return new ApiFailure(503, 'internal_error', 'The database is out of reach; try again');
+    return new ApiFailure(
+      503,
+      'internal_error',
+      'The database is out of reach; try again',
+      {},
+      { retryAfterSeconds: RETRY_AFTER_SECONDS },
+    );
   }
   const state = sqlState(error);
   if (state === UNIQUE_VIOLATION) {
@@ -82,7 +88,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let failure = failureOf(error);
     if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
-    if (isConnectionLost(error)) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    if (failure.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(failure.retryAfterSeconds));
+    }
     if (!declared(request, failure)) {
       request.log.error(
         { err: error, answer: failure.body, endpoint: request.routeOptions.config?.endpoint },

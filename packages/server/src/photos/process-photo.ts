@@ -1,4 +1,4 @@
-import { PHOTO_FORMATS } from '@dating/contract/enums';
+import { MAX_PHOTO_MEGAPIXELS, PHOTO_FORMATS } from '@dating/contract/enums';
 import sharp, { type Sharp } from 'sharp';
 import { ApiFailure } from '../http/api-failure.js';
 
@@ -7,8 +7,8 @@ const PHOTO_SIZE = 1600;
 const THUMB_SIZE = 400;
 /** The thumbnail for screens with two device pixels per CSS pixel. */
 const THUMB_2X_SIZE = THUMB_SIZE * 2;
-/** Images larger than this many pixels are refused before decoding (decompression bombs). */
-const MAX_INPUT_PIXELS = 50_000_000;
+/** Images larger than this many pixels are refused before decoding (decompression bombs too). */
+const MAX_INPUT_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
 
 /** A photo ready to store: the re-encoded image and its square thumbnails (1x, 2x), all JPEG. */
 export interface ProcessedPhoto {
@@ -28,15 +28,29 @@ const notAnImage = () =>
     'The file is not a photo (JPEG, PNG, WebP, GIF, HEIF or AVIF)',
   );
 
-/** An upload checked by its content: sharp's pipeline of it, turned upright by its EXIF orientation. */
+const tooManyPixels = () =>
+  new ApiFailure(
+    413,
+    'photo_too_many_pixels',
+    `The photo has more than ${MAX_PHOTO_MEGAPIXELS} million pixels`,
+  );
+
+/**
+ * An upload checked by its content (its header, before any decoding): sharp's pipeline of it,
+ * turned upright by its EXIF orientation. 413 `photo_too_many_pixels` above
+ * {@link MAX_INPUT_PIXELS}.
+ */
 async function uprightImage(upload: Buffer) {
-  let format: string | undefined;
+  let metadata: { format?: string; width?: number; height?: number };
   try {
-    ({ format } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+    // The header only: the pixel limit is checked below, to say so rather than "not an image".
+    metadata = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
     throw notAnImage();
   }
+  const { format, width = 0, height = 0 } = metadata;
   if (!format || !accepted.includes(format)) throw notAnImage();
+  if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
   return sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 }
 

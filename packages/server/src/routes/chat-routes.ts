@@ -30,15 +30,17 @@ export const chatRoutes: DomainRoutes = async (app, { context }) => {
     return answer;
   });
   route(app, context, 'sendPhotoMessage', async (request) => {
-    const { data, fields } = await readPhotoUpload(request, photoMessageFieldsSchema);
-    const answer = await sendPhotoMessage(
-      database,
-      context.photos,
-      request.brand,
-      request.member,
-      { ...fields, data },
-      clock.now(),
-    );
+    const answer = await context.uploads.run(request.member.id, async () => {
+      const { data, fields } = await readPhotoUpload(request, photoMessageFieldsSchema);
+      return sendPhotoMessage(
+        database,
+        context.photos,
+        request.brand,
+        request.member,
+        { ...fields, data },
+        clock.now(),
+      );
+    });
     void context.push.flush();
     return answer;
   });

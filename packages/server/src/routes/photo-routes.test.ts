@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAX_PHOTO_MEGAPIXELS } from '@dating/contract';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { uploadPhoto as upload } from '../test-support/photo-upload.js';
@@ -151,5 +152,32 @@ describeEachDatabase('photos', (start) => {
     expect(shown.headers['cache-control']).toContain('max-age=604800');
     await owner.browser.patch('/api/photos.php', { id: secret.id, private: true });
     expect((await other.browser.get(secret.thumb_filename)).statusCode).toBe(404);
+  });
+
+  it(`refuses a photo of more than ${MAX_PHOTO_MEGAPIXELS} megapixels before decoding it`, async () => {
+    const server = await start();
+    const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
+    // 5,001 x 5,001: a little over 25 million pixels, in a file of a few hundred kB.
+    const huge = await sharp({
+      create: { width: 5001, height: 5001, channels: 3, background: '#3366aa' },
+    })
+      .jpeg()
+      .toBuffer();
+    const refused = await upload(browser, huge);
+    expect([refused.statusCode, refused.json().error]).toEqual([413, 'photo_too_many_pixels']);
+    expect((await upload(browser, await cameraPhoto(5000, 5000))).statusCode).toBe(201);
+  });
+
+  it('takes one upload at a time from a member: a second one meanwhile is refused at once', async () => {
+    const server = await start();
+    const { browser, id } = await memberBrowser(server, { email: 'eva@amora.example' });
+    let finish = () => {};
+    const first = server.uploads.run(id, () => new Promise<void>((resolve) => (finish = resolve)));
+    const second = await upload(browser, await cameraPhoto(200, 200));
+    expect([second.statusCode, second.json().error]).toEqual([409, 'request_in_progress']);
+    expect(second.headers['retry-after']).toBe('1');
+    finish();
+    await first;
+    expect((await upload(browser, await cameraPhoto(200, 200))).statusCode).toBe(201);
   });
 });

@@ -13,7 +13,8 @@ async function answer(context: ServerContext, brand: Brand, memberId: number) {
 }
 
 /**
- * Photos: upload (POST photos.php, multipart, with an idempotency key), make one the main image or
+ * Photos: upload (POST photos.php, multipart, with an idempotency key; one at a time per member,
+ * see `UploadSlots`), make one the main image or
  * move it between public and private (PATCH), delete one (DELETE). Each answers the member with
  * the photos as they are now.
  */
@@ -24,14 +25,16 @@ export const photoRoutes: DomainRoutes = async (app, { context }) => {
     const { member } = request;
     // Refused before the upload is read when the member is at the limit already.
     await checkRoomForPhoto(database, member);
-    const upload = await readPhotoUpload(request, photoUploadFieldsSchema);
-    await addPhoto(
-      database,
-      photos,
-      member,
-      { data: upload.data, private: upload.fields.private === 'true' },
-      clock.now(),
-    );
+    await context.uploads.run(member.id, async () => {
+      const upload = await readPhotoUpload(request, photoUploadFieldsSchema);
+      await addPhoto(
+        database,
+        photos,
+        member,
+        { data: upload.data, private: upload.fields.private === 'true' },
+        clock.now(),
+      );
+    });
     return answer(context, request.brand, member.id);
   });
 

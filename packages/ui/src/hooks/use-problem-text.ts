@@ -7,6 +7,7 @@ import {
   FREE_CONVERSATION_LIMIT,
   LOCKOUT_MINUTES,
   MAX_PHOTO_BYTES,
+  MAX_PHOTO_MEGAPIXELS,
   MINIMUM_AGE,
   NOTES_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -39,6 +40,7 @@ const CODE_VALUES: Partial<Record<ApiErrorCode, Record<string, number>>> = {
   account_locked: { minutes: LOCKOUT_MINUTES },
   account_pending_deletion: { count: REACTIVATION_DAYS },
   photo_too_large: { megabytes: PHOTO_MEGABYTES },
+  photo_too_many_pixels: { megapixels: MAX_PHOTO_MEGAPIXELS },
   conversation_limit: { limit: FREE_CONVERSATION_LIMIT },
 };
 
