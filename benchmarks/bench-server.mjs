@@ -24,7 +24,8 @@ async function baseUrl() {
 }
 
 /**
- * Starts the real server (migrations included, no background jobs, `options` added) on a fresh
+ * Starts the real server (migrations included, no background jobs, no limit of how fast members
+ * write, `options` added) on a fresh
  * schema of the machine's PostgreSQL (`BENCH_DATABASE_URL`, else postgres or root at
  * 127.0.0.1:5432/test), runs `measure(server)` and resolves its answer; the schema is dropped
  * afterwards (kept with `BENCH_KEEP_SCHEMA=1`). Resolves undefined, with a note, when no
@@ -47,6 +48,8 @@ export async function withBenchServer({ sitesDir, options = {}, log = console.lo
     dataDir,
     databaseUrl: `${base}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     jobs: false,
+    // The benchmarks send far faster than a member may write.
+    messageLimits: false,
     logger: { level: 'warn', stream: process.stderr },
     ...options,
   });

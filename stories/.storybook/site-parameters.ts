@@ -163,7 +163,11 @@ const FIELDS_OF_FAILURE: Partial<
 /** The error the fake API rejects with for a code of an endpoint, as the server answers it. */
 function failureOf(endpoint: SiteEndpointName, code: ApiErrorCode) {
   const minutes =
-    code === 'account_locked' || code === 'rate_limited' ? LOCKOUT_MINUTES : undefined;
+    code === 'account_locked' || code === 'rate_limited'
+      ? LOCKOUT_MINUTES
+      : code === 'too_many_messages'
+        ? 1
+        : undefined;
   const fields = FIELDS_OF_FAILURE[endpoint]?.[code];
   // The swipe game's next like: in three hours, on the hour.
   const retryAt =

@@ -515,6 +515,7 @@ export const ENDPOINT_SCHEMAS = {
       'recipient_unconfirmed',
       'conversation_limit',
       'not_enough_credits',
+      'too_many_messages',
     ],
     fields: {
       profile_id: ID,
@@ -536,6 +537,7 @@ export const ENDPOINT_SCHEMAS = {
       'recipient_unconfirmed',
       'conversation_limit',
       'not_enough_credits',
+      'too_many_messages',
       'photo_too_large',
       'photo_too_many_pixels',
       'photo_not_an_image',

@@ -35,7 +35,9 @@ MOLLIE_API_KEY_<SLUG>=live_... is the Mollie API key of a brand whose brand.json
   "payment_provider": "mollie" (MOLLIE_API_KEY_LOVELY for the brand lovely; dashes become _).
 SMS_WEBHOOK_URL=https://... sends text messages (the direct debit's code) to the operator's SMS
   gateway as POST {"from","to","text"}, with SMS_WEBHOOK_TOKEN as its bearer token; without it
-  direct debit is off (--dev-mail keeps the texts at /dev/sms instead).`;
+  direct debit is off (--dev-mail keeps the texts at /dev/sms instead).
+MESSAGE_LIMITS=10/30/300 is how fast a member may write: messages to one member a minute, in all
+  a minute, in all a day (these are the defaults); off turns the limits off (load tests only).`;
 
 async function main(): Promise<void> {
   if (process.argv[2] === 'discount-codes') {

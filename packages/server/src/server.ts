@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import type { Brand } from '@dating/contract';
+import { type Brand, MESSAGE_LIMITS, type MessageLimits } from '@dating/contract';
 import type { PGlite } from '@electric-sql/pglite';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { loadBrands } from './brands/load-brands.js';
+import { messageLimitsFrom } from './chat/message-rate.js';
 import { type ServerClock, systemClock } from './clock.js';
 import { openDatabase } from './db/open-database.js';
 import type { Database } from './db/schema.js';
@@ -146,6 +147,11 @@ export interface ServerOptions {
   /** Requests per client address and window; defaults suit people, not scripts. */
   rateLimits?: Partial<RateLimits> | undefined;
   /**
+   * How fast members may write (`MESSAGE_LIMITS` of the contract unless given; `MESSAGE_LIMITS`
+   * in the environment), or false for no limit (load tests and benchmarks only).
+   */
+  messageLimits?: MessageLimits | false | undefined;
+  /**
    * Serve each brand's mail outbox with its working links at /dev/mail and /dev/mail.json, and
    * (without an SMS gateway) keep its text messages at /dev/sms and /dev/sms.json. Default off: only a developer's or a demo's server turns it on (`--dev-mail`).
    */
@@ -166,9 +172,9 @@ export interface ServerOptions {
 /**
  * The options an operator sets through the environment: `DATABASE_URL`, `SMTP_URL`,
  * `MAIL_WEBHOOK_SECRET`, `PAYMENT_SANDBOX_SECRET`, `MOLLIE_API_KEY_<SLUG>` (one per Mollie brand),
- * `SMS_WEBHOOK_URL` and `SMS_WEBHOOK_TOKEN` (an empty value counts as unset). The CLI and the
- * generator's `serve` and `dev` both start the server with these. Throws naming a variable whose
- * value cannot be right.
+ * `SMS_WEBHOOK_URL`, `SMS_WEBHOOK_TOKEN` and `MESSAGE_LIMITS` (an empty value counts as unset).
+ * The CLI and the generator's `serve` and `dev` both start the server with these. Throws naming a
+ * variable whose value cannot be right.
  */
 export function environmentOptions(
   env: NodeJS.ProcessEnv = process.env,
@@ -181,6 +187,7 @@ export function environmentOptions(
   | 'mollieApiKeys'
   | 'smsWebhookUrl'
   | 'smsWebhookToken'
+  | 'messageLimits'
 > {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -190,6 +197,7 @@ export function environmentOptions(
     mollieApiKeys: mollieApiKeysFrom(env),
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
+    messageLimits: messageLimitsFrom(env.MESSAGE_LIMITS),
   };
 }
 
@@ -298,6 +306,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     photos,
     uploads: createUploadSlots(),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    messageLimits: options.messageLimits ?? { ...MESSAGE_LIMITS },
     pushPublicKey: vapid.publicKey,
     mailWebhookSecret: options.mailWebhookSecret,
     paymentSandboxSecret: sandboxSecret,

@@ -187,6 +187,18 @@ export const FreeConversationLimit: Story = {
   },
 };
 
+export const SendingTooFast: Story = {
+  parameters: at('/chats/1', { failures: { sendMessage: 'too_many_messages' } }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await send('One more!', first?.name ?? '', t);
+    // The wait in the member's language ("in 1 minute"), where the text puts it.
+    const [before = ''] = t('problems:too_many_messages', { when: '\u0000' }).split('\u0000');
+    await expect(await screen.findByText(containing(before.trim()))).toBeVisible();
+    await expect(await screen.findByText(t('chat:messages.failed'))).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: at(`/members/${third?.id}/chat`, { member: 'free', credits: 20 }),
   play: async ({ loaded }) => {

@@ -73,6 +73,11 @@ export const ERROR_CODES = [
   'recipient_unconfirmed',
   /** The swipe game's likes of the day are used up (the answer says when the next one comes). */
   'swipe_limit_reached',
+  /**
+   * The member wrote more messages than `MESSAGE_LIMITS` allow within a minute or a day (the
+   * answer says in how many minutes the next may go).
+   */
+  'too_many_messages',
   /** The member's credits do not cover what the call costs (the answer says how many they have). */
   'not_enough_credits',
   /** The site takes no payments now: no payment provider is set up (operators: see the docs). */

@@ -7,6 +7,16 @@ export const FREE_CONVERSATION_LIMIT = 2;
  */
 export const MESSAGE_TEXT_MAX_LENGTH = 5000;
 
+/**
+ * How fast a member may write (texts, gifts and photos alike; operators' answers and signup
+ * messages are not counted): at most `toOneMemberPerMinute` messages to one member and
+ * `perMinute` in all within a minute, and `perDay` within 24 hours. Above them the message is
+ * refused with 429 `too_many_messages` and the minutes until the next one may go. An operator may
+ * set other limits for the server (`MESSAGE_LIMITS`).
+ */
+export const MESSAGE_LIMITS = { toOneMemberPerMinute: 10, perMinute: 30, perDay: 300 } as const;
+export type MessageLimits = { [Limit in keyof typeof MESSAGE_LIMITS]: number };
+
 /** Messages per page of a conversation's history, newest page first. */
 export const CHAT_PAGE_SIZE = 50;
 

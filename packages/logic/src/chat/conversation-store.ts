@@ -112,6 +112,7 @@ const ALERTED = new Set([
   'photo_too_large',
   'photo_too_many_pixels',
   'photo_not_an_image',
+  'too_many_messages',
 ]);
 
 /** Shows a picked file on the page before it is sent (none where the platform has no URLs). */

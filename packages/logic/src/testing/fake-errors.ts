@@ -35,6 +35,7 @@ export const STATUS_OF_ERROR: Record<ApiErrorCode, number> = {
   recipient_unconfirmed: 403,
   swipe_limit_reached: 429,
   not_enough_credits: 402,
+  too_many_messages: 429,
   payments_unavailable: 503,
   direct_debit_blocked: 403,
   direct_debit_limit_reached: 403,

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHAT_PAGE_SIZE, FREE_CONVERSATION_LIMIT } from '@dating/contract';
+import { CHAT_PAGE_SIZE, FREE_CONVERSATION_LIMIT, MESSAGE_LIMITS } from '@dating/contract';
 import { chatPhotoFiles } from '@dating/contract/rules';
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -194,7 +194,8 @@ describeEachDatabase('chat', (start) => {
   });
 
   it('pages the history back by cursor and hides what is older than the brand keeps', async () => {
-    const server = await start();
+    // More messages in a minute than members may write.
+    const server = await start({ messageLimits: false });
     const { eva, tom } = await two(server, { credits: 1000, paid_user: true });
     const count = CHAT_PAGE_SIZE + 5;
     for (let index = 0; index < count; index += 1) {
@@ -318,7 +319,7 @@ describeEachDatabase('chat', (start) => {
   });
 
   it('stores exactly the messages the credits pay for when 1,000 are sent at once', async () => {
-    const server = await start();
+    const server = await start({ messageLimits: false });
     const affordable = 37;
     const { eva, tom } = await two(server, { credits: 0, paid_user: true });
     await addCredits(
@@ -499,5 +500,60 @@ describeEachDatabase('chat', (start) => {
       .where('type', '=', 'read')
       .execute();
     expect(unread).toEqual([]);
+  });
+
+  it('limits how fast a member writes: 10 a minute to one member, 30 a minute, 300 a day', async () => {
+    const server = await start();
+    const eva = await memberBrowser(server, {
+      email: 'eva@amora.example',
+      credits: 5000,
+      paid_user: true,
+    });
+    const others = [];
+    for (let index = 0; index < 4; index += 1) {
+      others.push(
+        await addMember(server.database, { site: 'amora', email: `m${index}@amora.example` }),
+      );
+    }
+    const [tom = 0] = others;
+    for (let number = 0; number < MESSAGE_LIMITS.toOneMemberPerMinute; number += 1) {
+      expect((await send(eva.browser, tom)).statusCode).toBe(201);
+    }
+    const tooFast = await send(eva.browser, tom);
+    expect(tooFast.statusCode).toBe(429);
+    expect(tooFast.json()).toMatchObject({ error: 'too_many_messages', minutes: 1 });
+    expect(tooFast.headers['retry-after']).toBe('60');
+    // Nothing was spent on the refused one.
+    expect(await creditsOf(server, eva.id)).toBe(
+      5000 - PRICE * MESSAGE_LIMITS.toOneMemberPerMinute,
+    );
+
+    // The others may still be written to, up to 30 in the minute in all.
+    const more = MESSAGE_LIMITS.perMinute - MESSAGE_LIMITS.toOneMemberPerMinute;
+    for (let number = 0; number < more; number += 1) {
+      const other = others[1 + (number % 3)] ?? 0;
+      expect((await send(eva.browser, other)).statusCode).toBe(201);
+    }
+    expect((await send(eva.browser, others[3] ?? 0)).json().error).toBe('too_many_messages');
+    server.clock.advance(60_000);
+    expect((await send(eva.browser, tom)).statusCode).toBe(201);
+
+    // A day: 300 in all (30 a minute, to four members in turn), then none until the first is a
+    // day old.
+    let sent = MESSAGE_LIMITS.perMinute + 1;
+    let inMinute = 1;
+    while (sent < MESSAGE_LIMITS.perDay) {
+      if (inMinute === MESSAGE_LIMITS.perMinute) {
+        server.clock.advance(60_000);
+        inMinute = 0;
+      }
+      expect((await send(eva.browser, others[sent % others.length] ?? 0)).statusCode).toBe(201);
+      sent += 1;
+      inMinute += 1;
+    }
+    server.clock.advance(60_000);
+    const overDay = await send(eva.browser, tom);
+    expect(overDay.json()).toMatchObject({ error: 'too_many_messages' });
+    expect(overDay.json().minutes).toBeGreaterThan(60);
   });
 });

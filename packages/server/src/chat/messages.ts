@@ -3,6 +3,7 @@ import {
   type Brand,
   FREE_CONVERSATION_LIMIT,
   type Message,
+  type MessageLimits,
   type SendMessageRequest,
   type SendMessageResponse,
 } from '@dating/contract';
@@ -17,6 +18,7 @@ import { recordLiveEvent } from '../live/live-events.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
 import { processChatPhoto } from '../photos/process-photo.js';
 import { queuePush } from '../push/push-outbox.js';
+import { refuseWhenTooFast } from './message-rate.js';
 
 type MessageRow = Selectable<Database['messages']>;
 type ConversationRow = Selectable<Database['conversations']>;
@@ -309,14 +311,16 @@ export function outgoingMessage(request: SendMessageRequest): OutgoingMessage {
  * reconnect: stored and paid once), the balance cannot be spent twice, and a free member cannot
  * start a third conversation by sending two at once. Refused, in this order: 404 for no such
  * member; 403 `blocked` either way; 403 `recipient_unconfirmed`; 400 `too_long` past the brand's
- * `message_length`; 403 `conversation_limit`; 402 `not_enough_credits` for less than the price.
- * Answers the message and the credits left.
+ * `message_length`; 403 `conversation_limit`; 429 `too_many_messages` past the server's `limits`
+ * (`refuseWhenTooFast`); 402 `not_enough_credits` for less than the price. Answers the message
+ * and the credits left.
  */
 export async function sendMessage(
   database: Kysely<Database>,
   brand: Brand,
   sender: Member,
   outgoing: OutgoingMessage,
+  limits: MessageLimits | false,
   now: number,
 ): Promise<SendMessageResponse> {
   const { kind, text, client_id } = outgoing;
@@ -342,6 +346,7 @@ export async function sendMessage(
       throw validationFailed({ text: 'too_long' });
     }
     const conversation = await conversationFor(transaction, brand, locked, recipient, now);
+    await refuseWhenTooFast(transaction, sender.id, conversation.id, limits, now);
     let credits = locked.credits;
     if (price > 0) {
       const spent = await spendCredits(transaction, sender.id, price, `message:${client_id}`, now);
@@ -377,6 +382,7 @@ export async function sendPhotoMessage(
   brand: Brand,
   sender: Member,
   upload: { profile_id: number; client_id: string; data: Buffer },
+  limits: MessageLimits | false,
   now: number,
 ): Promise<SendMessageResponse> {
   const processed = await processChatPhoto(upload.data);
@@ -392,6 +398,7 @@ export async function sendPhotoMessage(
       brand,
       sender,
       { profile_id, client_id, kind: 'photo', text: path },
+      limits,
       now,
     );
     if (answer.message.text !== path) await removeFiles();

@@ -18,6 +18,7 @@ import { chatRemindersMigration } from './migrations/0015-chat-reminders.js';
 import { likeMailsMigration } from './migrations/0016-like-mails.js';
 import { discountUsesMigration } from './migrations/0017-discount-uses.js';
 import { attemptLimitsMigration } from './migrations/0018-attempt-limits.js';
+import { messageRateMigration } from './migrations/0019-message-rate.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0016-like-mails': likeMailsMigration,
   '0017-discount-uses': discountUsesMigration,
   '0018-attempt-limits': attemptLimitsMigration,
+  '0019-message-rate': messageRateMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { Brand } from '@dating/contract';
+import type { Brand, MessageLimits } from '@dating/contract';
 import type { Kysely } from 'kysely';
 import type { ServerClock } from '../clock.js';
 import type { Database } from '../db/schema.js';
@@ -29,6 +29,8 @@ export interface ServerContext {
   uploads: UploadSlots;
   /** Requests allowed per client address and window, per kind of call. */
   rateLimits: RateLimits;
+  /** How fast members may write (`MESSAGE_LIMITS`), or false for no limit. */
+  messageLimits: MessageLimits | false;
   /** The VAPID public key of Web Push, announced in the settings. */
   pushPublicKey: string;
   /** The mail provider's webhook secret; without it the mail-events call is off. */

@@ -25,7 +25,14 @@ export const chatRoutes: DomainRoutes = async (app, { context }) => {
   );
   route(app, context, 'sendMessage', async (request) => {
     const { brand, member, body } = request;
-    const answer = await sendMessage(database, brand, member, outgoingMessage(body), clock.now());
+    const answer = await sendMessage(
+      database,
+      brand,
+      member,
+      outgoingMessage(body),
+      context.messageLimits,
+      clock.now(),
+    );
     void context.push.flush();
     return answer;
   });
@@ -38,6 +45,7 @@ export const chatRoutes: DomainRoutes = async (app, { context }) => {
         request.brand,
         request.member,
         { ...fields, data },
+        context.messageLimits,
         clock.now(),
       );
     });

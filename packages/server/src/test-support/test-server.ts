@@ -43,6 +43,7 @@ type TestServerOptions = Pick<
   | 'localPort'
   | 'logger'
   | 'jobs'
+  | 'messageLimits'
 >;
 
 /** No background jobs (tests run them with the fake clock) and limits no test reaches by chance. */

@@ -45,20 +45,34 @@ const CODE_VALUES: Partial<Record<ApiErrorCode, Record<string, number>>> = {
 };
 
 /**
+ * How long until the member may act again, as the language says it ("in 1 minute", "in 5 hours"):
+ * minutes below an hour, else whole hours (rounded up).
+ */
+function waitText(minutes: number, language: string): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  return minutes < 60
+    ? format.format(minutes, 'minute')
+    : format.format(Math.ceil(minutes / 60), 'hour');
+}
+
+/**
  * Words a failed call for the member, in the interface language: `problems:<code>` with the
- * problem's minutes and the code's limits; `values` adds more (the photo limit as `count`).
+ * problem's minutes (and, for `too_many_messages`, the wait they make as `when`) and the code's
+ * limits; `values` adds more (the photo limit as `count`).
  */
 export function useProblemText(): (
   problem: Pick<ApiProblem, 'code' | 'minutes'>,
   values?: Record<string, unknown>,
 ) => string {
-  const { t, ready } = useProblemsNamespace();
+  const { t, ready, i18n } = useProblemsNamespace();
   return (problem, values = {}) => {
     if (!ready) return '';
     const { code, minutes } = problem;
     // A 429 that does not say how long to wait (a proxy's, say) gets no made-up figure.
-    if (code === 'rate_limited' && minutes === undefined) return t('tooManyAttempts');
-    const known = minutes === undefined ? {} : { minutes };
+    if ((code === 'rate_limited' || code === 'too_many_messages') && minutes === undefined) {
+      return t('tooManyAttempts');
+    }
+    const known = minutes === undefined ? {} : { minutes, when: waitText(minutes, i18n.language) };
     // A code this interface does not know (another backend's) reads as the generic error.
     return t([code, 'internal_error'], { ...CODE_VALUES[code], ...known, ...values });
   };
