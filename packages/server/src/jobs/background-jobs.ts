@@ -10,6 +10,7 @@ import { queueLikeMails } from '../discovery/like-mails.js';
 import type { ServerContext } from '../http/context.js';
 import { purgeIdempotencyKeys } from '../http/idempotency.js';
 import { purgeLiveEvents } from '../live/live-events.js';
+import { removeOrphanUploads } from '../photos/orphan-uploads.js';
 
 /** A background job: when it runs (cron, UTC) and what it does. */
 interface Job {
@@ -24,6 +25,12 @@ export const JOBS = {
     cron: '17 * * * *',
     run: ({ database, photos, clock }: ServerContext) =>
       eraseDeletedAccounts(database, photos, clock.now()),
+  },
+  /** Removes upload files that no photo or chat message names, a day after they were written. */
+  'remove-orphan-uploads': {
+    cron: '41 4 * * *',
+    run: ({ database, photos, clock }: ServerContext) =>
+      removeOrphanUploads(database, photos, clock.now()),
   },
   /** Forgets stored answers of idempotency keys older than 24 hours. */
   'purge-idempotency-keys': {
