@@ -129,6 +129,37 @@ describe('typing before hydration', () => {
     container.remove();
   });
 
+  it('holds a form sent right after it hydrated, until React has heard what was typed before', async () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<form><input aria-label="Email" value=""/><button type="submit">Send</button></form>';
+    document.body.append(container);
+    const field = container.querySelector('input');
+    if (!field) throw new Error('no form');
+    field.value = 'eva@example.org';
+    const typed = typedBeforeHydration(container);
+    const clock = createFakeClock();
+    // The watch starts before the page's screen hydrates (as the site starts it, on mount).
+    replayTyped(typed, clock, container);
+    const sent: string[] = [];
+    const root = await act(async () => hydrateRoot(container, <SendingForm sent={sent} />));
+    // Pressed before the next look at the fields: React has not heard the typed text yet.
+    screen.getByRole('button', { name: 'Send' }).click();
+    expect(sent).toEqual([]);
+    await act(async () => {
+      await clock.advance(50);
+      await clock.advance(50);
+      await clock.advance(50);
+    });
+    expect(sent).toEqual(['eva@example.org']);
+    // The watch is over: the form is React's alone again.
+    await act(async () => clock.advance(50));
+    screen.getByRole('button', { name: 'Send' }).click();
+    expect(sent).toEqual(['eva@example.org', 'eva@example.org']);
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('keeps what was typed into a prerendered field, and gives it to React', () => {
     const root = document.createElement('div');
     root.innerHTML =

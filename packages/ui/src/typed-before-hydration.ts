@@ -67,13 +67,27 @@ function hydrated(field: HTMLElement): boolean {
  * A form sent before it hydrated (held by the contract's `HOLD_SUBMIT_SCRIPT`) is sent once it has
  * hydrated and React has heard its typed fields, also those typed after the site started (each is
  * typed again, and the form sent a check later), so the page's own handler sends what the
- * visitor typed. The page is watched while any of this waits, or while a form of
- * `root` has not hydrated yet (for at most 15 s).
+ * visitor typed. While this watch runs, a form sent after it hydrated is held the same way: its
+ * fields may hydrate just before the visitor presses its button, before their text is given back.
+ * The page is watched while any of this waits, or while a form of `root` has not hydrated yet
+ * (for at most 15 s).
  */
 export function replayTyped(typed: readonly TypedValue[], clock: Clock, root?: HTMLElement): void {
   let pending = [...typed];
   let resynced = false;
+  let releasing = false;
   const started = clock.now();
+  const holdSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (releasing || !(form instanceof HTMLFormElement) || form.method === 'dialog') return;
+    // Before React's own listener (on the root): the page's handler gets it once React has heard
+    // the form's fields.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    window.__heldSubmit = { form, submitter: event.submitter ?? null };
+    resynced = false;
+  };
+  window.addEventListener('submit', holdSubmit, true);
   const waitingForms = () =>
     root ? [...root.querySelectorAll('form')].some((form) => !hydrated(form)) : false;
   const check = () => {
@@ -107,11 +121,15 @@ export function replayTyped(typed: readonly TypedValue[], clock: Clock, root?: H
       }
     } else if (held && heldReady) {
       window.__heldSubmit = null;
+      releasing = true;
       if (held.form.isConnected) held.form.requestSubmit(formSubmitter(held));
+      releasing = false;
     }
     const waiting = pending.length > 0 || Boolean(window.__heldSubmit) || waitingForms();
     if (waiting && clock.now() - started < WATCH_FOR_MS) {
       clock.setTimeout(check, CHECK_EVERY_MS);
+    } else {
+      window.removeEventListener('submit', holdSubmit, true);
     }
   };
   check();

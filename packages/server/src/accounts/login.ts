@@ -30,7 +30,7 @@ const loginFailed = () => new ApiFailure(401, 'login_failed', 'Login failed, ple
  * wrong passwords within the window from all addresses together: 1 s at
  * {@link LOCKOUT_FAILURES}, doubling with each one more, at most {@link MAX_SLOWDOWN_MS}.
  */
-export function loginSlowdownMs(failures: number): number {
+function loginSlowdownMs(failures: number): number {
   if (failures < LOCKOUT_FAILURES) return 0;
   return Math.min(1000 * 2 ** (failures - LOCKOUT_FAILURES), MAX_SLOWDOWN_MS);
 }

@@ -86,11 +86,11 @@ describeOnPostgres(postgresUser, 'a server whose database connections are cut (P
 
     // The receiver's page: it hears each message once, and resumes after its last event.
     const heard = new Set<number>();
-    let lastEvent: number | undefined;
+    // From the first event on: the page may connect after the first messages were stored.
+    let lastEvent = 0;
     let stopped = false;
     const connect = () => {
-      const after = lastEvent === undefined ? '' : `?after=${lastEvent}`;
-      const socket = new WebSocket(`ws://127.0.0.1:${port}/api/live${after}`, {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/api/live?after=${lastEvent}`, {
         origin: `http://amora.localhost:${port}`,
         headers: { host: `amora.localhost:${port}`, cookie: `${SESSION_COOKIE}=${receiverToken}` },
       });

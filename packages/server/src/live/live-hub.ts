@@ -5,10 +5,9 @@ import {
   type LiveEvent,
 } from '@dating/contract';
 import type { Kysely } from 'kysely';
-import { messageView } from '../chat/messages.js';
 import type { Database } from '../db/schema.js';
+import { announcedEventView, storedEventView } from './live-event-views.js';
 import {
-  type AnnouncedMessage,
   LIVE_EVENTS_CHANNEL,
   LIVE_TYPING_CHANNEL,
   type LiveAnnouncement,
@@ -32,23 +31,11 @@ interface LiveSocket {
  */
 export const MAX_BUFFERED_BYTES = 512 * 1024;
 
-/** A stored message as the event one member's page is sent: the message as that member sees it. */
-function messageEvent(
-  connection: Pick<Connection, 'memberId' | 'brand'>,
-  id: number,
-  conversation: number,
-  message: Parameters<typeof messageView>[0],
-): LiveEvent {
-  return {
-    id,
-    type: 'message',
-    conversation,
-    message: messageView(message, connection.memberId, connection.brand),
-  };
-}
-
 /** The events a page is sent at once at most; more follow right after. */
 const BATCH = 500;
+
+/** How long after a failed read of a page's events it is tried again. */
+const RETRY_MS = 1000;
 
 /** A connected page: its member and session, what it has been sent, whether sending is under way. */
 interface Connection {
@@ -62,10 +49,19 @@ interface Connection {
   cursor: string;
   pumping: boolean;
   again: boolean;
+  /**
+   * Whether announcements may have been missed since the cursor (the listening connection broke,
+   * or reading the table failed): the page then reads what it lacks instead of being sent the
+   * next announcement as it came, which would skip the gap.
+   */
+  behind: boolean;
+  /** A read tried again after one that failed. */
+  retry: NodeJS.Timeout | undefined;
+  attached: boolean;
 }
 
 /** A page to connect: its member, brand and session, and its socket. */
-export interface LivePage {
+interface LivePage {
   memberId: number;
   brand: Brand;
   /** The hash of the session's token, and its end: the page's socket closes when it ends. */
@@ -111,6 +107,13 @@ export async function createLiveHub({
   const { onError } = listener;
   const connections = new Map<number, Set<Connection>>();
   let closed = false;
+  /**
+   * Counts the breaks of the listening connection; `listening` is false from a break until it is
+   * back. A page caught up only by a round that started while listening, in the same epoch: a
+   * round that read the table before a break cannot know what the break lost.
+   */
+  let epoch = 0;
+  let listening = true;
 
   /**
    * Sends a frame, unless the page's session is over (it closes) or the page stopped reading (it
@@ -174,31 +177,22 @@ export async function createLiveHub({
       : [];
     const byId = new Map(messages.map((message) => [Number(message.id), message]));
     connection.cursor = rows.at(-1)?.id ?? connection.cursor;
-    const events = rows.flatMap((row): LiveEvent[] => {
-      const id = Number(row.id);
-      const { payload } = row;
-      if ('changed' in payload) return [{ id, type: 'counters', changed: payload.changed }];
-      if ('profile' in payload) {
-        return row.type === 'like' || row.type === 'match'
-          ? [{ id, type: row.type, profile: payload.profile }]
-          : [];
-      }
-      if ('until' in payload) {
-        return [{ id, type: 'read', conversation: payload.conversation, until: payload.until }];
-      }
-      const message = byId.get(payload.message);
-      // A message erased with its sender's account since: nothing to tell.
-      return message ? [messageEvent(connection, id, payload.conversation, message)] : [];
-    });
+    const events = rows.flatMap((row) => storedEventView(connection, row, byId));
     return { events, more: rows.length === BATCH };
   }
 
+  /**
+   * Sends a page the events after its cursor, one round after the other until none is left; a
+   * round that fails (the database out of reach) is tried again a second later.
+   */
   async function pump(connection: Connection): Promise<void> {
     if (connection.pumping) {
       connection.again = true;
       return;
     }
     connection.pumping = true;
+    clearTimeout(connection.retry);
+    const started = listening ? epoch : -1;
     try {
       do {
         connection.again = false;
@@ -206,41 +200,32 @@ export async function createLiveHub({
         for (const event of events) send(connection, JSON.stringify(event));
         if (more) connection.again = true;
       } while (connection.again && !closed);
+      if (started === epoch) connection.behind = false;
     } catch (error) {
       onError(error);
+      connection.behind = true;
+      if (!closed && connection.attached) {
+        connection.retry = setTimeout(() => void pump(connection), RETRY_MS);
+        connection.retry.unref();
+      }
     } finally {
       connection.pumping = false;
     }
   }
 
-  /** The event of an announcement as one member's page is shown it. */
-  function eventFor(connection: Connection, announcement: LiveAnnouncement): LiveEvent | null {
-    const { id, type, event } = announcement;
-    if (!event) return null;
-    if ('changed' in event) return { id, type: 'counters', changed: event.changed };
-    if ('profile' in event) {
-      return type === 'like' || type === 'match' ? { id, type, profile: event.profile } : null;
-    }
-    if (type === 'read' && event.until !== undefined) {
-      return { id, type: 'read', conversation: event.conversation, until: event.until };
-    }
-    if (type !== 'message' || !event.message) return null;
-    const row: AnnouncedMessage = event.message;
-    return messageEvent(connection, id, event.conversation, {
-      ...row,
-      created_at: new Date(row.created_at),
-    });
-  }
-
   /**
    * An event was stored. A member's events are announced in the order of their ids (see
    * `recordLiveEvent`): a page that has been sent everything before is sent this one as it came;
-   * otherwise (its catching up runs, or the event was too large to carry) it reads what it lacks.
+   * otherwise (its catching up runs, it may have missed announcements, or the event was too large
+   * to carry) it reads what it lacks.
    */
   function announced(announcement: LiveAnnouncement) {
     for (const connection of connections.get(announcement.member) ?? []) {
       if (announcement.id <= Number(connection.cursor)) continue;
-      const event = connection.pumping ? null : eventFor(connection, announcement);
+      const event =
+        connection.pumping || connection.behind
+          ? null
+          : announcedEventView(connection, announcement);
       if (!event) {
         void pump(connection);
         continue;
@@ -265,11 +250,20 @@ export async function createLiveHub({
       else if (channel === LIVE_TYPING_CHANNEL) typing(payload);
       else if (channel === SESSION_ENDED_CHANNEL) sessionEnded(payload);
     },
-    // Announcements made while the connection was broken were lost: every page catches up, and
-    // the pages of sessions that ended meanwhile close.
-    () => {
-      for (const connection of everyConnection()) void pump(connection);
-      checkSessions().catch(onError);
+    {
+      // Announcements may be lost from now on: no page is sent one as it came until it caught up.
+      broken() {
+        epoch += 1;
+        listening = false;
+        for (const connection of everyConnection()) connection.behind = true;
+      },
+      // Announcements made while the connection was broken were lost: every page catches up, and
+      // the pages of sessions that ended meanwhile close.
+      reconnected() {
+        listening = true;
+        for (const connection of everyConnection()) void pump(connection);
+        checkSessions().catch(onError);
+      },
     },
   );
 
@@ -289,6 +283,9 @@ export async function createLiveHub({
         cursor: after ?? newest?.id ?? '0',
         pumping: false,
         again: false,
+        behind: false,
+        retry: undefined,
+        attached: true,
       };
       const open = connections.get(memberId) ?? new Set();
       // A Set keeps the order pages came in: the first is the oldest.
@@ -301,14 +298,17 @@ export async function createLiveHub({
       connections.set(memberId, open);
       await pump(connection);
       return () => {
+        connection.attached = false;
+        clearTimeout(connection.retry);
         open.delete(connection);
         if (open.size === 0) connections.delete(memberId);
       };
     },
     async close() {
       closed = true;
-      for (const open of connections.values()) {
-        for (const connection of open) connection.socket.close(1001, 'Server shutting down');
+      for (const connection of everyConnection()) {
+        clearTimeout(connection.retry);
+        connection.socket.close(1001, 'Server shutting down');
       }
       connections.clear();
       await stopListening();

@@ -1,24 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LIVE_CLOSE_CODES, LIVE_SOCKETS_PER_MEMBER } from '@dating/contract';
 import { afterEach, expect, it } from 'vitest';
 import { hashToken } from '../accounts/sessions.js';
-import { createServer } from '../server.js';
-import { createFakeClock } from '../test-support/fake-clock.js';
-import { createFixtureSites } from '../test-support/fixture-sites.js';
 import { connect, members, sendText } from '../test-support/live-pages.js';
 import { memberBrowser, siteClient } from '../test-support/site-client.js';
-import {
-  describeOnPostgres,
-  postgresSchema,
-  postgresTestUser,
-} from '../test-support/test-databases.js';
+import { describeOnPostgres, postgresTestUser } from '../test-support/test-databases.js';
 import {
   addMember,
   describeEachDatabase,
   TEST_PASSWORD,
   type TestServer,
+  twoServersOnPostgres,
 } from '../test-support/test-server.js';
 import { createLiveHub, MAX_BUFFERED_BYTES } from './live-hub.js';
 
@@ -159,20 +150,9 @@ describeOnPostgres(postgresUser, 'live sockets of a session on two servers (Post
   });
 
   it('closes a socket on one server when its session ends through another', async () => {
-    const schema = await postgresSchema(postgresUser ?? 'postgres');
-    closing.push(() => schema.drop());
-    const options = {
-      sitesDir: createFixtureSites(),
-      dataDir: mkdtempSync(join(tmpdir(), 'dating-two-')),
-      databaseUrl: schema.databaseUrl,
-      clock: createFakeClock(),
-      jobs: false,
-      localPort: 8080,
-    };
-    const first = await createServer(options);
-    closing.push(() => first.close());
-    const second = await createServer(options);
-    closing.push(() => second.close());
+    const servers = await twoServersOnPostgres(postgresUser ?? 'postgres');
+    closing.push(() => servers.close());
+    const { first, second } = servers;
     await addMember(first.database, { site: 'amora', email: 'tom@amora.example' });
     const tom = siteClient(first.app, 'amora');
     await tom.post('/api/user.php', { email: 'tom@amora.example', password: TEST_PASSWORD });

@@ -10,16 +10,27 @@ export interface ListenerOptions {
 
 type Announcement = (channel: string, payload: string) => void;
 
+/** What the listener tells of its connection: it broke, or it is back after a break. */
+export interface ListenerEvents {
+  /** Announcements may be lost from now until `reconnected`. */
+  broken(): void;
+  /** Listening again; what was announced in between was lost. */
+  reconnected(): void;
+}
+
+/** How long after a break the listening connection is opened again (and again, until it opens). */
+const RECONNECT_MS = 1000;
+
 /**
  * Listens to channels of NOTIFY: in PGlite's process, or on a PostgreSQL connection of its own
- * (which is opened again a second after it breaks, and `reconnected` called: announcements made
- * in between were lost). Resolves to the function that stops listening.
+ * (opened again a second after it breaks, and again until it opens; `events` tells of both).
+ * Resolves to the function that stops listening.
  */
 export async function listen(
   { pglite, databaseUrl, onError }: ListenerOptions,
   channels: readonly string[],
   announce: Announcement,
-  reconnected: () => void,
+  events: ListenerEvents,
 ): Promise<() => Promise<void>> {
   if (pglite) {
     const stops = await Promise.all(
@@ -33,33 +44,56 @@ export async function listen(
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  // Tried again every second until the database answers.
-  const reconnect = () => {
-    if (stopped) return;
-    retry = setTimeout(() => {
-      connect().then(reconnected, (error: unknown) => {
-        onError(error);
-        reconnect();
-      });
-    }, 1000);
-  };
+
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => announce(message.channel, message.payload ?? ''));
-    next.on('error', (error) => {
-      onError(error);
+    // Only the listening client's break counts; one that fails while connecting is refused below.
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      if (error) onError(error);
       client = undefined;
       void next.end().catch(() => {});
-      reconnect();
-    });
-    await next.connect();
-    for (const channel of channels) await next.query(`listen ${channel}`);
+      events.broken();
+      reconnectLater();
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      for (const channel of channels) await next.query(`listen ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
     client = next;
   };
+
+  const reconnectLater = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          if (!stopped) events.reconnected();
+        },
+        (error: unknown) => {
+          onError(error);
+          reconnectLater();
+        },
+      );
+    }, RECONNECT_MS);
+  };
+
   await connect();
   return async () => {
     stopped = true;
     clearTimeout(retry);
-    await client?.end();
+    const open = client;
+    client = undefined;
+    await open?.end();
   };
 }

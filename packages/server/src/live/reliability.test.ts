@@ -1,12 +1,8 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../accounts/sessions.js';
 import { openDatabase } from '../db/open-database.js';
 import { addCredits, ledgerSum } from '../ledger/ledger.js';
-import { createServer } from '../server.js';
-import { createFakeClock } from '../test-support/fake-clock.js';
 import { createFixtureSites } from '../test-support/fixture-sites.js';
 import { freePort, postMessage, startServerProcess } from '../test-support/server-process.js';
 import {
@@ -14,7 +10,7 @@ import {
   postgresSchema,
   postgresTestUser,
 } from '../test-support/test-databases.js';
-import { addMember } from '../test-support/test-server.js';
+import { addMember, twoServersOnPostgres } from '../test-support/test-server.js';
 
 // Reliability on the real PostgreSQL (skipped when none answers at 127.0.0.1:5432): a server
 // killed with SIGKILL while 100 members send 5,000 messages, and two servers delivering each
@@ -128,20 +124,9 @@ describeOnPostgres(postgresUser, 'chat reliability (PostgreSQL)', () => {
   }, 300_000);
 
   it('delivers between two servers on one PostgreSQL', async () => {
-    const schema = await postgresSchema(postgresUser ?? 'postgres');
-    cleanups.push(() => schema.drop());
-    const options = {
-      sitesDir,
-      dataDir: mkdtempSync(join(tmpdir(), 'dating-two-')),
-      databaseUrl: schema.databaseUrl,
-      clock: createFakeClock(),
-      jobs: false,
-      localPort: 8080,
-    };
-    const first = await createServer(options);
-    cleanups.push(() => first.close());
-    const second = await createServer(options);
-    cleanups.push(() => second.close());
+    const servers = await twoServersOnPostgres(postgresUser ?? 'postgres');
+    cleanups.push(() => servers.close());
+    const { first, second } = servers;
     const { default: WebSocket } = await import('ws');
     const eva = await addMember(first.database, { site: 'amora', email: 'eva@amora.example' });
     await addCredits(first.database, eva, 50, 'bonus', 'two-servers', Date.now());

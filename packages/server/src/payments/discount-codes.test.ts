@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database.js';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '../payments/sandbox.js';
-import { memberBrowser, type SiteClient, siteClient } from '../test-support/site-client.js';
+import { deliverSandboxEvent } from '../test-support/sandbox-events.js';
+import { memberBrowser, type SiteClient } from '../test-support/site-client.js';
 import { describeEachDatabase, type TestServer } from '../test-support/test-server.js';
 import { addDiscountCode, type DiscountCodeOptions } from './discount-code-admin.js';
 import { runDiscountCodesCommand } from './discount-codes-command.js';
@@ -34,20 +34,8 @@ const pay = (browser: SiteClient, bundle: string, method: string, code: string) 
 
 /** Pays a payment as the sandbox's provider says it was paid. */
 async function paid(server: TestServer, paymentId: string) {
-  const body = JSON.stringify({
-    id: `evt_${paymentId.slice(4)}`,
-    type: 'payment.paid',
-    payment_id: paymentId,
-  });
-  const response = await siteClient(server.app, 'amora').request(
-    'POST',
-    '/api/payment-webhook.php?provider=sandbox',
-    body,
-    {
-      'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(SECRET, body, server.clock.now()),
-    },
-  );
+  const event = { id: `evt_${paymentId.slice(4)}`, type: 'payment.paid', payment_id: paymentId };
+  const response = await deliverSandboxEvent(server, event, { secret: SECRET });
   expect(response.statusCode, response.body).toBe(200);
 }
 

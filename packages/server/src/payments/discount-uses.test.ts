@@ -1,9 +1,9 @@
 import { discounted, NEW_MEMBER_DISCOUNT_PERCENTAGE } from '@dating/contract';
 import { expect, it } from 'vitest';
+import { deliverSandboxEvent } from '../test-support/sandbox-events.js';
 import { memberBrowser, newestSmsCodeTo, type SiteClient } from '../test-support/site-client.js';
-import { describeEachDatabase, type TestServer } from '../test-support/test-server.js';
+import { creditsOf, describeEachDatabase, type TestServer } from '../test-support/test-server.js';
 import { addDiscountCode } from './discount-code-admin.js';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from './sandbox.js';
 
 const SECRET = 'sandbox-secret-0123456789abcdef';
 
@@ -27,21 +27,8 @@ function packageOf(server: TestServer) {
 
 /** The sandbox provider reports a payment in a state (a signed webhook event). */
 async function report(server: TestServer, paymentId: string, type = 'payment.paid') {
-  const body = JSON.stringify({
-    id: `evt_${type.slice(8)}${paymentId.slice(4)}`,
-    type,
-    payment_id: paymentId,
-  });
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/payment-webhook.php?provider=sandbox',
-    headers: {
-      host: 'amora.localhost:8080',
-      'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(SECRET, body, server.clock.now()),
-    },
-    payload: body,
-  });
+  const event = { id: `evt_${type.slice(8)}${paymentId.slice(4)}`, type, payment_id: paymentId };
+  const response = await deliverSandboxEvent(server, event, { secret: SECRET });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -53,15 +40,6 @@ async function statesOf(server: TestServer, paymentIds: string[]) {
     .where('id', 'in', paymentIds)
     .execute();
   return paymentIds.map((paymentId) => rows.find((row) => row.id === paymentId)?.state);
-}
-
-async function creditsOf(server: TestServer, memberId: number) {
-  const row = await server.database
-    .selectFrom('members')
-    .select('credits')
-    .where('id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return row.credits;
 }
 
 describeEachDatabase('once-only discount uses', (start) => {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { ledgerSum, spendCredits } from '../ledger/ledger.js';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '../payments/sandbox.js';
+import { deliverSandboxEvent } from '../test-support/sandbox-events.js';
 import { memberBrowser, outbox, siteClient } from '../test-support/site-client.js';
 import { describeEachDatabase, type TestServer } from '../test-support/test-server.js';
 
@@ -20,25 +20,12 @@ async function startPayment(server: TestServer, email = 'eva@amora.example') {
   return { browser, memberId: id, paymentId };
 }
 
-/** Delivers a sandbox event as the provider does; `sign` may tamper with what is signed. */
-function deliver(
+/** Delivers a sandbox event as the provider does; `body` may tamper with what is signed. */
+const deliver = (
   server: TestServer,
   event: { id: string; type: string; payment_id: string },
   options: { secret?: string; at?: number; body?: string } = {},
-) {
-  const body = JSON.stringify(event);
-  const signature = signSandboxEvent(
-    options.secret ?? SECRET,
-    body,
-    options.at ?? server.clock.now(),
-  );
-  return siteClient(server.app, 'amora').request(
-    'POST',
-    '/api/payment-webhook.php?provider=sandbox',
-    options.body ?? body,
-    { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-  );
-}
+) => deliverSandboxEvent(server, event, { secret: SECRET, ...options });
 
 async function memberRow(server: TestServer, memberId: number) {
   return server.database

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { ledgerSum } from '../ledger/ledger.js';
 import { createSandboxDeliveries, webhookSend } from '../payments/sandbox-deliveries.js';
 import { memberBrowser, type SiteClient } from '../test-support/site-client.js';
-import { describeEachDatabase, type TestServer } from '../test-support/test-server.js';
+import { creditsOf, describeEachDatabase, type TestServer } from '../test-support/test-server.js';
 
 const SECRET = 'sandbox-secret-0123456789abcdef';
 
@@ -34,15 +34,6 @@ function choose(browser: SiteClient, checkoutUrl: string, outcome: string) {
 
 async function stateOf(browser: SiteClient, paymentId: string) {
   return (await browser.get(`/api/payment.php?id=${paymentId}`)).json().payment.state;
-}
-
-async function creditsOf(server: TestServer, memberId: number) {
-  const row = await server.database
-    .selectFrom('members')
-    .select('credits')
-    .where('id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return row.credits;
 }
 
 describeEachDatabase('the sandbox checkout', (start) => {

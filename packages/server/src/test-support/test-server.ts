@@ -139,6 +139,45 @@ export function describeEachDatabase(title: string, body: (start: StartTestServe
   }
 }
 
+/**
+ * Two servers on one fresh schema of the real PostgreSQL (in this process, with a fake clock and
+ * no jobs), as several processes behind a proxy share one database; `close()` closes both and
+ * drops the schema.
+ */
+export async function twoServersOnPostgres(
+  user: string,
+): Promise<{ first: DatingServer; second: DatingServer; close(): Promise<void> }> {
+  const schema = await postgresSchema(user);
+  const options = {
+    sitesDir,
+    dataDir: sharedDataDir,
+    databaseUrl: schema.databaseUrl,
+    clock: createFakeClock(),
+    ...TEST_DEFAULTS,
+  };
+  const first = await createServer(options);
+  const second = await createServer(options);
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await first.close();
+      await schema.drop();
+    },
+  };
+}
+
+/** A member's credits as stored now. */
+export async function creditsOf(server: Pick<DatingServer, 'database'>, memberId: number) {
+  const row = await server.database
+    .selectFrom('members')
+    .select('credits')
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return row.credits;
+}
+
 let passwordHash: Promise<string> | undefined;
 /** The password of members added by {@link addMember}. */
 export const TEST_PASSWORD = 'correct horse battery';
