@@ -75,8 +75,11 @@ function pgliteFolder(location: DatabaseLocation): string {
   return folder;
 }
 
-/** How long a request waits for a connection before it is answered 503. */
-const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How long a request waits for a connection of the pool (its turn in a burst included) before it
+ * is answered 503: a database that is down refuses at once, this bounds one that does not answer.
+ */
+const CONNECT_TIMEOUT_MS = 30_000;
 
 /**
  * A pool of PostgreSQL connections that survives losing them. A connection that breaks while idle

@@ -17,7 +17,7 @@ import {
   paymentMethodsOf,
   phoneEnding,
 } from '@dating/contract';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { lockMember } from '../accounts/members.js';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
@@ -27,7 +27,6 @@ import { lockDiscountUse, passDiscountUse } from './discount-uses.js';
 import { insertPayment, priceOrder, randomId, reserveOrderDiscount } from './payments.js';
 
 type MandateRow = Selectable<Database['direct_debit_mandates']>;
-type NewMandate = Insertable<Database['direct_debit_mandates']>;
 type PaymentRow = Selectable<Database['payments']>;
 
 /** The method of direct debit (SEPA Direct Debit). */
@@ -108,9 +107,6 @@ async function refuseIfTooManyCodes(database: Kysely<Database>, member: Member, 
   }
 }
 
-const insertMandate = (transaction: Transaction<Database>, mandate: NewMandate) =>
-  transaction.insertInto('direct_debit_mandates').values(mandate).execute();
-
 /**
  * POST directdebit.php: the direct debit form of one package. Direct debit must be offered in the
  * member's payment country (else `bundle_id: not_offered`), the member not blocked and within the
@@ -154,29 +150,32 @@ export async function requestDirectDebitCode(
     await lockMember(transaction, member.id);
     await refuseIfClosed(transaction, member, order.amount, now);
     await refuseIfTooManyCodes(transaction, member, now);
-    await insertMandate(transaction, {
-      id,
-      site: brand.slug,
-      member_id: member.id,
-      bundle_id: order.bundleId,
-      credits: order.credits,
-      amount: order.amount,
-      list_amount: order.listAmount,
-      currency: order.currency,
-      discount_code: order.discountCode,
-      discount_use: order.discountUse,
-      account_holder: request.account_holder.trim(),
-      iban: normalizeIban(request.iban),
-      street: request.street.trim(),
-      house_number: request.house_number.trim(),
-      zip: request.zip.trim(),
-      city: request.city.trim(),
-      phone,
-      code_hash: codeHash(id, code),
-      code_expires_at: expiresAt,
-      withdrawal_consent_at: new Date(now),
-      created_at: new Date(now),
-    });
+    await transaction
+      .insertInto('direct_debit_mandates')
+      .values({
+        id,
+        site: brand.slug,
+        member_id: member.id,
+        bundle_id: order.bundleId,
+        credits: order.credits,
+        amount: order.amount,
+        list_amount: order.listAmount,
+        currency: order.currency,
+        discount_code: order.discountCode,
+        discount_use: order.discountUse,
+        account_holder: request.account_holder.trim(),
+        iban: normalizeIban(request.iban),
+        street: request.street.trim(),
+        house_number: request.house_number.trim(),
+        zip: request.zip.trim(),
+        city: request.city.trim(),
+        phone,
+        code_hash: codeHash(id, code),
+        code_expires_at: expiresAt,
+        withdrawal_consent_at: new Date(now),
+        created_at: new Date(now),
+      })
+      .execute();
     await reserveOrderDiscount(transaction, brand.slug, member.id, order, { mandate: id }, now);
   });
   const text = directDebitCodeText(member.language, {

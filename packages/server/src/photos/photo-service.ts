@@ -3,6 +3,7 @@ import type { PhotoUpdate } from '@dating/contract';
 import { photoLimit } from '@dating/contract/rules';
 import type { Kysely } from 'kysely';
 import { memberUploadsFolder } from '../accounts/deletion.js';
+import { lockMember } from '../accounts/members.js';
 import type { Database, Member, Photo } from '../db/schema.js';
 import { ApiFailure, notFound } from '../http/api-failure.js';
 import type { PhotoStorage } from './photo-storage.js';
@@ -55,12 +56,7 @@ export async function addPhoto(
   const limit = photoLimit(member.paid_user);
   try {
     await database.transaction().execute(async (transaction) => {
-      await transaction
-        .selectFrom('members')
-        .select('id')
-        .where('id', '=', member.id)
-        .forUpdate()
-        .execute();
+      await lockMember(transaction, member.id);
       if ((await photoCount(transaction, member.id)) >= limit) throw limitReached(limit);
       const { last } = await transaction
         .selectFrom('photos')
