@@ -1,5 +1,5 @@
 // Lighthouse (mobile, default simulated throttling) on pages of a built demo site served by the
-// real server: home, /login, /signup and a visitor's /members, each as a first visit, each page
+// real server: home, /login, /signup, the terms and a visitor's /members, each as a first visit, each page
 // measured BENCH_LIGHTHOUSE_RUNS times (3) and the run with the median performance reported.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -15,10 +15,15 @@ const PAGES = [
   { path: '/', scored: true },
   { path: '/login', scored: true },
   { path: '/signup', scored: true },
+  // Issue 23: a legal page is text a phone must show at once (performance 95).
+  { path: '/pages/terms', scored: true, performance: 95 },
   { path: '/members', scored: false },
 ];
 
-/** Targets of issue 8: performance and accessibility on the scored pages, CLS everywhere. */
+/**
+ * Targets of issue 8: performance (unless the page sets its own) and accessibility on the scored
+ * pages, CLS everywhere.
+ */
 const TARGETS = { performance: 90, accessibility: 100, cls: 0.1 };
 
 // Debian's Chromium with the workspace's flags (no network, runs as root), headless.
@@ -65,7 +70,8 @@ function figures(lhr) {
 function meetsTargets(page, result) {
   const scored =
     !page.scored ||
-    (result.performance >= TARGETS.performance && result.accessibility >= TARGETS.accessibility);
+    (result.performance >= (page.performance ?? TARGETS.performance) &&
+      result.accessibility >= TARGETS.accessibility);
   return scored && result.cls < TARGETS.cls;
 }
 

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { LEGAL_PAGES } from '@dating/contract/enums';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatorDir } from './paths.js';
@@ -35,6 +36,12 @@ const amora = {
   fictional_plural: 'fictional profiles',
   support_email: 'help@amora.example',
   support_phone: '+31 20-123 45 67',
+  company: {
+    name: 'Amora Online B.V.',
+    address: 'Keizersgracht 1',
+    city: 'Amsterdam',
+    kvk: '12345678',
+  },
 };
 
 let work: string;
@@ -102,7 +109,7 @@ describe('dating-sites build', () => {
     expect(existsSync(join(work, 'sites', 'amora', '.prerender'))).toBe(false);
   });
 
-  it('prerenders home, login, signup and the 404 page in every language of the brand', () => {
+  it('prerenders home, login, signup, the legal pages and the 404 page in every language of the brand', () => {
     const index = JSON.parse(readFileSync(join(dist, 'prerendered', 'pages.json'), 'utf8'));
     expect(index).toMatchObject({ languages: ['nl', 'fr', 'en'], domainLanguage: 'nl-NL' });
     expect(index.routes).toEqual(expect.arrayContaining(['/', '/login', '/signup', '/members']));
@@ -110,8 +117,14 @@ describe('dating-sites build', () => {
       { id: 'index', path: '/', status: 200 },
       { id: 'login', path: '/login', status: 200 },
       { id: 'signup', path: '/signup', status: 200 },
+      ...LEGAL_PAGES.map((name) => ({ id: `page-${name}`, path: `/pages/${name}`, status: 200 })),
       { id: 'not-found', status: 404 },
     ]);
+    // A route's parameter rules go with it: the server answers 404 for /likes/liked.
+    expect(index.routes).toContainEqual({
+      path: '/likes/:type',
+      params: { type: { values: ['received', 'given', 'matches'] } },
+    });
     const page = (language: string, id: string) =>
       readFileSync(join(dist, 'prerendered', language, `${id}.html`), 'utf8');
     const login = { nl: 'Inloggen', fr: 'Connexion', en: 'Login' };
@@ -130,6 +143,11 @@ describe('dating-sites build', () => {
       expect(html).toMatch(/<head>\s*<script>addEventListener\('submit'/);
     }
     expect(page('fr', 'not-found')).toContain('<title>Cette page est introuvable');
+    // The legal pages carry the brand's company details, baked in: no call needed to render them.
+    expect(page('nl', 'page-service')).toContain('Amora Online B.V.');
+    expect(page('nl', 'page-service')).toContain('12345678');
+    expect(page('en', 'page-terms')).toMatch(/<h1[^>]*>Terms and conditions<\/h1>/);
+    expect(page('fr', 'page-privacy')).toContain('<html lang="fr">');
     expect(page('en', 'index')).toContain('Sign up for free');
     // What React puts before the page (its title, the hero image's preload) goes into the head:
     // one title, the page's own, and nothing but the page inside the root.

@@ -127,7 +127,7 @@ describe('dating-sites new and list', () => {
     expect(settings).toContain('"support_email": "help@amora.example"');
     expect(settings).toContain('"push_public_key": ""');
     expect(readFileSync(join(site, 'src', 'main.tsx'), 'utf8')).toContain(
-      'startSite({ element, defaults })',
+      'startSite({ element, defaults, company })',
     );
     expect(readFileSync(join(site, 'public', 'favicon.svg'), 'utf8')).toContain('>A</text>');
     expect(readdirSync(site)).toContain('.gitignore');

@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import {
   type Brand,
   type BrandInput,
+  brandCompany,
   brandLanguages,
   brandSettings,
   brandTexts,
@@ -27,6 +28,8 @@ export interface SiteTemplateData {
   brand: Brand;
   /** The settings baked into the site as defaults, pretty-printed JSON. */
   settingsJson: string;
+  /** The company details baked into the site (legal pages, imprint), pretty-printed JSON. */
+  companyJson: string;
   /** The brand theme's `--dt-*` variables. */
   themeCss: string;
   /** `@font-face` rules of the web fonts the theme names (empty for system fonts). */
@@ -65,6 +68,7 @@ export function siteTemplateData(brand: Brand): SiteTemplateData {
   return {
     brand,
     settingsJson: JSON.stringify(settings, null, 2),
+    companyJson: JSON.stringify(brandCompany(brand), null, 2),
     themeCss: themeToCss(theme).trimEnd(),
     fontCss: fonts.css,
     fontPreload: fonts.preload,

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Brand, Settings } from '@dating/contract';
 import { brandLanguages } from '@dating/contract';
 import type { Language } from '@dating/contract/enums';
+import type { RouteParamRule } from '@dating/contract/rules';
 import { build, defaultServerConditions, type InlineConfig } from 'vite';
 import { sitePaths } from './paths.js';
 import { siteDescription } from './site-description.js';
@@ -19,8 +20,11 @@ interface PrerenderedIndex {
   languages: Language[];
   /** The brand's `domain_language` (e.g. `nl-NL`), for a first visit without other hints. */
   domainLanguage: string;
-  /** Every path pattern of the site's route table (React Router syntax). */
-  routes: string[];
+  /**
+   * Every route of the site's route table: its path pattern (React Router syntax), with the rules
+   * of its parameters when it has any.
+   */
+  routes: (string | { path: string; params: Readonly<Record<string, RouteParamRule>> })[];
   /** The prerendered pages: the path each answers (absent for the 404 page) and its status. */
   pages: { id: string; path?: string; status: number }[];
 }
@@ -30,7 +34,7 @@ interface SiteServerEntry {
   defaults: Settings;
   /** The inline script that holds a form sent before it hydrated (first in the page's head). */
   HOLD_SUBMIT_SCRIPT: string;
-  routes: readonly { path: string }[];
+  routes: readonly { path: string; params?: Readonly<Record<string, RouteParamRule>> }[];
   prerenderedPages: readonly { id: string; url: string; status: 200 | 404 }[];
   render(url: string, language: Language): Promise<{ html: string; namespaces: string[] }>;
 }
@@ -140,7 +144,9 @@ export async function prerenderSite(
     const index: PrerenderedIndex = {
       languages,
       domainLanguage: entry.defaults.domain_language,
-      routes: entry.routes.map((route) => route.path),
+      routes: entry.routes.map((route) =>
+        route.params ? { path: route.path, params: route.params } : route.path,
+      ),
       pages: entry.prerenderedPages.map((page) =>
         page.status === 404
           ? { id: page.id, status: page.status }

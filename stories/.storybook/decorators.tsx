@@ -1,3 +1,4 @@
+import { brandCompany } from '@dating/contract';
 import type { Language } from '@dating/contract/enums';
 import { createFixtureStores, type FixtureStores } from '@dating/logic/testing';
 import { createSiteI18n, type I18n, SiteApp, StoresProvider } from '@dating/ui';
@@ -21,8 +22,9 @@ export function storyStores(): FixtureStores {
 }
 
 function storiesFor(site: SiteParameters, brandSlug: string, language: Language): FixtureStores {
-  const options = fixtureStoresOptions(site, settingsOfBrand(findBrand(brandSlug)), language);
-  const stores = createFixtureStores(options);
+  const brand = findBrand(brandSlug);
+  const options = fixtureStoresOptions(site, settingsOfBrand(brand), language);
+  const stores = createFixtureStores({ ...options, companyInfo: brandCompany(brand) });
   applyStoryState(stores, site);
   return stores;
 }

@@ -25,6 +25,7 @@ import {
 } from './enums.js';
 import { minimumMessageCosts } from './message-costs.js';
 import { type Bundle, bundlesSchema } from './payments.js';
+import { companyDefaults } from './rules/company.js';
 import { languageSchema, type Settings, siteEntryWarningTextSchema } from './settings.js';
 
 // The default packages as a brand file's parsed `bundles` (prices already in cents).
@@ -169,19 +170,7 @@ export type Brand = z.output<typeof brandFieldsSchema>;
 
 /** The brand's company details with defaults for what the brand file leaves out. */
 export function brandCompany(brand: Brand): CompanyInfo {
-  return {
-    name: brand.name,
-    address: '',
-    kvk: '',
-    city: '',
-    country: brand.countries[0] ?? '',
-    tradenames: [brand.name],
-    vat_numbers: [],
-    support_phone: brand.support_phone,
-    delete_discount: 0,
-    added: null,
-    ...brand.company,
-  };
+  return { ...companyDefaults(brand), ...brand.company };
 }
 
 /** Values the server adds to a brand's settings for a request. */
@@ -226,6 +215,8 @@ export function brandSettings(brand: Brand, server: ServerSettingsValues): Setti
     fictional_plural: brand.fictional_plural,
     refund_days: brand.refund_days,
     member_resell: brand.member_resell,
+    chat_history_days: brand.chat_history_days,
+    payment_provider: brand.payment_provider,
     ...server,
   };
 }

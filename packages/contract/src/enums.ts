@@ -9,6 +9,8 @@ export * from './enums/chat.js';
 export * from './enums/discovery.js';
 export * from './enums/inline-scripts.js';
 export * from './enums/languages.js';
+export * from './enums/legal.js';
 export * from './enums/live.js';
 export * from './enums/payments.js';
 export * from './enums/profile.js';
+export * from './enums/site-storage.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './brand-texts.js';
-import { COUNTRY_CODES, type Country, LANGUAGE_CODES } from './enums.js';
+import { COUNTRY_CODES, type Country, LANGUAGE_CODES, PAYMENT_PROVIDERS } from './enums.js';
 
 export const languageSchema = z.enum(LANGUAGE_CODES);
 export const countrySchema = z.enum(COUNTRY_CODES as [Country, ...Country[]]);
@@ -58,6 +58,10 @@ export const settingsSchema = z.object({
   fictional_plural: localizedTextSchema,
   refund_days: z.number().int().nonnegative(),
   member_resell: z.boolean(),
+  /** Days of chat history members see (older messages are hidden); the privacy policy says so. */
+  chat_history_days: z.number().int().positive(),
+  /** Who takes the brand's payments (`sandbox` or `mollie`); the privacy policy names them. */
+  payment_provider: z.enum(PAYMENT_PROVIDERS),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -1,11 +1,11 @@
+import { SITE_STORAGE_KEYS } from '@dating/contract/enums';
 import type { BrowserContext, Page } from '@playwright/test';
 
-// What the site keeps in a browser's localStorage about its pop-ups (the keys of @dating/ui's
-// `SITE_ENTRY_SKIPPED_KEY` and @dating/logic's `ALERTS_STORAGE_KEY`). A test that is not about a
-// pop-up starts with the browser remembering it closed, so that it cannot open in the test: by
-// its set-up, not by its speed.
-const SITE_ENTRY_SKIPPED_KEY = 'dating.siteEntryWarningSkippedAt';
-const ALERTS_STORAGE_KEY = 'dating.alerts.dismissed';
+// What the site keeps in a browser's localStorage about its pop-ups (the contract's
+// `SITE_STORAGE_KEYS`). A test that is not about a pop-up starts with the browser remembering it
+// closed, so that it cannot open in the test: by its set-up, not by its speed.
+const SITE_ENTRY_SKIPPED_KEY = SITE_STORAGE_KEYS.siteEntrySkipped;
+const ALERTS_STORAGE_KEY = SITE_STORAGE_KEYS.alertsDismissed;
 
 /** The visitor confirmed the adults-only notice on an earlier visit. */
 export async function rememberSiteEntryConfirmed(target: Page | BrowserContext): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Settings, User } from '@dating/contract';
+import type { CompanyInfo, Settings, User } from '@dating/contract';
 import type { Language } from '@dating/contract/enums';
 import { subscribe } from 'valtio/vanilla';
 import type { AccountStores, AccountStoresOptions } from './account-stores.js';
@@ -82,6 +82,11 @@ export interface CreateStoresOptions {
   browserLanguages: readonly string[];
   /** The brand's settings baked into the site. */
   defaults: Settings;
+  /**
+   * The brand's company details baked into the site: the legal pages and the imprint render
+   * without waiting for `/api/companyinfo.php`.
+   */
+  company?: CompanyInfo;
   /** A member known at start (fixtures). */
   user?: User | null;
   /** Forces the language at start (fixtures). */
@@ -166,7 +171,7 @@ export function createStores(options: CreateStoresOptions): Stores {
     locale,
     tracking,
     search: createSearchStore({ api }),
-    catalog: createCatalogStore({ api }),
+    catalog: createCatalogStore({ api, initial: { companyInfo: options.company ?? null } }),
     counters,
     overlays,
     likes,

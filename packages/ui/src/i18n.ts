@@ -6,6 +6,7 @@ import {
   ACCOUNT_NAMESPACES,
   DISCOVERY_NAMESPACES,
   FIRST_PAINT_NAMESPACES,
+  LEGAL_NAMESPACES,
   loadLocale,
   loadNamespace,
   MONEY_NAMESPACES,
@@ -54,6 +55,7 @@ export async function createSiteI18n(
       ...DISCOVERY_NAMESPACES,
       ...MONEY_NAMESPACES,
       ...OPERATOR_NAMESPACES,
+      ...LEGAL_NAMESPACES,
     ]);
   }
   setDocumentLanguage(language);

@@ -233,6 +233,13 @@ export {
 } from './screens/operator/OperatorConversationPane.js';
 export { OperatorScreen } from './screens/operator/OperatorScreen.js';
 export { ProfileScreen } from './screens/ProfileScreen.js';
+export { BanPolicyPage } from './screens/pages/BanPolicyPage.js';
+export { CookiesPage } from './screens/pages/CookiesPage.js';
+export { FaqPage } from './screens/pages/FaqPage.js';
+export { PrivacyPage } from './screens/pages/PrivacyPage.js';
+export { ReturnPolicyPage } from './screens/pages/ReturnPolicyPage.js';
+export { ServicePage } from './screens/pages/ServicePage.js';
+export { TermsPage } from './screens/pages/TermsPage.js';
 export { AccountSection } from './screens/profile/AccountSection.js';
 export { BlockedMembersSection } from './screens/profile/BlockedMembersSection.js';
 export { EnrichProfileAlert } from './screens/profile/EnrichProfileAlert.js';

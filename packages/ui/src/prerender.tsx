@@ -1,6 +1,6 @@
 // The server side of the site: renders a public page to HTML at build time (in Node), for the
 // browser to hydrate. Kept out of the package's main entry: it brings react-dom's server renderer.
-import type { Settings } from '@dating/contract';
+import type { CompanyInfo, Settings } from '@dating/contract';
 import type { Language } from '@dating/contract/enums';
 import {
   browserGeolocation,
@@ -47,6 +47,8 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
 export interface PrerenderSitePageOptions {
   /** The brand's settings baked into the site (the same the browser starts with). */
   defaults: Settings;
+  /** The brand's company details baked into the site. */
+  company: CompanyInfo;
   /** The interface language of the page. */
   language: Language;
   /** The page's URL (path and query). */
@@ -75,6 +77,7 @@ export interface PrerenderedSitePage {
  */
 export async function prerenderSitePage({
   defaults,
+  company,
   language,
   url,
 }: PrerenderSitePageOptions): Promise<PrerenderedSitePage> {
@@ -88,6 +91,7 @@ export async function prerenderSitePage({
     push: browserPush(),
     browserLanguages: [],
     defaults,
+    company,
     language,
   });
   try {

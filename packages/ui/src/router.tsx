@@ -181,9 +181,13 @@ export function Navigate({ to, replace, state }: NavigateProps) {
   return null;
 }
 
-/** True when `pattern` (e.g. `/members/:id`) matches `pathname`. */
-export function matchPath(pattern: string, pathname: string): boolean {
-  return matchRoute(parse, pattern, pathname)[0];
+/** The parameters of `pathname` under `pattern` (`{ id: '3' }`), or null when it does not match. */
+export function matchParams(
+  pattern: string,
+  pathname: string,
+): Record<string, string | undefined> | null {
+  const [matches, params] = matchRoute(parse, pattern, pathname);
+  return matches ? { ...params } : null;
 }
 
 /** Props of {@link Link}. */

@@ -1,7 +1,14 @@
+import {
+  BUNDLE_TIERS,
+  LIKE_LIST_TYPES,
+  PAYMENT_ID_PATTERN,
+  PAYMENT_METHODS,
+} from '@dating/contract/enums';
+import { ID_PARAM, type RouteParamRule, routeParamsAllowed } from '@dating/contract/rules';
 import type { ComponentType } from 'react';
 import { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.js';
 import { lazyPage } from './page-loads.js';
-import { matchPath, Route, Routes, useLocation } from './router.js';
+import { matchParams, Route, useLocation } from './router.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
 import { RouteErrorBoundary } from './screens/RouteErrorBoundary.js';
 
@@ -18,6 +25,11 @@ export interface SiteRoute {
    * time in every language of the brand (see `prerenderedPages`), and the browser hydrates it.
    */
   prerender?: true;
+  /**
+   * What the path's parameters may be (`routeParamsAllowed`): an address whose parameter breaks
+   * its rule is no page (404 in the browser and from the server), e.g. `/likes/liked`.
+   */
+  params?: Readonly<Record<string, RouteParamRule>>;
   /**
    * `chat`: the full-screen chat layout (spec section 2): no site navigation, footer or
    * disclaimer; the page brings its conversation list, in-chat top bar and send footer.
@@ -61,11 +73,13 @@ export const routes: readonly SiteRoute[] = [
   },
   {
     id: 'member',
+    params: { id: ID_PARAM },
     path: '/members/:id',
     load: loadMemberProfilePage,
   },
   {
     id: 'member-chat',
+    params: { id: ID_PARAM },
     path: '/members/:id/chat',
     layout: 'chat',
     load: loadChatPage,
@@ -78,6 +92,7 @@ export const routes: readonly SiteRoute[] = [
   },
   {
     id: 'chat',
+    params: { id: ID_PARAM },
     path: '/chats/:id',
     layout: 'chat',
     load: loadChatPage,
@@ -91,6 +106,7 @@ export const routes: readonly SiteRoute[] = [
   },
   {
     id: 'operator-conversation',
+    params: { id: ID_PARAM },
     path: '/operator/:id',
     layout: 'chat',
     load: loadOperatorPage,
@@ -102,12 +118,14 @@ export const routes: readonly SiteRoute[] = [
   },
   {
     id: 'likes-list',
+    params: { type: { values: LIKE_LIST_TYPES } },
     path: '/likes/:type',
     load: loadLikesPage,
   },
   {
     // The profile view again, reached from the likes (spec section 2).
     id: 'liked-member',
+    params: { id: ID_PARAM },
     path: '/likes/m/:id',
     load: loadMemberProfilePage,
   },
@@ -144,6 +162,7 @@ export const routes: readonly SiteRoute[] = [
   },
   {
     id: 'checkout',
+    params: { id: { values: BUNDLE_TIERS }, method: { values: PAYMENT_METHODS } },
     path: '/credits/:id/:method?',
     load: async () => (await import('./screens/money/CheckoutScreen.js')).CheckoutScreen,
   },
@@ -160,6 +179,7 @@ export const routes: readonly SiteRoute[] = [
   },
   {
     id: 'transaction',
+    params: { id: { pattern: PAYMENT_ID_PATTERN.source.slice(1, -1) } },
     path: '/transactions/:id',
     load: loadTransactionPage,
   },
@@ -225,6 +245,49 @@ export const routes: readonly SiteRoute[] = [
     path: '/reactivate',
     load: async () => (await import('./screens/ReactivateScreen.js')).ReactivateScreen,
   },
+  // The legal and help pages (`LEGAL_PAGES`), linked from every footer; the same for everyone.
+  {
+    id: 'page-terms',
+    prerender: true,
+    path: '/pages/terms',
+    load: async () => (await import('./screens/pages/TermsPage.js')).TermsPage,
+  },
+  {
+    id: 'page-privacy',
+    prerender: true,
+    path: '/pages/privacy',
+    load: async () => (await import('./screens/pages/PrivacyPage.js')).PrivacyPage,
+  },
+  {
+    id: 'page-cookies',
+    prerender: true,
+    path: '/pages/cookies',
+    load: async () => (await import('./screens/pages/CookiesPage.js')).CookiesPage,
+  },
+  {
+    id: 'page-ban',
+    prerender: true,
+    path: '/pages/ban',
+    load: async () => (await import('./screens/pages/BanPolicyPage.js')).BanPolicyPage,
+  },
+  {
+    id: 'page-faq',
+    prerender: true,
+    path: '/pages/faq',
+    load: async () => (await import('./screens/pages/FaqPage.js')).FaqPage,
+  },
+  {
+    id: 'page-return-policy',
+    prerender: true,
+    path: '/pages/return-policy',
+    load: async () => (await import('./screens/pages/ReturnPolicyPage.js')).ReturnPolicyPage,
+  },
+  {
+    id: 'page-service',
+    prerender: true,
+    path: '/pages/service',
+    load: async () => (await import('./screens/pages/ServicePage.js')).ServicePage,
+  },
 ];
 
 // One lazy component per route, made once so React keeps each page's loaded code.
@@ -235,7 +298,18 @@ const pages = routes.map((route) => ({ ...route, Page: lazyPage(route.load) }));
  * that its first render does not wait: the browser asks for it together with the texts.
  */
 export async function preloadPageAt(pathname: string): Promise<void> {
-  await pages.find((page) => matchPath(page.path, pathname))?.Page.preload();
+  await pageAt(pathname)?.Page.preload();
+}
+
+/** Whether `route` shows `pathname`: its path matches and its parameters keep their rules. */
+function routeMatches(route: Pick<SiteRoute, 'path' | 'params'>, pathname: string): boolean {
+  const params = matchParams(route.path, pathname);
+  return params !== null && routeParamsAllowed(route.params, params);
+}
+
+/** The page that shows `pathname`: the first route that matches it, or none (the 404 page). */
+function pageAt(pathname: string) {
+  return pages.find((page) => routeMatches(page, pathname));
 }
 
 /** Props of {@link SiteRoutes}. */
@@ -245,27 +319,28 @@ export interface SiteRoutesProps {
 }
 
 /**
- * The route table rendered for the site's router (`<Routes>`): every page inside
+ * The route table rendered for the site's router: the page of the first route that shows the
+ * address (`routeMatches`: its path and its parameters' rules), every page inside
  * the default layout, which shows the navigation progress bar while a page's code loads and the
  * error page when a page fails. Needs a router above it (`SiteApp` brings one).
  */
 export function SiteRoutes({ footerVariant = 'plain' }: SiteRoutesProps) {
   const { pathname } = useLocation();
-  const chat = pages.some((page) => page.layout === 'chat' && matchPath(page.path, pathname));
+  const page = pageAt(pathname);
   return (
     // Errors of the layout itself: the error page on its own.
     <RouteErrorBoundary resetKey={pathname}>
-      <DefaultLayout footerVariant={footerVariant} variant={chat ? 'chat' : 'default'}>
-        <Routes>
-          {pages.map(({ id, path, Page }) => (
-            <Route key={id} path={path}>
-              <Page />
-            </Route>
-          ))}
-          <Route>
-            <ErrorScreen status={404} />
+      <DefaultLayout
+        footerVariant={footerVariant}
+        variant={page?.layout === 'chat' ? 'chat' : 'default'}
+      >
+        {page ? (
+          <Route key={page.id} path={page.path}>
+            <page.Page />
           </Route>
-        </Routes>
+        ) : (
+          <ErrorScreen status={404} />
+        )}
       </DefaultLayout>
     </RouteErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import type { Settings } from '@dating/contract';
+import type { CompanyInfo, Settings } from '@dating/contract';
 import {
   browserGeolocation,
   browserPush,
@@ -26,6 +26,8 @@ export interface StartSiteOptions extends SiteRoutesProps {
   element: HTMLElement;
   /** The brand's settings baked into the site; the first paint uses them. */
   defaults: Settings;
+  /** The brand's company details baked into the site (legal pages render without a call). */
+  company?: CompanyInfo;
   /** Origin of the API; the site's own origin when left out. */
   apiBaseUrl?: string;
 }
@@ -48,6 +50,7 @@ export interface StartedSite {
 export async function startSite({
   element,
   defaults,
+  company,
   apiBaseUrl = '',
   ...routeOptions
 }: StartSiteOptions): Promise<StartedSite> {
@@ -67,6 +70,7 @@ export async function startSite({
     liveSocket: 'browser',
     browserLanguages: navigatorLanguages(),
     defaults,
+    company,
   });
   const { language } = stores.locale.state;
   // The server sent the page prerendered in this language: hydrate it rather than paint anew.

@@ -40,7 +40,11 @@ export const Visitor: Story = {
     const footer = within(canvasElement).getByRole('navigation', {
       name: t('footer:footerNavigation'),
     });
-    await expect(within(footer).getAllByRole('link')).toHaveLength(5);
+    await expect(within(footer).getAllByRole('link')).toHaveLength(6);
+    await expect(within(footer).getByRole('link', { name: t('footer:service') })).toHaveAttribute(
+      'href',
+      '/pages/service',
+    );
     await expect(within(footer).queryByRole('link', { name: t('footer:complaints') })).toBeNull();
   },
 };

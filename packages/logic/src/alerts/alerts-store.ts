@@ -1,10 +1,11 @@
+import { SITE_STORAGE_KEYS } from '@dating/contract/enums';
 import { proxy } from 'valtio/vanilla';
 import type { Clock } from '../platform/clock.js';
 import type { KeyValueStorage } from '../platform/storage.js';
 import { ALERT_IDS, type AlertId, alertDismissed } from './alerts-rules.js';
 
 /** Where the dismissals are kept: `{ [alert]: timestamp }`. */
-export const ALERTS_STORAGE_KEY = 'dating.alerts.dismissed';
+export const ALERTS_STORAGE_KEY = SITE_STORAGE_KEYS.alertsDismissed;
 
 export interface AlertsState {
   /** When each alert was last dismissed (milliseconds since the epoch). */

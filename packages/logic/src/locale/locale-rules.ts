@@ -1,9 +1,14 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type Language } from '@dating/contract/enums';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_CODES,
+  type Language,
+  SITE_COOKIES,
+} from '@dating/contract/enums';
 
 /** Name of the locale cookie (spec section 9). */
-export const LOCALE_COOKIE = 'i18n_redirected';
+export const LOCALE_COOKIE = SITE_COOKIES.locale.name;
 /** Lifetime of the locale cookie in days. */
-export const LOCALE_COOKIE_DAYS = 365;
+export { LOCALE_COOKIE_DAYS } from '@dating/contract/enums';
 
 /** The 2-letter interface language of a tag like `nl-NL` or `EN`, if it is one of the product's. */
 export function languageOf(tag: string | null | undefined): Language | undefined {

@@ -1,4 +1,5 @@
 import type { GeocodeResult } from '@dating/contract';
+import { SITE_STORAGE_KEYS } from '@dating/contract/enums';
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { attempt, type Result } from '../api/api-result.js';
@@ -17,7 +18,7 @@ export const GEOLOCATION_MAX_AGE_MS = 60 * 60 * 1000;
 /** How long the device may take to find its position. */
 const GEOLOCATION_TIMEOUT_MS = 15_000;
 /** Where the last place found is kept, with the time it was found. */
-export const GEOCODE_CACHE_KEY = 'dating.location.geocode';
+export const GEOCODE_CACHE_KEY = SITE_STORAGE_KEYS.geocodeCache;
 
 /** Why locating failed: the device's reason, or `not_found` when no place is known there. */
 export type LocationFailure = GeolocationFailure | 'not_found';

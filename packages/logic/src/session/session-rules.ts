@@ -1,3 +1,4 @@
+import { SITE_COOKIES } from '@dating/contract/enums';
 /** Polling of user, chats and likes starts this long after the site starts (spec section 9). */
 export const POLLING_START_DELAY_MS = 5_000;
 /** Polling interval without a push subscription. */
@@ -16,4 +17,4 @@ export function pollingIntervalMs(pushSubscribed: boolean): number {
  * page can act for a visitor before the member is asked for (the site-entry warning opens at
  * once). Its value (`1`) says nothing more; the session cookie stays the only proof of a login.
  */
-export const MEMBER_HINT_COOKIE = 'auth.member';
+export const MEMBER_HINT_COOKIE = SITE_COOKIES.memberHint.name;

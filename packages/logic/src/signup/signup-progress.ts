@@ -1,7 +1,8 @@
+import { SITE_STORAGE_KEYS } from '@dating/contract/enums';
 import type { KeyValueStorage } from '../platform/storage.js';
 
 /** Where the step of a signup under way waits for a reload (the account exists by then). */
-export const SIGNUP_PROGRESS_KEY = 'dating.signup.progress';
+export const SIGNUP_PROGRESS_KEY = SITE_STORAGE_KEYS.signupProgress;
 
 /** A signup under way after its account step: whose it is, its step, and where it was shown. */
 interface SignupProgress {

@@ -1,5 +1,6 @@
 import type { SignupRequest, User } from '@dating/contract';
 import type { FieldProblems } from '@dating/contract/enums';
+import { SITE_STORAGE_KEYS } from '@dating/contract/enums';
 import { proxy, subscribe } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { type ApiProblem, attempt, failure, invalidForm, type Result } from '../api/api-result.js';
@@ -29,7 +30,7 @@ export type SignupStep = 0 | 1 | 2 | 3 | 4;
 export const LAST_SIGNUP_STEP: SignupStep = 4;
 
 /** Where the draft waits while the visitor looks around (never the password). */
-export const SIGNUP_DRAFT_KEY = 'dating.signup.draft';
+export const SIGNUP_DRAFT_KEY = SITE_STORAGE_KEYS.signupDraft;
 
 export interface SignupState {
   /** Whether the signup modal is open (the overlay queue's open pop-up is `signup`). */

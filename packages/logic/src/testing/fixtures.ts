@@ -53,6 +53,8 @@ export function fixtureSettings(overrides: Partial<Settings> = {}): Settings {
     fictional_plural: 'fictional profiles',
     refund_days: 14,
     member_resell: false,
+    chat_history_days: 365,
+    payment_provider: 'sandbox',
     ...overrides,
   };
 }

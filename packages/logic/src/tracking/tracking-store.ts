@@ -1,9 +1,10 @@
+import { SITE_STORAGE_KEYS } from '@dating/contract/enums';
 import { proxy } from 'valtio/vanilla';
 import type { KeyValueStorage } from '../platform/storage.js';
 import { TRACKING_PARAMETERS, type TrackingRecord, trackingFromUrl } from './tracking-rules.js';
 
 /** Storage key of the tracking record. */
-export const TRACKING_STORAGE_KEY = 'dating.tracking';
+export const TRACKING_STORAGE_KEY = SITE_STORAGE_KEYS.tracking;
 
 export interface TrackingState {
   /** The stored arrival record, or null when the visitor never came with tracking parameters. */

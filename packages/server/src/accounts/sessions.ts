@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_DAYS, SITE_COOKIES } from '@dating/contract/enums';
 import { type Kysely, sql } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
 import { SESSION_ENDED_CHANNEL } from '../live/live-events.js';
 
 /** The session cookie's name (DESIGN.md: cookies are prefixed `auth.`). */
-export const SESSION_COOKIE = 'auth.session';
-/** How long a session lasts. */
-export const SESSION_DAYS = 30;
+export const SESSION_COOKIE = SITE_COOKIES.session.name;
+export { SESSION_DAYS };
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The stored form of a token: its SHA-256, so a leaked table opens no session. */

@@ -1,3 +1,4 @@
+import { SITE_COOKIES } from '@dating/contract/enums';
 import { MEMBER_HINT_COOKIE } from '@dating/logic';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_DAYS } from '../accounts/sessions.js';
@@ -8,7 +9,7 @@ import { OPERATOR_SESSION_HOURS } from '../operators/operator-accounts.js';
  * The operator inbox's session cookie: sent only to the operator calls (its path), never with a
  * member's page or call, and only from the brand's own pages (SameSite=Strict).
  */
-export const OPERATOR_COOKIE = 'auth.operator';
+export const OPERATOR_COOKIE = SITE_COOKIES.operatorSession.name;
 const OPERATOR_COOKIE_PATH = '/api/operator/';
 
 function cookieOptions(request: FastifyRequest) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Brand, emailSchema, type Operator as OperatorView } from '@dating/contract';
+import { OPERATOR_SESSION_HOURS } from '@dating/contract/enums';
 import type { Kysely } from 'kysely';
 import { hashPassword, verifyDecoy, verifyPassword } from '../accounts/passwords.js';
 import { hashToken } from '../accounts/sessions.js';
@@ -7,8 +8,8 @@ import { CommandInputError } from '../command-line.js';
 import type { Database, Operator } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
 
-/** How long an operator stays logged in: one working day, then the login is asked again. */
-export const OPERATOR_SESSION_HOURS = 12;
+export { OPERATOR_SESSION_HOURS };
+
 const HOUR_MS = 60 * 60 * 1000;
 /** The longest name an operator is shown with. */
 const NAME_MAX_LENGTH = 60;

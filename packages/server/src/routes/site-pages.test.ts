@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, matchesRoute } from './site-pages.js';
+import { acceptedLanguages, matchesRoute, routeParams, showsPath } from './site-pages.js';
 
 describe('acceptedLanguages', () => {
   it('orders the tags by quality, keeping the order of equals and leaving out q=0 and *', () => {
@@ -26,5 +26,27 @@ describe('matchesRoute', () => {
     expect(matchesRoute('/members/:id/landing2/:slug?', '/members/4/landing2/auto')).toBe(true);
     expect(matchesRoute('/members/:id/landing2/:slug?', '/members/4/landing2/a/b')).toBe(false);
     expect(matchesRoute('/chat/*', '/chat/1/2')).toBe(true);
+  });
+});
+
+describe('showsPath', () => {
+  it("keeps the rules of a route's parameters: a list of words or a pattern", () => {
+    const likes = { path: '/likes/:type', params: { type: { values: ['received', 'given'] } } };
+    expect(showsPath(likes, '/likes/received')).toBe(true);
+    expect(showsPath(likes, '/likes/liked')).toBe(false);
+    const member = { path: '/members/:id/:tab?', params: { id: { pattern: '[1-9][0-9]*' } } };
+    expect(showsPath(member, '/members/12')).toBe(true);
+    expect(showsPath(member, '/members/12/photos')).toBe(true);
+    expect(showsPath(member, '/members/012')).toBe(false);
+    expect(showsPath(member, '/members/1e3')).toBe(false);
+    // A route without rules takes any value, as a plain pattern does.
+    expect(showsPath('/members/:id', '/members/abc')).toBe(true);
+    expect(showsPath({ path: '/members/:id' }, '/members/abc')).toBe(true);
+  });
+
+  it('reads the parameters decoded', () => {
+    expect(routeParams('/pages/:slug', '/pages/caf%C3%A9')).toEqual({ slug: 'café' });
+    expect(routeParams('/pages/:slug', '/pages/%E0')).toEqual({ slug: '%E0' });
+    expect(routeParams('/pages/:slug', '/other/x')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Language } from '@dating/contract/enums';
+import { type RouteParamRule, routeParamsAllowed } from '@dating/contract/rules';
 import { initialLanguage, LOCALE_COOKIE } from '@dating/logic';
 import Negotiator from 'negotiator';
 
@@ -11,8 +12,11 @@ import Negotiator from 'negotiator';
 export interface PrerenderedIndex {
   languages: Language[];
   domainLanguage: string;
-  /** Every path pattern of the site's route table (`/members/:id`, `/pages/:slug?`, `*`). */
-  routes: string[];
+  /**
+   * Every route of the site's route table: a path pattern (`/members/:id`, `/pages/:slug?`, `*`),
+   * or a pattern with the rules its parameters keep (`routeParamsAllowed`).
+   */
+  routes: (string | { path: string; params?: Record<string, RouteParamRule> })[];
   /** The prerendered pages: the path each answers (none for the 404 page) and its status. */
   pages: { id: string; path?: string; status: number }[];
 }
@@ -51,19 +55,48 @@ export async function prerenderedIndex(distDir: string): Promise<PrerenderedInde
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
-/** Whether a React Router path pattern (`:param`, `:param?`, a final `*`) matches a pathname. */
-export function matchesRoute(pattern: string, pathname: string): boolean {
+/**
+ * The parameters of a pathname under a React Router path pattern (`:param`, `:param?`, a final
+ * `*`), or null when the pattern does not match it.
+ */
+export function routeParams(
+  pattern: string,
+  pathname: string,
+): Record<string, string | undefined> | null {
   const wanted = segments(pattern);
   const actual = segments(pathname);
+  const params: Record<string, string | undefined> = {};
   let position = 0;
   for (const part of wanted) {
-    if (part === '*') return true;
+    if (part === '*') return params;
     const value = actual[position];
     const name = part.replace(/\?$/, '');
-    if (value !== undefined && (name.startsWith(':') || value === name)) position += 1;
-    else if (!part.endsWith('?')) return false;
+    if (value !== undefined && (name.startsWith(':') || value === name)) {
+      if (name.startsWith(':')) params[name.slice(1)] = safeDecode(value);
+      position += 1;
+    } else if (!part.endsWith('?')) return null;
   }
-  return position === actual.length;
+  return position === actual.length ? params : null;
+}
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** Whether a React Router path pattern (`:param`, `:param?`, a final `*`) matches a pathname. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  return routeParams(pattern, pathname) !== null;
+}
+
+/** Whether a route of the index shows a pathname: its pattern matches, its parameters keep their rules. */
+export function showsPath(route: PrerenderedIndex['routes'][number], pathname: string): boolean {
+  const { path, params } = typeof route === 'string' ? { path: route, params: undefined } : route;
+  const values = routeParams(path, pathname);
+  return values !== null && routeParamsAllowed(params, values);
 }
 
 /** The language tags of an Accept-Language header, most preferred first (q=0 and `*` left out). */
@@ -89,7 +122,7 @@ export interface PageRequest {
 export function choosePage(index: PrerenderedIndex, request: PageRequest): SitePage {
   const pathname =
     request.pathname.length > 1 ? request.pathname.replace(/\/+$/, '') : request.pathname;
-  const isRoute = index.routes.some((pattern) => matchesRoute(pattern, pathname));
+  const isRoute = index.routes.some((route) => showsPath(route, pathname));
   const page = isRoute
     ? index.pages.find((candidate) => candidate.path === pathname)
     : index.pages.find((candidate) => candidate.status === 404);

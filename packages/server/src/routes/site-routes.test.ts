@@ -47,7 +47,15 @@ describeEachDatabase('built sites, uploads and the brand list', (start) => {
 
   it('answers 404 with the prerendered 404 page for a path that is no route', async () => {
     const { app } = await start();
-    for (const url of ['/no/such/page', '/members/12/more', '/login/x']) {
+    // Also a route's address whose parameter breaks its rule (issue 23: /likes/liked was a 200).
+    for (const url of [
+      '/no/such/page',
+      '/members/12/more',
+      '/login/x',
+      '/likes/liked',
+      '/members/abc',
+      '/members/0',
+    ]) {
       const response = await app.inject({
         url,
         headers: siteHeaders('amora', { ...html, 'accept-language': 'fr' }),
@@ -57,7 +65,15 @@ describeEachDatabase('built sites, uploads and the brand list', (start) => {
       expect(response.body, url).toContain('<h1>404 (fr)</h1>');
     }
     // Routes without a prerendered page get the site's index.html to render in the browser.
-    for (const url of ['/members', '/members/12', '/pages', '/pages/faq', '/login/']) {
+    for (const url of [
+      '/members',
+      '/members/12',
+      '/likes/received',
+      '/likes/matches',
+      '/pages',
+      '/pages/faq',
+      '/login/',
+    ]) {
       const response = await app.inject({ url, headers: siteHeaders('amora', html) });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrandInput } from '@dating/contract';
+import { LIKE_LIST_TYPES } from '@dating/contract/enums';
+import { ID_PARAM } from '@dating/contract/rules';
 
 /**
  * The brands of the test sites: one open to visitors, one that requires a login to search and
@@ -56,7 +58,14 @@ function prerenderAmora(dist: string): void {
   const index = {
     languages: ['nl', 'fr', 'en'],
     domainLanguage: 'nl-NL',
-    routes: ['/', '/login', '/members', '/members/:id', '/pages/:slug?'],
+    routes: [
+      '/',
+      '/login',
+      '/members',
+      { path: '/members/:id', params: { id: ID_PARAM } },
+      { path: '/likes/:type', params: { type: { values: LIKE_LIST_TYPES } } },
+      '/pages/:slug?',
+    ],
     pages: [
       { id: 'index', path: '/', status: 200 },
       { id: 'not-found', status: 404 },

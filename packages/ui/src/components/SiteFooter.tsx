@@ -22,6 +22,7 @@ const VISITOR_LINKS = [
   ['cookies', '/pages/cookies'],
   ['pricing', '/pricing'],
   ['faq', '/pages/faq'],
+  ['service', '/pages/service'],
 ] as const;
 
 const MEMBER_LINKS = [
@@ -33,6 +34,7 @@ const MEMBER_LINKS = [
   ['complaints', '/complaints'],
   ['returnPolicy', '/pages/return-policy'],
   ['faq', '/pages/faq'],
+  ['service', '/pages/service'],
 ] as const;
 
 /** The site footer: legal and help pages, support contacts and, in one variant, a copyright line. */

@@ -1,5 +1,5 @@
 import type { Settings } from '@dating/contract';
-import { type Language, MINIMUM_AGE } from '@dating/contract/enums';
+import { type Language, MINIMUM_AGE, SITE_STORAGE_KEYS } from '@dating/contract/enums';
 import { MEMBER_HINT_COOKIE, type Stores, siteEntryWarningVisible } from '@dating/logic';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import {
 } from '../stores-context.js';
 
 /** Storage key of the moment the visitor closed the site-entry warning. */
-export const SITE_ENTRY_SKIPPED_KEY = 'dating.siteEntryWarningSkippedAt';
+export const SITE_ENTRY_SKIPPED_KEY = SITE_STORAGE_KEYS.siteEntrySkipped;
 
 /** The id of the warning's `<dialog>`, by which the site's first script finds it. */
 export const SITE_ENTRY_WARNING_ID = 'site-entry-warning';

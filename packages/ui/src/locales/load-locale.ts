@@ -24,6 +24,8 @@ const loaders: Record<
     meeting: Loader;
     money: NamespaceLoader;
     operator: NamespaceLoader;
+    /** One chunk per legal or help page (`LEGAL_NAMESPACES`). */
+    legal: Record<LegalNamespace, NamespaceLoader>;
   }
 > = {
   en: {
@@ -33,6 +35,15 @@ const loaders: Record<
     meeting: () => import('./en/meeting.js'),
     money: () => import('./en/money.json'),
     operator: () => import('./en/operator.json'),
+    legal: {
+      termsPage: () => import('./en/termsPage.json'),
+      privacyPage: () => import('./en/privacyPage.json'),
+      cookiesPage: () => import('./en/cookiesPage.json'),
+      banPage: () => import('./en/banPage.json'),
+      faqPage: () => import('./en/faqPage.json'),
+      returnPolicyPage: () => import('./en/returnPolicyPage.json'),
+      servicePage: () => import('./en/servicePage.json'),
+    },
   },
   de: {
     firstPaint: () => import('./de/index.js'),
@@ -41,6 +52,15 @@ const loaders: Record<
     meeting: () => import('./de/meeting.js'),
     money: () => import('./de/money.json'),
     operator: () => import('./de/operator.json'),
+    legal: {
+      termsPage: () => import('./de/termsPage.json'),
+      privacyPage: () => import('./de/privacyPage.json'),
+      cookiesPage: () => import('./de/cookiesPage.json'),
+      banPage: () => import('./de/banPage.json'),
+      faqPage: () => import('./de/faqPage.json'),
+      returnPolicyPage: () => import('./de/returnPolicyPage.json'),
+      servicePage: () => import('./de/servicePage.json'),
+    },
   },
   es: {
     firstPaint: () => import('./es/index.js'),
@@ -49,6 +69,15 @@ const loaders: Record<
     meeting: () => import('./es/meeting.js'),
     money: () => import('./es/money.json'),
     operator: () => import('./es/operator.json'),
+    legal: {
+      termsPage: () => import('./es/termsPage.json'),
+      privacyPage: () => import('./es/privacyPage.json'),
+      cookiesPage: () => import('./es/cookiesPage.json'),
+      banPage: () => import('./es/banPage.json'),
+      faqPage: () => import('./es/faqPage.json'),
+      returnPolicyPage: () => import('./es/returnPolicyPage.json'),
+      servicePage: () => import('./es/servicePage.json'),
+    },
   },
   fr: {
     firstPaint: () => import('./fr/index.js'),
@@ -57,6 +86,15 @@ const loaders: Record<
     meeting: () => import('./fr/meeting.js'),
     money: () => import('./fr/money.json'),
     operator: () => import('./fr/operator.json'),
+    legal: {
+      termsPage: () => import('./fr/termsPage.json'),
+      privacyPage: () => import('./fr/privacyPage.json'),
+      cookiesPage: () => import('./fr/cookiesPage.json'),
+      banPage: () => import('./fr/banPage.json'),
+      faqPage: () => import('./fr/faqPage.json'),
+      returnPolicyPage: () => import('./fr/returnPolicyPage.json'),
+      servicePage: () => import('./fr/servicePage.json'),
+    },
   },
   it: {
     firstPaint: () => import('./it/index.js'),
@@ -65,6 +103,15 @@ const loaders: Record<
     meeting: () => import('./it/meeting.js'),
     money: () => import('./it/money.json'),
     operator: () => import('./it/operator.json'),
+    legal: {
+      termsPage: () => import('./it/termsPage.json'),
+      privacyPage: () => import('./it/privacyPage.json'),
+      cookiesPage: () => import('./it/cookiesPage.json'),
+      banPage: () => import('./it/banPage.json'),
+      faqPage: () => import('./it/faqPage.json'),
+      returnPolicyPage: () => import('./it/returnPolicyPage.json'),
+      servicePage: () => import('./it/servicePage.json'),
+    },
   },
   nl: {
     firstPaint: () => import('./nl/index.js'),
@@ -73,6 +120,15 @@ const loaders: Record<
     meeting: () => import('./nl/meeting.js'),
     money: () => import('./nl/money.json'),
     operator: () => import('./nl/operator.json'),
+    legal: {
+      termsPage: () => import('./nl/termsPage.json'),
+      privacyPage: () => import('./nl/privacyPage.json'),
+      cookiesPage: () => import('./nl/cookiesPage.json'),
+      banPage: () => import('./nl/banPage.json'),
+      faqPage: () => import('./nl/faqPage.json'),
+      returnPolicyPage: () => import('./nl/returnPolicyPage.json'),
+      servicePage: () => import('./nl/servicePage.json'),
+    },
   },
   pl: {
     firstPaint: () => import('./pl/index.js'),
@@ -81,6 +137,15 @@ const loaders: Record<
     meeting: () => import('./pl/meeting.js'),
     money: () => import('./pl/money.json'),
     operator: () => import('./pl/operator.json'),
+    legal: {
+      termsPage: () => import('./pl/termsPage.json'),
+      privacyPage: () => import('./pl/privacyPage.json'),
+      cookiesPage: () => import('./pl/cookiesPage.json'),
+      banPage: () => import('./pl/banPage.json'),
+      faqPage: () => import('./pl/faqPage.json'),
+      returnPolicyPage: () => import('./pl/returnPolicyPage.json'),
+      servicePage: () => import('./pl/servicePage.json'),
+    },
   },
 };
 
@@ -121,6 +186,21 @@ export const MONEY_NAMESPACES = ['money'] as const;
 /** The words of the operator inbox (`/operator`), which only the brand's team opens. */
 export const OPERATOR_NAMESPACES = ['operator'] as const;
 
+/**
+ * The texts of the legal and help pages (`/pages/...`), one namespace and one chunk per page: a
+ * visitor reading the terms downloads the terms only.
+ */
+export const LEGAL_NAMESPACES = [
+  'banPage',
+  'cookiesPage',
+  'faqPage',
+  'privacyPage',
+  'returnPolicyPage',
+  'servicePage',
+  'termsPage',
+] as const;
+type LegalNamespace = (typeof LEGAL_NAMESPACES)[number];
+
 /** Every namespace the interface uses. */
 export const NAMESPACES = [
   ...FIRST_PAINT_NAMESPACES,
@@ -129,6 +209,7 @@ export const NAMESPACES = [
   ...DISCOVERY_NAMESPACES,
   ...MONEY_NAMESPACES,
   ...OPERATOR_NAMESPACES,
+  ...LEGAL_NAMESPACES,
 ].sort();
 
 /** Loads the first-paint translations of one language. */
@@ -151,6 +232,9 @@ export async function loadNamespace(
   }
   if ((MONEY_NAMESPACES as readonly string[]).includes(namespace)) {
     return (await loaders[language].money()).default;
+  }
+  if ((LEGAL_NAMESPACES as readonly string[]).includes(namespace)) {
+    return (await loaders[language].legal[namespace as LegalNamespace]()).default;
   }
   if ((OPERATOR_NAMESPACES as readonly string[]).includes(namespace)) {
     return (await loaders[language].operator()).default;

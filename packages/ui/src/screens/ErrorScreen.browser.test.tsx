@@ -34,6 +34,22 @@ describe('error page', () => {
     ).toBeVisible();
   });
 
+  // A route's address whose parameter breaks its rule is no page (issue 23: /likes/liked).
+  it.each([
+    '/likes/liked',
+    '/members/abc',
+    '/members/0',
+    '/chats/1e3',
+    '/credits/p9',
+    '/credits/p1/bitcoin',
+    '/transactions/12',
+  ])('shows 404 at %s, a route whose parameter breaks its rule', async (url) => {
+    await renderSite({ url });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeVisible();
+  });
+
   it('defaults to status 500 and the title "Error"', async () => {
     const stores = createFixtureStores();
     const i18n = await createSiteI18n('en');

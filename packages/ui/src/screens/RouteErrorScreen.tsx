@@ -1,9 +1,10 @@
+import { SITE_STORAGE_KEYS } from '@dating/contract/enums';
 import { useEffect } from 'react';
 import { useInterfaceStorage, useStores } from '../stores-context.js';
 import { ErrorScreen } from './ErrorScreen.js';
 
 /** Storage key of the last reload after a failed page download. */
-export const CHUNK_RELOAD_KEY = 'dating.chunkReloadAt';
+export const CHUNK_RELOAD_KEY = SITE_STORAGE_KEYS.chunkReload;
 const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
 const CHUNK_ERROR =

@@ -1,0 +1,356 @@
+import { PERSONAL_DATA_CATEGORIES, type PersonalDataCategory } from '@dating/contract';
+
+/**
+ * Every column of the server's database and the kind of personal data it holds: the proof that
+ * the privacy policy (GDPR Art. 13), which lists the {@link PERSONAL_DATA_CATEGORIES}, names all
+ * the data the product keeps. A column is mapped to its category, or to `null` with the reason it
+ * holds nothing about a person. Ids and timestamps of a member's rows belong to the row's
+ * category: they say when and what a member did.
+ *
+ * `personal-data.test.ts` migrates a fresh database and fails when a column is missing here (add
+ * it, and name its category in the privacy policy if it is a new kind of data) or when an entry
+ * names a column that no longer exists.
+ */
+export const PERSONAL_DATA_COLUMNS = {
+  members: {
+    id: 'account',
+    site: 'account',
+    email: 'account',
+    password_hash: 'account',
+    status: 'account',
+    credits: 'purchases',
+    paid_user: 'purchases',
+    language: 'account',
+    notifications_disabled: 'notifications',
+    invisible: 'profile',
+    signup_date: 'account',
+    // Marks the brand's fictional profiles; on a real member's row it says the row is a person's.
+    fictional: 'account',
+    name: 'profile',
+    gender: 'profile',
+    sexuality: 'profile',
+    date_of_birth: 'profile',
+    country: 'location',
+    region: 'location',
+    city: 'location',
+    hair_color: 'profile',
+    eye_color: 'profile',
+    body_type: 'profile',
+    relationship_status: 'profile',
+    tattoos: 'profile',
+    interests: 'profile',
+    // The member's own profile text.
+    notes: 'profile',
+    profile_status: 'profile',
+    last_seen_at: 'account',
+    offline_at: 'account',
+    deleted_at: 'account',
+    // Why e-mail stopped reaching the member (bounce, spam complaint, unsubscribe).
+    email_disabled: 'notifications',
+    tracking: 'trafficSource',
+  },
+  photos: {
+    id: 'photos',
+    member_id: 'photos',
+    filename: 'photos',
+    thumb: 'photos',
+    thumb_2x: 'photos',
+    status: 'photos',
+    private: 'photos',
+    position: 'photos',
+    created_at: 'photos',
+  },
+  sessions: {
+    token_hash: 'security',
+    member_id: 'security',
+    created_at: 'security',
+    expires_at: 'security',
+  },
+  login_failures: {
+    id: 'security',
+    member_id: 'security',
+    address: 'security',
+    failed_at: 'security',
+  },
+  login_locks: { member_id: 'security', address: 'security', locked_until: 'security' },
+  // The target is an e-mail address or a member id.
+  target_attempts: {
+    id: 'security',
+    site: 'security',
+    kind: 'security',
+    target: 'security',
+    created_at: 'security',
+  },
+  // Single-use link tokens (confirm e-mail, reset password, ...) are credentials, as sessions are.
+  tokens: {
+    token_hash: 'security',
+    member_id: 'security',
+    purpose: 'security',
+    new_email: 'account',
+    created_at: 'security',
+    expires_at: 'security',
+    used_at: 'security',
+  },
+  mail_outbox: {
+    id: 'notifications',
+    site: 'notifications',
+    member_id: 'notifications',
+    to_address: 'notifications',
+    template: 'notifications',
+    language: 'notifications',
+    subject: 'notifications',
+    text: 'notifications',
+    html: 'notifications',
+    links: 'notifications',
+    created_at: 'notifications',
+    sent_at: 'notifications',
+    attempts: 'notifications',
+    last_error: 'notifications',
+  },
+  // Kept after erasure without the member id; the reason and remarks are the member's words.
+  account_deletions: {
+    id: 'account',
+    site: 'account',
+    member_id: 'account',
+    reason: 'account',
+    remarks: 'account',
+    deleted_at: 'account',
+    reactivated_at: 'account',
+    erased_at: 'account',
+  },
+  push_subscriptions: {
+    id: 'notifications',
+    member_id: 'notifications',
+    endpoint: 'notifications',
+    p256dh: 'notifications',
+    auth: 'notifications',
+    created_at: 'notifications',
+  },
+  signup_messages: {
+    id: 'messages',
+    member_id: 'messages',
+    profile_id: 'messages',
+    text: 'messages',
+    created_at: 'messages',
+  },
+  // The server's own VAPID key pair: nothing about a person.
+  server_keys: { name: null, value: null },
+  // A member's repeatable calls (photo uploads, payments) kept 24 hours so that a retry is not done
+  // twice: request records, as the attempt limits are. The scope names the member.
+  idempotency_keys: {
+    site: 'security',
+    scope: 'security',
+    key: 'security',
+    endpoint: 'security',
+    fingerprint: 'security',
+    created_at: 'security',
+    status: 'security',
+    response: 'security',
+  },
+  likes: {
+    liker_id: 'contacts',
+    liked_id: 'contacts',
+    source: 'contacts',
+    created_at: 'contacts',
+    is_new: 'contacts',
+  },
+  matches: {
+    first_id: 'contacts',
+    second_id: 'contacts',
+    created_at: 'contacts',
+    new_for_first: 'contacts',
+    new_for_second: 'contacts',
+  },
+  blocks: { blocker_id: 'contacts', blocked_id: 'contacts', created_at: 'contacts' },
+  swipes: {
+    member_id: 'contacts',
+    profile_id: 'contacts',
+    liked: 'contacts',
+    created_at: 'contacts',
+  },
+  conversations: {
+    id: 'messages',
+    site: 'messages',
+    first_id: 'messages',
+    second_id: 'messages',
+    started_by: 'messages',
+    created_at: 'messages',
+    last_message_at: 'messages',
+    message_count: 'messages',
+    unread_first: 'messages',
+    unread_second: 'messages',
+    removed_first_at: 'messages',
+    removed_second_at: 'messages',
+  },
+  messages: {
+    id: 'messages',
+    conversation_id: 'messages',
+    sender_id: 'messages',
+    client_id: 'messages',
+    kind: 'messages',
+    text: 'messages',
+    credits: 'messages',
+    created_at: 'messages',
+    // Marks an answer the brand's team wrote for a fictional profile.
+    operator_id: 'teamNotes',
+  },
+  // The brand's team, not its members: an operator's own login is staff data, which the members'
+  // privacy policy does not cover. What operators write to or about a member is mapped where it
+  // is stored (`messages.operator_id`).
+  operators: {
+    id: null,
+    site: null,
+    email: null,
+    name: null,
+    password_hash: null,
+    created_at: null,
+    disabled_at: null,
+  },
+  operator_sessions: { token_hash: null, operator_id: null, created_at: null, expires_at: null },
+  // What a member's open pages are told at once (a message, a like, a match).
+  live_events: {
+    id: 'notifications',
+    member_id: 'notifications',
+    type: 'notifications',
+    payload: 'notifications',
+    created_at: 'notifications',
+  },
+  push_outbox: {
+    id: 'notifications',
+    member_id: 'notifications',
+    type: 'notifications',
+    from_name: 'notifications',
+    url: 'notifications',
+    created_at: 'notifications',
+    attempts: 'notifications',
+    sent_at: 'notifications',
+    last_error: 'notifications',
+  },
+  chat_reminders: {
+    member_id: 'notifications',
+    conversation_id: 'notifications',
+    sent_at: 'notifications',
+  },
+  like_mails: { member_id: 'notifications', sent_at: 'notifications' },
+  reports: {
+    id: 'reports',
+    site: 'reports',
+    reporter_id: 'reports',
+    reported_id: 'reports',
+    reason: 'reports',
+    remarks: 'reports',
+    created_at: 'reports',
+  },
+  ledger_entries: {
+    id: 'purchases',
+    member_id: 'purchases',
+    amount: 'purchases',
+    reason: 'purchases',
+    idempotency_key: 'purchases',
+    created_at: 'purchases',
+  },
+  payments: {
+    id: 'purchases',
+    site: 'purchases',
+    member_id: 'purchases',
+    bundle_id: 'purchases',
+    credits: 'purchases',
+    amount: 'purchases',
+    currency: 'purchases',
+    method: 'purchases',
+    provider: 'purchases',
+    provider_payment_id: 'purchases',
+    state: 'purchases',
+    discount_code: 'purchases',
+    list_amount: 'purchases',
+    discount_use: 'purchases',
+    withdrawal_consent_at: 'purchases',
+    created_at: 'purchases',
+    updated_at: 'purchases',
+  },
+  // A payment provider's notices about a member's payment.
+  payment_events: {
+    provider: 'purchases',
+    event_id: 'purchases',
+    payment_id: 'purchases',
+    type: 'purchases',
+    moved: 'purchases',
+    received_at: 'purchases',
+  },
+  // A code's terms are the brand's; a code made for one member (the deletion offer) names them.
+  discount_codes: {
+    id: null,
+    site: null,
+    code: null,
+    kind: null,
+    value_percentage: null,
+    country: null,
+    member_id: 'purchases',
+    expires_at: null,
+    currency: null,
+    minimum_order_value: null,
+    payment_methods: null,
+    validity: null,
+    status: null,
+    created_at: null,
+  },
+  // The scope names the member for a once-per-member use.
+  discount_uses: {
+    site: 'purchases',
+    scope: 'purchases',
+    payment_id: 'purchases',
+    mandate_id: 'purchases',
+    member_id: 'purchases',
+    reserved_at: 'purchases',
+  },
+  // The account holder's bank and postal details belong to the mandate, so to purchases.
+  direct_debit_mandates: {
+    id: 'purchases',
+    site: 'purchases',
+    member_id: 'purchases',
+    bundle_id: 'purchases',
+    credits: 'purchases',
+    amount: 'purchases',
+    currency: 'purchases',
+    discount_code: 'purchases',
+    list_amount: 'purchases',
+    discount_use: 'purchases',
+    account_holder: 'purchases',
+    iban: 'purchases',
+    street: 'purchases',
+    house_number: 'purchases',
+    zip: 'purchases',
+    city: 'purchases',
+    phone: 'purchases',
+    code_hash: 'purchases',
+    code_expires_at: 'purchases',
+    wrong_codes: 'purchases',
+    withdrawal_consent_at: 'purchases',
+    payment_id: 'purchases',
+    created_at: 'purchases',
+  },
+  // The sandbox provider's outbox: each body tells the outcome of a member's payment.
+  sandbox_deliveries: {
+    id: 'purchases',
+    site: 'purchases',
+    body: 'purchases',
+    deliver_at: 'purchases',
+    attempts: 'purchases',
+    delivered_at: 'purchases',
+    last_error: 'purchases',
+  },
+  // The migration tool's own bookkeeping: which migrations ran, and its lock.
+  kysely_migration: { name: null, timestamp: null },
+  kysely_migration_lock: { id: null, is_locked: null },
+} as const satisfies Record<string, Record<string, PersonalDataCategory | null>>;
+
+/**
+ * The categories of personal data the database holds, in the order of
+ * {@link PERSONAL_DATA_CATEGORIES}: what the privacy policy names.
+ */
+export function personalDataCategories(): PersonalDataCategory[] {
+  const used = new Set<PersonalDataCategory | null>(
+    Object.values(PERSONAL_DATA_COLUMNS).flatMap((columns) => Object.values(columns)),
+  );
+  return PERSONAL_DATA_CATEGORIES.filter((category) => used.has(category));
+}
