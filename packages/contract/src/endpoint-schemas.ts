@@ -31,6 +31,7 @@ import {
   sendMessageResponseSchema,
   sendMessageSchema,
 } from './chat.js';
+import { complaintRequestSchema, complaintResponseSchema } from './complaints.js';
 import {
   directDebitCodeResponseSchema,
   directDebitConfirmSchema,
@@ -403,6 +404,22 @@ export const ENDPOINT_SCHEMAS = {
       reason: ['required', 'invalid'],
       remarks: ['required', 'invalid', 'too_long'],
     },
+  },
+  complain: {
+    access: 'anyone',
+    body: complaintRequestSchema,
+    status: 201,
+    response: complaintResponseSchema,
+    errors: [],
+    fields: {
+      url: ['required', 'invalid', 'too_long'],
+      conversation_id: [...ID, 'not_found'],
+      explanation: ['required', 'invalid', 'too_long'],
+      name: ['required', 'invalid', 'too_long'],
+      email: EMAIL,
+      good_faith: ['required', 'invalid'],
+    },
+    rateLimit: 'mail',
   },
   getSwipeCards: { access: 'member', response: swipeCardsResponseSchema, errors: [] },
   swipe: {

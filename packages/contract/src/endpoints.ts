@@ -75,6 +75,7 @@ export const ENDPOINTS = {
   block: { method: 'POST', path: '/api/block.php' },
   unblock: { method: 'DELETE', path: '/api/block.php' },
   report: { method: 'POST', path: '/api/report.php' },
+  complain: { method: 'POST', path: '/api/complaints.php' },
   getSwipeCards: { method: 'GET', path: '/api/swipe.php' },
   swipe: { method: 'POST', path: '/api/swipe.php' },
   getMatchFinder: { method: 'GET', path: '/api/match-finder.php' },

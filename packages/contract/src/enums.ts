@@ -6,6 +6,7 @@
 export * from './enums/account.js';
 export * from './enums/api.js';
 export * from './enums/chat.js';
+export * from './enums/complaints.js';
 export * from './enums/discovery.js';
 export * from './enums/inline-scripts.js';
 export * from './enums/languages.js';

@@ -6,6 +6,7 @@ export * from './brand-rules.js';
 export * from './brand-texts.js';
 export * from './catalog.js';
 export * from './chat.js';
+export * from './complaints.js';
 export * from './direct-debit.js';
 export * from './discovery.js';
 export * from './endpoint-schemas.js';

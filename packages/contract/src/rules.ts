@@ -10,6 +10,7 @@ export * from './rules/age.js';
 export * from './rules/brand-texts.js';
 export * from './rules/chat.js';
 export * from './rules/company.js';
+export * from './rules/complaints.js';
 export * from './rules/direct-debit.js';
 export * from './rules/discounts.js';
 export * from './rules/discovery.js';

@@ -85,6 +85,13 @@ export {
   createConversationStore,
 } from './chat/conversation-store.js';
 export {
+  type ComplaintActions,
+  type ComplaintForm,
+  type ComplaintState,
+  type ComplaintStore,
+  createComplaintStore,
+} from './complaints/complaint-store.js';
+export {
   type CountersActions,
   type CountersState,
   type CountersStore,

@@ -178,6 +178,12 @@ describeEachDatabase('the contract: the sites client against the server', (start
       await api.call('report', { body: { profile_id: annaId, reason: 'fake_profile' } }),
     );
     conforms('pageHidden', await api.call('pageHidden', { body: {} }));
+    conforms(
+      'complain',
+      await api.call('complain', {
+        body: ENDPOINT_SAMPLES.complain.body as EndpointBody<'complain'>,
+      }),
+    );
 
     // Paying: the discounts, a payment, its page, and the provider's signed event that completes it.
     conforms('getBundles', await visitor.api.call('getBundles'));

@@ -47,6 +47,7 @@ import { createPushSender, type PushSender } from './push/push-outbox.js';
 import { loadVapidKeys } from './push/vapid-keys.js';
 import { catalogRoutes } from './routes/catalog-routes.js';
 import { chatRoutes } from './routes/chat-routes.js';
+import { complaintRoutes } from './routes/complaint-routes.js';
 import { deletionRoutes } from './routes/deletion-routes.js';
 import { devMailRoutes } from './routes/dev-mail-routes.js';
 import { discoveryRoutes } from './routes/discovery-routes.js';
@@ -80,6 +81,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   profileRoutes,
   photoRoutes,
   discoveryRoutes,
+  complaintRoutes,
   deletionRoutes,
   geocodeRoutes,
   mailEventRoutes,

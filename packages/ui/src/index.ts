@@ -234,6 +234,7 @@ export {
 export { OperatorScreen } from './screens/operator/OperatorScreen.js';
 export { ProfileScreen } from './screens/ProfileScreen.js';
 export { BanPolicyPage } from './screens/pages/BanPolicyPage.js';
+export { ComplaintsScreen } from './screens/pages/ComplaintsScreen.js';
 export { CookiesPage } from './screens/pages/CookiesPage.js';
 export { FaqPage } from './screens/pages/FaqPage.js';
 export { PrivacyPage } from './screens/pages/PrivacyPage.js';

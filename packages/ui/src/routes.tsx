@@ -283,6 +283,13 @@ export const routes: readonly SiteRoute[] = [
     load: async () => (await import('./screens/pages/ReturnPolicyPage.js')).ReturnPolicyPage,
   },
   {
+    // Notices and complaints (EU DSA Art. 16), open to everyone.
+    id: 'complaints',
+    prerender: true,
+    path: '/complaints',
+    load: async () => (await import('./screens/pages/ComplaintsScreen.js')).ComplaintsScreen,
+  },
+  {
     id: 'page-service',
     prerender: true,
     path: '/pages/service',

@@ -40,12 +40,14 @@ export const Visitor: Story = {
     const footer = within(canvasElement).getByRole('navigation', {
       name: t('footer:footerNavigation'),
     });
-    await expect(within(footer).getAllByRole('link')).toHaveLength(6);
+    await expect(within(footer).getAllByRole('link')).toHaveLength(7);
     await expect(within(footer).getByRole('link', { name: t('footer:service') })).toHaveAttribute(
       'href',
       '/pages/service',
     );
-    await expect(within(footer).queryByRole('link', { name: t('footer:complaints') })).toBeNull();
+    // Anyone may send a notice (EU DSA Art. 16), also without an account.
+    await expect(within(footer).getByRole('link', { name: t('footer:complaints') })).toBeVisible();
+    await expect(within(footer).queryByRole('link', { name: t('footer:ban') })).toBeNull();
   },
 };
 

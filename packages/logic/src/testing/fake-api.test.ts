@@ -70,6 +70,18 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   block: { body: { profile_id: 10_003 } },
   unblock: { body: { profile_id: 10_003 } },
   report: { body: { profile_id: 10_004, reason: 'scam' } },
+  complain: {
+    body: {
+      subject: 'page',
+      reason: 'spam',
+      url: 'https://heartline.example/members',
+      explanation: 'Advertising',
+      name: 'Nora',
+      email: 'nora@example.org',
+      good_faith: true,
+      language: 'en',
+    },
+  },
   getSwipeCards: undefined,
   swipe: { body: { profile_id: 10_005, like: true } },
   getMatchFinder: undefined,

@@ -11,6 +11,7 @@ import {
   SWIPE_LIKE_WINDOW_MS,
 } from '@dating/contract/enums';
 import {
+  complaintProblems,
   likeStateOf,
   lookingForOf,
   privatePhotosVisible,
@@ -46,6 +47,7 @@ type DiscoveryHandlers = Pick<
   | 'block'
   | 'unblock'
   | 'report'
+  | 'complain'
   | 'getSwipeCards'
   | 'swipe'
   | 'getMatchFinder'
@@ -81,6 +83,7 @@ export function createFakeDiscovery(
   const swiped = new Set<number>();
   const swipeLikes: number[] = [];
   const ok = { ok: true } as const;
+  let notices = 0;
 
   const fail = (code: Parameters<typeof apiError>[0], details: ErrorDetails = {}): never => {
     throw apiError(code, details);
@@ -241,6 +244,19 @@ export function createFakeDiscovery(
       }
       blocked.add(find(body.profile_id).id);
       return ok;
+    },
+    // A notice (`/complaints`): checked by the contract's rule, filed under a new reference.
+    complain: async ({ body }) => {
+      const problems = complaintProblems({
+        ...body,
+        url: body.url ?? '',
+        conversation_id: body.conversation_id ?? null,
+        name: body.name ?? '',
+        email: body.email ?? '',
+      });
+      if (Object.keys(problems).length) fail('validation_failed', { fields: problems });
+      notices += 1;
+      return { reference: `N-${String(notices).padStart(10, '0')}` };
     },
     getSwipeCards: async () => ({
       ...swipeAllowance(swipeLikes, tick),

@@ -29,6 +29,8 @@ export const TARGET_LIMITS = {
   emailChange: { max: 5, windowMs: HOUR_MS },
   /** Confirmation mails sent again to one account (the signup's own is not counted). */
   confirmationMail: { max: 5, windowMs: DAY_MS },
+  /** Acknowledgements of notices (`/complaints`) to one address: the form mails no one at will. */
+  noticeAcknowledgement: { max: 5, windowMs: DAY_MS },
 } as const satisfies Record<string, TargetLimit>;
 export type TargetKind = keyof typeof TARGET_LIMITS;
 

@@ -19,6 +19,7 @@ import { likeMailsMigration } from './migrations/0016-like-mails.js';
 import { discountUsesMigration } from './migrations/0017-discount-uses.js';
 import { attemptLimitsMigration } from './migrations/0018-attempt-limits.js';
 import { messageRateMigration } from './migrations/0019-message-rate.js';
+import { noticesMigration } from './migrations/0020-notices.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0017-discount-uses': discountUsesMigration,
   '0018-attempt-limits': attemptLimitsMigration,
   '0019-message-rate': messageRateMigration,
+  '0020-notices': noticesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

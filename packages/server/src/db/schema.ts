@@ -1,6 +1,8 @@
 import type {
   BodyType,
   BundleTier,
+  ComplaintReason,
+  ComplaintSubject,
   Country,
   Currency,
   DiscountStatus,
@@ -365,6 +367,26 @@ interface ReportsTable {
   created_at: Timestamp;
 }
 
+/** A notice or complaint sent on `/complaints` (EU DSA, Art. 16), waiting for the back office. */
+interface NoticesTable {
+  id: Generated<number>;
+  site: string;
+  /** What the acknowledgement names, e.g. `N-3F9A1C7B2D`. */
+  reference: string;
+  subject: ComplaintSubject;
+  reason: ComplaintReason;
+  url: string | null;
+  conversation_id: number | null;
+  explanation: string;
+  name: string | null;
+  email: string | null;
+  language: Language;
+  /** The member who sent it, when one was logged in. */
+  sender_id: number | null;
+  status: ColumnType<'open' | 'decided', 'open' | 'decided' | undefined, 'open' | 'decided'>;
+  created_at: Timestamp;
+}
+
 /** A card of the swipe game swiped right (`liked`) or left; it is not shown again. */
 interface SwipesTable {
   member_id: number;
@@ -534,6 +556,7 @@ export interface Database {
   chat_reminders: ChatRemindersTable;
   like_mails: LikeMailsTable;
   reports: ReportsTable;
+  notices: NoticesTable;
   swipes: SwipesTable;
   ledger_entries: LedgerEntriesTable;
   payments: PaymentsTable;

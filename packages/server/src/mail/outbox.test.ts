@@ -34,6 +34,10 @@ const values: MailTemplates = {
   },
   unreadMessages: { link: 'http://amora.localhost/chats/12', from: 'Tom', count: 3 },
   newLikes: { link: 'http://amora.localhost/likes', from: 'Tom', count: 2 },
+  noticeReceived: {
+    reference: 'N-3F9A1C7B2D',
+    receivedAt: new Date(Date.UTC(2026, 10, 27, 9, 30)),
+  },
 };
 const templates = Object.keys(values) as MailTemplate[];
 
@@ -98,6 +102,20 @@ describe('mails', () => {
     expect(render('reactivate', 'en').text).toContain('July 1, 2026');
     expect(render('reactivate', 'de').text).toContain('1. Juli 2026');
     expect(render('reactivate', 'nl').text).toContain('1 juli 2026');
+  });
+
+  it('acknowledges a notice with its reference and time, and says why the address gets it', () => {
+    for (const language of LANGUAGE_CODES) {
+      const mail = render('noticeReceived', language);
+      expect(mail.subject, language).toContain('N-3F9A1C7B2D');
+      expect(mail.text, language).toContain('2026');
+      // Its sender may have no account: the usual footer (an account uses this address) is not it.
+      expect(mail.text, language).not.toContain(
+        render('confirmEmail', language).text.split('--\n')[1],
+      );
+    }
+    expect(render('noticeReceived', 'en').text).toContain('November 27, 2026');
+    expect(render('noticeReceived', 'de').text).toContain('27. November 2026');
   });
 
   it('escapes what members typed in the HTML version', () => {

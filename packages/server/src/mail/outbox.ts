@@ -30,13 +30,18 @@ export interface MailTemplates {
   };
   unreadMessages: { link: string; from: string; count: number };
   newLikes: { link: string; from: string; count: number };
+  noticeReceived: { reference: string; receivedAt: Date };
 }
 export type MailTemplate = keyof MailTemplates;
 
 /** A mail to a member, in the member's language. */
 export interface MailRequest<Template extends MailTemplate> {
   brand: Brand;
-  member: Pick<Member, 'id' | 'email' | 'language' | 'name'>;
+  /**
+   * Who the mail is for: a member, or someone without an account (`id` null: the sender of a
+   * notice, with the name they gave).
+   */
+  member: Pick<Member, 'email' | 'language' | 'name'> & { id: number | null };
   /** The address; the member's own by default (an e-mail change writes to the new one). */
   to?: string;
   template: Template;
@@ -81,6 +86,15 @@ function content<Template extends MailTemplate>(
       return texts.unreadMessages({ ...common, ...(values as MailTemplates['unreadMessages']) });
     case 'newLikes':
       return texts.newLikes({ ...common, ...(values as MailTemplates['newLikes']) });
+    case 'noticeReceived': {
+      const { reference, receivedAt } = values as MailTemplates['noticeReceived'];
+      const date = new Intl.DateTimeFormat(isoOf(language), {
+        dateStyle: 'long',
+        timeStyle: 'long',
+        timeZone: 'UTC',
+      }).format(receivedAt);
+      return texts.noticeReceived({ ...common, reference, date });
+    }
     case 'receipt': {
       const { amount, currency, method, paidAt, ...rest } = values as MailTemplates['receipt'];
       return texts.receipt({
@@ -132,7 +146,7 @@ export function renderMail<Template extends MailTemplate>(
     ...(mail.action && link ? [`${mail.action}\n${texts.linkLabel} ${link}`] : []),
     ...(mail.note ? [mail.note] : []),
     texts.signature(common),
-    `--\n${texts.footer(common)}`,
+    `--\n${mail.footer ?? texts.footer(common)}`,
   ].join('\n\n');
   const paragraph = (value: string) =>
     `<p style="margin:0 0 16px">${escapeHtml(value).replace(/\n/g, '<br>')}</p>`;
@@ -140,7 +154,7 @@ export function renderMail<Template extends MailTemplate>(
     mail.action && link
       ? `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#b3124e;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(mail.action)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(texts.linkLabel)} ${escapeHtml(link)}</p>`
       : '';
-  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head><body style="margin:0;padding:24px;background:#f4f4f6;font-family:Arial,Helvetica,sans-serif;color:#1d1d22;line-height:1.5"><div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px"><h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(common.brand)}</h1>${paragraph(texts.greeting(common))}${mail.paragraphs.map(paragraph).join('')}${button}${mail.note ? paragraph(mail.note) : ''}${paragraph(texts.signature(common))}<p style="margin:24px 0 0;font-size:12px;color:#555555">${escapeHtml(texts.footer(common))}</p></div></body></html>`;
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head><body style="margin:0;padding:24px;background:#f4f4f6;font-family:Arial,Helvetica,sans-serif;color:#1d1d22;line-height:1.5"><div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px"><h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(common.brand)}</h1>${paragraph(texts.greeting(common))}${mail.paragraphs.map(paragraph).join('')}${button}${mail.note ? paragraph(mail.note) : ''}${paragraph(texts.signature(common))}<p style="margin:24px 0 0;font-size:12px;color:#555555">${escapeHtml(mail.footer ?? texts.footer(common))}</p></div></body></html>`;
   return { subject: mail.subject, text, html, links: link ? [link] : [] };
 }
 

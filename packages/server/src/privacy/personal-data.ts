@@ -241,6 +241,24 @@ export const PERSONAL_DATA_COLUMNS = {
     remarks: 'reports',
     created_at: 'reports',
   },
+  // A notice names the notifier (name, e-mail address, or the member who sent it) and what it
+  // is about: kept with the reports.
+  notices: {
+    id: 'reports',
+    site: 'reports',
+    reference: 'reports',
+    subject: 'reports',
+    reason: 'reports',
+    url: 'reports',
+    conversation_id: 'reports',
+    explanation: 'reports',
+    name: 'reports',
+    email: 'reports',
+    language: 'reports',
+    sender_id: 'reports',
+    status: 'reports',
+    created_at: 'reports',
+  },
   ledger_entries: {
     id: 'purchases',
     member_id: 'purchases',

@@ -84,6 +84,18 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   block: { body: { profile_id: 2 } },
   unblock: { body: { profile_id: 2 } },
   report: { body: { profile_id: 2, reason: 'other', remarks: 'Asks for money' } },
+  complain: {
+    body: {
+      subject: 'member',
+      reason: 'fake_profile',
+      url: 'http://amora.localhost/members/2',
+      explanation: 'These photos belong to someone else.',
+      name: 'Eva Notifier',
+      email: 'eva.notifier@example.org',
+      good_faith: true,
+      language: 'en',
+    },
+  },
   getSwipeCards: {},
   swipe: { body: { profile_id: 2, like: true } },
   getMatchFinder: {},

@@ -12,35 +12,66 @@ import type { Database } from '../db/schema.js';
 const POSTGRES = { host: '127.0.0.1', port: 5432, database: 'test' };
 
 /**
- * Whether something answers on PostgreSQL's port. A closed port refuses at once; the timeout is
- * only for a port that swallows packets, and is generous because a worker busy importing under a
- * full test run once took longer than 500 ms and silently skipped a PostgreSQL suite.
+ * How long the probe keeps trying a PostgreSQL that is there but slow to answer. A machine whose
+ * cores are busy (a full test run beside stress-ng) once answered neither the port within 5 s nor
+ * a login at once, and a suite that needs PostgreSQL failed in CI as if none were there.
  */
-function postgresAnswers(): Promise<boolean> {
+const PROBE_PATIENCE_MS = 60_000;
+
+/** One try to reach PostgreSQL's port: `refused` (a closed port answers at once), or not yet. */
+function reachPort(): Promise<'open' | 'refused' | 'no answer'> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: POSTGRES.host, port: POSTGRES.port });
     socket.setTimeout(5000);
     socket.once('connect', () => {
       socket.destroy();
-      resolve(true);
+      resolve('open');
     });
-    socket.once('error', () => resolve(false));
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code === 'ECONNREFUSED' ? 'refused' : 'no answer'),
+    );
     socket.once('timeout', () => {
       socket.destroy();
-      resolve(false);
+      resolve('no answer');
     });
   });
 }
 
+/**
+ * Whether PostgreSQL answers on its port: no when the port is closed; while it only does not
+ * answer yet (a busy machine, a port that swallows packets), asked again until
+ * {@link PROBE_PATIENCE_MS} has passed.
+ */
+async function postgresAnswers(): Promise<boolean> {
+  const deadline = Date.now() + PROBE_PATIENCE_MS;
+  for (;;) {
+    const reached = await reachPort();
+    if (reached !== 'no answer') return reached === 'open';
+    if (Date.now() > deadline) return false;
+  }
+}
+
+/** Errors of a login that say the user cannot log in; any other error is tried again. */
+const LOGIN_REFUSED = new Set(['28000', '28P01', '3D000']);
+
 async function postgresUser(): Promise<string | undefined> {
-  for (const user of ['postgres', 'root', process.env.USER].filter(Boolean) as string[]) {
-    const client = new pg.Client({ ...POSTGRES, user });
-    try {
-      await client.connect();
-      await client.end();
-      return user;
-    } catch {
-      await client.end().catch(() => {});
+  const deadline = Date.now() + PROBE_PATIENCE_MS;
+  const users = ['postgres', 'root', process.env.USER].filter(Boolean) as string[];
+  for (const user of users) {
+    for (;;) {
+      const client = new pg.Client({ ...POSTGRES, user, connectionTimeoutMillis: 10_000 });
+      try {
+        await client.connect();
+        await client.end();
+        return user;
+      } catch (error) {
+        await client.end().catch(() => {});
+        const code = (error as { code?: string }).code ?? '';
+        // This user may not log in: the next one. Too many clients, a database starting up, a
+        // timeout: the same user again, a little later, until the probe's patience ends.
+        if (LOGIN_REFUSED.has(code) || Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
     }
   }
   return undefined;

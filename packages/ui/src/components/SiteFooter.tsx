@@ -5,7 +5,7 @@ import styles from './SiteFooter.module.css';
 /** Props of {@link SiteFooter}. */
 export interface SiteFooterProps {
   brandName: string;
-  /** Logged-in members see the account-related pages too (complaints, return policy, ban). */
+  /** Logged-in members see the account-related pages too (return policy, ban policy). */
   loggedIn: boolean;
   supportEmail: string;
   /** The phone number as dialled and shown (dashes and spaces removed). */
@@ -21,6 +21,7 @@ const VISITOR_LINKS = [
   ['privacy', '/pages/privacy'],
   ['cookies', '/pages/cookies'],
   ['pricing', '/pricing'],
+  ['complaints', '/complaints'],
   ['faq', '/pages/faq'],
   ['service', '/pages/service'],
 ] as const;

@@ -104,7 +104,8 @@ export type FormName =
   | 'signup'
   | 'passwordReset'
   | 'passwordChange'
-  | 'emailChange';
+  | 'emailChange'
+  | 'complaint';
 
 /**
  * Words a field's problem code (what a store action's `validation_failed` carries in `fields`),

@@ -37,6 +37,7 @@ const loaders: Record<
     operator: () => import('./en/operator.json'),
     legal: {
       termsPage: () => import('./en/termsPage.json'),
+      complaintsPage: () => import('./en/complaintsPage.json'),
       privacyPage: () => import('./en/privacyPage.json'),
       cookiesPage: () => import('./en/cookiesPage.json'),
       banPage: () => import('./en/banPage.json'),
@@ -54,6 +55,7 @@ const loaders: Record<
     operator: () => import('./de/operator.json'),
     legal: {
       termsPage: () => import('./de/termsPage.json'),
+      complaintsPage: () => import('./de/complaintsPage.json'),
       privacyPage: () => import('./de/privacyPage.json'),
       cookiesPage: () => import('./de/cookiesPage.json'),
       banPage: () => import('./de/banPage.json'),
@@ -71,6 +73,7 @@ const loaders: Record<
     operator: () => import('./es/operator.json'),
     legal: {
       termsPage: () => import('./es/termsPage.json'),
+      complaintsPage: () => import('./es/complaintsPage.json'),
       privacyPage: () => import('./es/privacyPage.json'),
       cookiesPage: () => import('./es/cookiesPage.json'),
       banPage: () => import('./es/banPage.json'),
@@ -88,6 +91,7 @@ const loaders: Record<
     operator: () => import('./fr/operator.json'),
     legal: {
       termsPage: () => import('./fr/termsPage.json'),
+      complaintsPage: () => import('./fr/complaintsPage.json'),
       privacyPage: () => import('./fr/privacyPage.json'),
       cookiesPage: () => import('./fr/cookiesPage.json'),
       banPage: () => import('./fr/banPage.json'),
@@ -105,6 +109,7 @@ const loaders: Record<
     operator: () => import('./it/operator.json'),
     legal: {
       termsPage: () => import('./it/termsPage.json'),
+      complaintsPage: () => import('./it/complaintsPage.json'),
       privacyPage: () => import('./it/privacyPage.json'),
       cookiesPage: () => import('./it/cookiesPage.json'),
       banPage: () => import('./it/banPage.json'),
@@ -122,6 +127,7 @@ const loaders: Record<
     operator: () => import('./nl/operator.json'),
     legal: {
       termsPage: () => import('./nl/termsPage.json'),
+      complaintsPage: () => import('./nl/complaintsPage.json'),
       privacyPage: () => import('./nl/privacyPage.json'),
       cookiesPage: () => import('./nl/cookiesPage.json'),
       banPage: () => import('./nl/banPage.json'),
@@ -139,6 +145,7 @@ const loaders: Record<
     operator: () => import('./pl/operator.json'),
     legal: {
       termsPage: () => import('./pl/termsPage.json'),
+      complaintsPage: () => import('./pl/complaintsPage.json'),
       privacyPage: () => import('./pl/privacyPage.json'),
       cookiesPage: () => import('./pl/cookiesPage.json'),
       banPage: () => import('./pl/banPage.json'),
@@ -187,11 +194,12 @@ export const MONEY_NAMESPACES = ['money'] as const;
 export const OPERATOR_NAMESPACES = ['operator'] as const;
 
 /**
- * The texts of the legal and help pages (`/pages/...`), one namespace and one chunk per page: a
- * visitor reading the terms downloads the terms only.
+ * The texts of the legal and help pages (`/pages/...`) and of the notice form (`/complaints`), one
+ * namespace and one chunk per page: a visitor reading the terms downloads the terms only.
  */
 export const LEGAL_NAMESPACES = [
   'banPage',
+  'complaintsPage',
   'cookiesPage',
   'faqPage',
   'privacyPage',

@@ -28,7 +28,7 @@ describe('error page', () => {
   });
 
   it('has no placeholder routes: pages not built yet are 404 too', async () => {
-    await renderSite({ url: '/complaints' });
+    await renderSite({ url: '/lang-config' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
     ).toBeVisible();

@@ -85,5 +85,13 @@ export const de: MailTexts = {
     action: 'Sehen, wer dich mag',
     note: 'Diese E-Mails kannst du in deinen Benachrichtigungseinstellungen ausschalten.',
   }),
+  noticeReceived: ({ brand, domain, reference, date }) => ({
+    subject: `${brand}: Deine Meldung ist bei uns eingegangen (${reference})`,
+    paragraphs: [
+      `Danke für deine Meldung an ${brand}. Sie ist am ${date} bei uns eingegangen und hat das Aktenzeichen ${reference}.`,
+      `Unser Team prüft sie sorgfältig und ohne unnötige Verzögerung und teilt dir dann mit, wie wir entschieden haben und warum. Wenn du uns dazu schreibst, nenne bitte das Aktenzeichen.`,
+    ],
+    footer: `Du erhältst diese E-Mail, weil diese Adresse bei einer Meldung auf ${domain} angegeben wurde.`,
+  }),
   paymentMethods: { sdd: 'SEPA-Lastschrift', sct: 'Banküberweisung', creditcard: 'Kreditkarte' },
 };

@@ -77,5 +77,13 @@ export const en: MailTexts = {
     action: 'See who likes you',
     note: 'You can turn these e-mails off in your notification settings.',
   }),
+  noticeReceived: ({ brand, domain, reference, date }) => ({
+    subject: `${brand}: we received your notice (${reference})`,
+    paragraphs: [
+      `Thank you for your notice to ${brand}. It reached us on ${date} and is filed under the reference ${reference}.`,
+      `Our team reviews it with care and without undue delay, and then tells you what we decided and why. If you write to us about it, please name the reference.`,
+    ],
+    footer: `You receive this e-mail because this address was given with a notice on ${domain}.`,
+  }),
   paymentMethods: { sdd: 'SEPA Direct Debit', sct: 'Bank transfer', creditcard: 'Credit card' },
 };

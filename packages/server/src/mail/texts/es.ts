@@ -87,6 +87,14 @@ export const es: MailTexts = {
     action: 'Ver a quién le gustas',
     note: 'Puedes desactivar estos correos en tus ajustes de notificaciones.',
   }),
+  noticeReceived: ({ brand, domain, reference, date }) => ({
+    subject: `${brand}: hemos recibido tu notificación (${reference})`,
+    paragraphs: [
+      `Gracias por tu notificación a ${brand}. La recibimos el ${date} y está registrada con la referencia ${reference}.`,
+      `Nuestro equipo la revisará con atención y sin demoras indebidas, y después te comunicará qué hemos decidido y por qué. Si nos escribes sobre ella, indica la referencia, por favor.`,
+    ],
+    footer: `Recibes este correo porque esta dirección se indicó en una notificación enviada en ${domain}.`,
+  }),
   paymentMethods: {
     sdd: 'Adeudo directo SEPA',
     sct: 'Transferencia bancaria',

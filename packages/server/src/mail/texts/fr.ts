@@ -87,6 +87,14 @@ export const fr: MailTexts = {
     action: 'Voir qui vous aime bien',
     note: 'Vous pouvez désactiver ces e-mails dans vos réglages de notifications.',
   }),
+  noticeReceived: ({ brand, domain, reference, date }) => ({
+    subject: `${brand} : nous avons bien reçu votre signalement (${reference})`,
+    paragraphs: [
+      `Merci pour votre signalement à ${brand}. Il nous est parvenu le ${date} et est enregistré sous la référence ${reference}.`,
+      `Notre équipe l’examine avec soin et sans retard injustifié, puis vous informe de sa décision et de ses motifs. Si vous nous écrivez à ce sujet, merci d’indiquer la référence.`,
+    ],
+    footer: `Vous recevez cet e-mail parce que cette adresse a été indiquée dans un signalement sur ${domain}.`,
+  }),
   paymentMethods: {
     sdd: 'Prélèvement SEPA',
     sct: 'Virement bancaire',

@@ -87,6 +87,14 @@ export const it: MailTexts = {
     action: 'Scopri a chi piaci',
     note: 'Puoi disattivare queste email nelle impostazioni delle notifiche.',
   }),
+  noticeReceived: ({ brand, domain, reference, date }) => ({
+    subject: `${brand}: abbiamo ricevuto la tua segnalazione (${reference})`,
+    paragraphs: [
+      `Grazie per la tua segnalazione a ${brand}. L’abbiamo ricevuta il ${date} ed è registrata con il riferimento ${reference}.`,
+      `Il nostro team la esaminerà con attenzione e senza ritardi ingiustificati, poi ti comunicherà cosa abbiamo deciso e perché. Se ci scrivi in merito, indica per favore il riferimento.`,
+    ],
+    footer: `Ricevi questa email perché questo indirizzo è stato indicato in una segnalazione su ${domain}.`,
+  }),
   paymentMethods: {
     sdd: 'Addebito diretto SEPA',
     sct: 'Bonifico bancario',

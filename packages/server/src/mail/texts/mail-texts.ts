@@ -16,6 +16,11 @@ export interface MailContent {
   action?: string;
   /** A closing line under the button, e.g. how long the link works. */
   note?: string;
+  /**
+   * Why the reader receives the mail, in place of the usual `footer` (which speaks of an account):
+   * for a mail to someone who may have none, such as the sender of a notice.
+   */
+  footer?: string;
 }
 
 /** What a receipt shows (formatted in the member's language before the texts see it). */
@@ -63,6 +68,12 @@ export interface MailTexts {
   unreadMessages(values: MailValues & { from: string; count: number }): MailContent;
   /** Sent when members liked the member (at most once a day): how many, and the latest one. */
   newLikes(values: MailValues & { from: string; count: number }): MailContent;
+  /**
+   * Sent to whoever sent a notice or complaint on `/complaints` (EU DSA, Art. 16(4)): it arrived,
+   * under `reference`, on `date`, and will be decided on. Not only members send them: its footer
+   * says why the address receives it.
+   */
+  noticeReceived(values: MailValues & { reference: string; date: string }): MailContent;
   /** The names of the generic payment methods (the brands' are the same in every language). */
   paymentMethods: { sdd: string; sct: string; creditcard: string };
 }

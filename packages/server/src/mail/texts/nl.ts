@@ -87,5 +87,13 @@ export const nl: MailTexts = {
     action: 'Bekijk wie je leuk vindt',
     note: 'Je kunt deze e-mails uitzetten in je meldingsinstellingen.',
   }),
+  noticeReceived: ({ brand, domain, reference, date }) => ({
+    subject: `${brand}: we hebben je melding ontvangen (${reference})`,
+    paragraphs: [
+      `Bedankt voor je melding aan ${brand}. We hebben haar ontvangen op ${date}; ze staat geregistreerd onder kenmerk ${reference}.`,
+      `Ons team beoordeelt haar zorgvuldig en zonder onnodige vertraging en laat je daarna weten wat we besloten hebben en waarom. Vermeld het kenmerk als je ons erover schrijft.`,
+    ],
+    footer: `Je ontvangt deze e-mail omdat dit adres is opgegeven bij een melding op ${domain}.`,
+  }),
   paymentMethods: { sdd: 'SEPA-incasso', sct: 'Bankoverschrijving', creditcard: 'Creditcard' },
 };

@@ -124,6 +124,14 @@ export const pl: MailTexts = {
     action: 'Zobacz, kto Cię lubi',
     note: 'Te e-maile możesz wyłączyć w ustawieniach powiadomień.',
   }),
+  noticeReceived: ({ brand, domain, reference, date }) => ({
+    subject: `${brand}: otrzymaliśmy Twoje zgłoszenie (${reference})`,
+    paragraphs: [
+      `Dziękujemy za zgłoszenie do serwisu ${brand}. Dotarło do nas ${date} i ma numer referencyjny ${reference}.`,
+      `Nasz zespół rozpatrzy je starannie i bez zbędnej zwłoki, a następnie poinformuje Cię, jaką decyzję podjęliśmy i dlaczego. Jeśli napiszesz do nas w tej sprawie, podaj numer referencyjny.`,
+    ],
+    footer: `Otrzymujesz tę wiadomość, ponieważ ten adres podano w zgłoszeniu w serwisie ${domain}.`,
+  }),
   paymentMethods: {
     sdd: 'Polecenie zapłaty SEPA',
     sct: 'Przelew bankowy',

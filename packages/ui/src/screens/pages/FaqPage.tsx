@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../stores-context.js';
 import styles from './legal.module.css';
+import { PageHeader } from './PageHeader.js';
 import { RelatedPages } from './RelatedPages.js';
 import { useLegalPage } from './use-legal-page.js';
 
@@ -27,15 +27,10 @@ const QUESTIONS = [
  */
 export function FaqPage() {
   const { values } = useLegalPage();
-  const settings = useSettings();
   const { t } = useTranslation('faqPage');
   return (
     <article className={styles.document}>
-      <title>{`${t('title')} | ${settings.name}`}</title>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro', values)}</p>
-      </header>
+      <PageHeader namespace="faqPage" values={values} />
       {QUESTIONS.map((id) => (
         <section key={id} className={styles.question} aria-labelledby={`faq-${id}`}>
           <h2 id={`faq-${id}`}>{t(`questions.${id}.question`, values)}</h2>

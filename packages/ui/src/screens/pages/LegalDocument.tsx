@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../stores-context.js';
 import styles from './legal.module.css';
+import { PageHeader } from './PageHeader.js';
 
 /** The texts of one section of a legal document (`sections.<id>` of its namespace). */
 interface SectionTexts {
@@ -49,7 +49,6 @@ export function LegalDocument({
 }: LegalDocumentProps) {
   const { t } = useTranslation(namespace);
   const { t: tFooter } = useTranslation('footer');
-  const settings = useSettings();
   const texts = sections.map(
     (section) =>
       [
@@ -60,12 +59,7 @@ export function LegalDocument({
   const anchor = (id: string) => `${namespace}-${id}`;
   return (
     <article className={styles.document}>
-      <title>{`${t('title')} | ${settings.name}`}</title>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        {versioned ? <p className={styles.version}>{t('version', values)}</p> : null}
-        <p className={styles.intro}>{t('intro', values)}</p>
-      </header>
+      <PageHeader namespace={namespace} values={values} versioned={versioned} />
       {contents ? (
         <nav className={styles.contents} aria-labelledby={anchor('contents')}>
           <h2 id={anchor('contents')} className={styles.contentsTitle}>
