@@ -118,6 +118,8 @@ describe('dating-sites build', () => {
       { id: 'login', path: '/login', status: 200 },
       { id: 'signup', path: '/signup', status: 200 },
       ...LEGAL_PAGES.map((name) => ({ id: `page-${name}`, path: `/pages/${name}`, status: 200 })),
+      { id: 'lang-config', path: '/lang-config', status: 200 },
+      { id: 'complaints', path: '/complaints', status: 200 },
       { id: 'not-found', status: 404 },
     ]);
     // A route's parameter rules go with it: the server answers 404 for /likes/liked.

@@ -14,16 +14,17 @@ test.describe('legal and help pages', () => {
     test(`every page of ${built.slug} answers 200, prerendered in the visitor's language`, async ({
       request,
     }) => {
-      for (const page of LEGAL_PAGES) {
-        const { url, host } = siteRequest(built, `/pages/${page}`);
+      const paths = [...LEGAL_PAGES.map((page) => `/pages/${page}`), '/complaints', '/lang-config'];
+      for (const page of paths) {
+        const { url, host } = siteRequest(built, page);
         for (const language of built.languages ?? ['en']) {
           const response = await request.get(url, {
             headers: { host, accept: 'text/html', 'accept-language': language },
           });
-          expect(response.status(), `/pages/${page} in ${language}`).toBe(200);
+          expect(response.status(), `${page} in ${language}`).toBe(200);
           const html = await response.text();
-          expect(html, `/pages/${page} in ${language}`).toContain(`<html lang="${language}">`);
-          expect(html, `/pages/${page} in ${language}`).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+          expect(html, `${page} in ${language}`).toContain(`<html lang="${language}">`);
+          expect(html, `${page} in ${language}`).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
         }
       }
     });

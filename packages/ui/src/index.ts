@@ -237,6 +237,7 @@ export { BanPolicyPage } from './screens/pages/BanPolicyPage.js';
 export { ComplaintsScreen } from './screens/pages/ComplaintsScreen.js';
 export { CookiesPage } from './screens/pages/CookiesPage.js';
 export { FaqPage } from './screens/pages/FaqPage.js';
+export { LanguagePage } from './screens/pages/LanguagePage.js';
 export { PrivacyPage } from './screens/pages/PrivacyPage.js';
 export { ReturnPolicyPage } from './screens/pages/ReturnPolicyPage.js';
 export { ServicePage } from './screens/pages/ServicePage.js';

@@ -283,17 +283,24 @@ export const routes: readonly SiteRoute[] = [
     load: async () => (await import('./screens/pages/ReturnPolicyPage.js')).ReturnPolicyPage,
   },
   {
+    id: 'page-service',
+    prerender: true,
+    path: '/pages/service',
+    load: async () => (await import('./screens/pages/ServicePage.js')).ServicePage,
+  },
+  {
+    // The brand's languages by country (spec section 2), chosen as in the locale menu.
+    id: 'lang-config',
+    prerender: true,
+    path: '/lang-config',
+    load: async () => (await import('./screens/pages/LanguagePage.js')).LanguagePage,
+  },
+  {
     // Notices and complaints (EU DSA Art. 16), open to everyone.
     id: 'complaints',
     prerender: true,
     path: '/complaints',
     load: async () => (await import('./screens/pages/ComplaintsScreen.js')).ComplaintsScreen,
-  },
-  {
-    id: 'page-service',
-    prerender: true,
-    path: '/pages/service',
-    load: async () => (await import('./screens/pages/ServicePage.js')).ServicePage,
   },
 ];
 

@@ -249,7 +249,12 @@ describe('footer and disclaimer', () => {
       'href',
       '/pages/terms',
     );
-    expect(within(links).queryByRole('link', { name: 'Complaints' })).toBeNull();
+    // Anyone may send a notice (EU DSA Art. 16); the ban policy is for members.
+    expect(within(links).getByRole('link', { name: 'Complaints' })).toHaveAttribute(
+      'href',
+      '/complaints',
+    );
+    expect(within(links).queryByRole('link', { name: 'Ban policy' })).toBeNull();
     expect(
       within(footer).getByRole('link', { name: 'Email support: support@heartline.example' }),
     ).toHaveAttribute('href', 'mailto:support@heartline.example');

@@ -38,6 +38,7 @@ const loaders: Record<
     legal: {
       termsPage: () => import('./en/termsPage.json'),
       complaintsPage: () => import('./en/complaintsPage.json'),
+      langConfigPage: () => import('./en/langConfigPage.json'),
       privacyPage: () => import('./en/privacyPage.json'),
       cookiesPage: () => import('./en/cookiesPage.json'),
       banPage: () => import('./en/banPage.json'),
@@ -56,6 +57,7 @@ const loaders: Record<
     legal: {
       termsPage: () => import('./de/termsPage.json'),
       complaintsPage: () => import('./de/complaintsPage.json'),
+      langConfigPage: () => import('./de/langConfigPage.json'),
       privacyPage: () => import('./de/privacyPage.json'),
       cookiesPage: () => import('./de/cookiesPage.json'),
       banPage: () => import('./de/banPage.json'),
@@ -74,6 +76,7 @@ const loaders: Record<
     legal: {
       termsPage: () => import('./es/termsPage.json'),
       complaintsPage: () => import('./es/complaintsPage.json'),
+      langConfigPage: () => import('./es/langConfigPage.json'),
       privacyPage: () => import('./es/privacyPage.json'),
       cookiesPage: () => import('./es/cookiesPage.json'),
       banPage: () => import('./es/banPage.json'),
@@ -92,6 +95,7 @@ const loaders: Record<
     legal: {
       termsPage: () => import('./fr/termsPage.json'),
       complaintsPage: () => import('./fr/complaintsPage.json'),
+      langConfigPage: () => import('./fr/langConfigPage.json'),
       privacyPage: () => import('./fr/privacyPage.json'),
       cookiesPage: () => import('./fr/cookiesPage.json'),
       banPage: () => import('./fr/banPage.json'),
@@ -110,6 +114,7 @@ const loaders: Record<
     legal: {
       termsPage: () => import('./it/termsPage.json'),
       complaintsPage: () => import('./it/complaintsPage.json'),
+      langConfigPage: () => import('./it/langConfigPage.json'),
       privacyPage: () => import('./it/privacyPage.json'),
       cookiesPage: () => import('./it/cookiesPage.json'),
       banPage: () => import('./it/banPage.json'),
@@ -128,6 +133,7 @@ const loaders: Record<
     legal: {
       termsPage: () => import('./nl/termsPage.json'),
       complaintsPage: () => import('./nl/complaintsPage.json'),
+      langConfigPage: () => import('./nl/langConfigPage.json'),
       privacyPage: () => import('./nl/privacyPage.json'),
       cookiesPage: () => import('./nl/cookiesPage.json'),
       banPage: () => import('./nl/banPage.json'),
@@ -146,6 +152,7 @@ const loaders: Record<
     legal: {
       termsPage: () => import('./pl/termsPage.json'),
       complaintsPage: () => import('./pl/complaintsPage.json'),
+      langConfigPage: () => import('./pl/langConfigPage.json'),
       privacyPage: () => import('./pl/privacyPage.json'),
       cookiesPage: () => import('./pl/cookiesPage.json'),
       banPage: () => import('./pl/banPage.json'),
@@ -194,14 +201,16 @@ export const MONEY_NAMESPACES = ['money'] as const;
 export const OPERATOR_NAMESPACES = ['operator'] as const;
 
 /**
- * The texts of the legal and help pages (`/pages/...`) and of the notice form (`/complaints`), one
- * namespace and one chunk per page: a visitor reading the terms downloads the terms only.
+ * The texts of the legal and help pages (`/pages/...`), the notice form (`/complaints`) and the
+ * language page (`/lang-config`): one namespace and one chunk per page, so a visitor reading the
+ * terms downloads the terms only.
  */
 export const LEGAL_NAMESPACES = [
   'banPage',
   'complaintsPage',
   'cookiesPage',
   'faqPage',
+  'langConfigPage',
   'privacyPage',
   'returnPolicyPage',
   'servicePage',

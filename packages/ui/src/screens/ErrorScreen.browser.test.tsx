@@ -28,7 +28,7 @@ describe('error page', () => {
   });
 
   it('has no placeholder routes: pages not built yet are 404 too', async () => {
-    await renderSite({ url: '/lang-config' });
+    await renderSite({ url: '/landers/gallery' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
     ).toBeVisible();
