@@ -5,7 +5,7 @@ import {
   fixtureProfile,
   fixtureUser,
 } from '@dating/logic/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderSite } from '../test/render-site.js';
@@ -42,15 +42,19 @@ describe('own profile', () => {
     stores.destroy();
   });
 
-  it('refuses a photo over 10 MB and a file that is no photo, with clear texts', async () => {
-    await renderSite({ url: '/profile', user: fixtureUser() });
+  it('refuses a photo over 10 MB with a clear text', async () => {
+    const { stores } = await renderSite({ url: '/profile', user: fixtureUser() });
     const photos = await screen.findByRole('region', { name: 'Photos' });
-    await userEvent.upload(fileInput(), jpeg(10 * 1024 * 1024 + 1));
+    // Chosen in the page: userEvent.upload would carry 10 MB through the test runner's
+    // channel, which takes 16 s on a busy machine (CI, 2026-11-27).
+    fireEvent.change(fileInput(), { target: { files: [jpeg(10 * 1024 * 1024 + 1)] } });
     await waitFor(() =>
       expect(within(photos).getByRole('alert')).toHaveTextContent(
         'This photo is larger than 10 MB. Please choose a smaller one.',
       ),
     );
+    expect(stores.api.callsTo('uploadPhoto')).toHaveLength(0);
+    stores.destroy();
   });
 
   it('shows the server refusing a forged file', async () => {
