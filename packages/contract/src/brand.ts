@@ -147,7 +147,13 @@ export const brandFieldsSchema = z.strictObject({
   fictional_warning: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_warning),
   fictional_singular: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_singular),
   fictional_plural: nonEmptyText.default(DEFAULT_FICTIONAL_TEXTS.fictional_plural),
-  refund_days: z.number().int().nonnegative().default(14),
+  // The withdrawal period the brand grants: the law's 14 days (EU Directive 2011/83, Art. 9) or more.
+  refund_days: z
+    .number()
+    .int()
+    .min(14, 'must be at least 14, the withdrawal period the law gives every buyer in the EU')
+    .max(365)
+    .default(14),
   member_resell: z.boolean().default(false),
   company: companySchema.default({}),
   /**
@@ -180,6 +186,11 @@ export interface ServerSettingsValues {
   geoip_selected_country: string | null;
 }
 
+/** Where members write to the brand: its `support_email`, or `support@` its domain. */
+export function supportEmailOf(brand: Pick<Brand, 'support_email' | 'domain'>): string {
+  return brand.support_email ?? `support@${brand.domain}`;
+}
+
 /** The public settings of a brand (what GET /api/settings.php answers, and what a site bakes in). */
 export function brandSettings(brand: Brand, server: ServerSettingsValues): Settings {
   const languages = brandLanguages(brand);
@@ -202,7 +213,7 @@ export function brandSettings(brand: Brand, server: ServerSettingsValues): Setti
     signup_credits: brand.signup_credits,
     message_length: brand.message_length,
     minimum_message_costs: minimumMessageCosts(brand),
-    support_email: brand.support_email ?? `support@${brand.domain}`,
+    support_email: supportEmailOf(brand),
     support_phone: brand.support_phone,
     enable_site_entry_popup: brand.enable_site_entry_popup,
     site_entry_warning: brand.site_entry_warning,

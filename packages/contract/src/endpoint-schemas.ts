@@ -92,6 +92,11 @@ import {
   pushSubscriptionSchema,
 } from './profile-edit.js';
 import { settingsQuerySchema, settingsSchema } from './settings.js';
+import {
+  withdrawablesResponseSchema,
+  withdrawRequestSchema,
+  withdrawResponseSchema,
+} from './withdrawals.js';
 
 /**
  * Who may call an endpoint: `anyone` (visitors and members; the handler may still look at the
@@ -460,6 +465,16 @@ export const ENDPOINT_SCHEMAS = {
     errors: ['not_found'],
   },
   getLastOrder: { access: 'member', response: lastOrderResponseSchema, errors: [] },
+  getWithdrawables: { access: 'member', response: withdrawablesResponseSchema, errors: [] },
+  withdraw: {
+    access: 'member',
+    body: withdrawRequestSchema,
+    response: withdrawResponseSchema,
+    // Another member's payment, or none; one not paid, refunded or past its period.
+    errors: ['not_found', 'not_withdrawable'],
+    fields: { payment_id: ['required', 'invalid', 'not_found'] },
+    rateLimit: 'payments',
+  },
   getDiscountCode: {
     access: 'member',
     query: discountCodeQuerySchema,

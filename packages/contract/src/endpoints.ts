@@ -89,6 +89,10 @@ export const ENDPOINTS = {
   getPayment: { method: 'GET', path: '/api/payment.php' },
   /** The member's last paid order, which the Credits link offers to repeat. */
   getLastOrder: { method: 'GET', path: '/api/repeat-order.php' },
+  /** The member's purchases within their withdrawal period, for the withdrawal function. */
+  getWithdrawables: { method: 'GET', path: '/api/withdrawals.php' },
+  /** Withdraws from a purchase ("Confirm withdrawal"): refunded, or recorded with the reason. */
+  withdraw: { method: 'POST', path: '/api/withdrawals.php', idempotencyKey: true },
   /**
    * The member's time bonus (null once it is over, used, or the member has paid); with `code`,
    * that discount code as it applies to the member.

@@ -23,3 +23,4 @@ export * from './profile-edit.js';
 export * from './rules.js';
 export * from './settings.js';
 export * from './suggest.js';
+export * from './withdrawals.js';

@@ -21,3 +21,4 @@ export * from './rules/profile.js';
 export * from './rules/push.js';
 export * from './rules/routes.js';
 export * from './rules/text.js';
+export * from './rules/withdrawals.js';

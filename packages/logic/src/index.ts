@@ -391,3 +391,11 @@ export {
   type TrackingState,
   type TrackingStore,
 } from './tracking/tracking-store.js';
+export {
+  createWithdrawalStore,
+  mayWithdraw,
+  type WithdrawalActions,
+  type WithdrawalState,
+  type WithdrawalStep,
+  type WithdrawalStore,
+} from './withdrawals/withdrawal-store.js';

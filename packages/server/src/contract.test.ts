@@ -313,6 +313,14 @@ describeEachDatabase('the contract: the sites client against the server', (start
     const pending = await api.call('getPayment', { query: { id: debit.payment_id } });
     expect(pending.payment).toMatchObject({ method: 'sdd', state: 'pending' });
 
+    // The withdrawal function: the purchases within their period, and a withdrawal from one.
+    const withdrawables = conforms('getWithdrawables', await api.call('getWithdrawables'));
+    expect(withdrawables.purchases.map((purchase) => purchase.payment.payment_id)).toEqual([
+      started.payment_id,
+    ]);
+    const withdrawn = await api.call('withdraw', { body: { payment_id: started.payment_id } });
+    expect(conforms('withdraw', withdrawn).withdrawal.payment_id).toBe(started.payment_id);
+
     // Leaving, and coming back.
     conforms('deleteAccount', await api.call('deleteAccount', { body: { reason: 'time' } }));
     conforms(

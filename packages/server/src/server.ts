@@ -41,6 +41,7 @@ import {
   type SandboxDeliveries,
   webhookSend,
 } from './payments/sandbox-deliveries.js';
+import { createRefundSender, type RefundSender } from './payments/withdrawals.js';
 import { createDiskPhotoStorage, type PhotoStorage } from './photos/photo-storage.js';
 import { createUploadSlots, type UploadSlots } from './photos/upload-slots.js';
 import { createPushSender, type PushSender } from './push/push-outbox.js';
@@ -221,6 +222,8 @@ export interface DatingServer {
   sandbox: SandboxDeliveries | undefined;
   /** The push outbox's sender (tests flush it by hand). */
   push: PushSender;
+  /** The sender of withdrawals' refunds (tests flush it by hand). */
+  refunds: RefundSender;
   /**
    * Starts listening; resolves to the address. The host is 127.0.0.1 unless given: pass 0.0.0.0
    * for a server that other machines reach directly (in a container, without a proxy).
@@ -297,6 +300,20 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     vapid,
     onError: (error) => app.log.error({ err: error }, 'push notifications failed'),
   });
+  const payments = createPaymentProviders({
+    brands,
+    sandbox,
+    mollieApiKeys: options.mollieApiKeys ?? {},
+    mollieApiEndpoint: options.mollieApiEndpoint,
+    siteAddress,
+  });
+  const refunds = createRefundSender({
+    database,
+    brands,
+    providers: payments,
+    now: () => clock.now(),
+    onError: (error) => app.log.error({ err: error }, 'refunds failed'),
+  });
   const context: ServerContext = {
     database,
     clock,
@@ -313,13 +330,8 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     mailWebhookSecret: options.mailWebhookSecret,
     paymentSandboxSecret: sandboxSecret,
     sandbox,
-    payments: createPaymentProviders({
-      brands,
-      sandbox,
-      mollieApiKeys: options.mollieApiKeys ?? {},
-      mollieApiEndpoint: options.mollieApiEndpoint,
-      siteAddress,
-    }),
+    payments,
+    refunds,
     sms,
     smsOutbox,
     siteAddress,
@@ -407,6 +419,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     jobs,
     sandbox: context.sandbox,
     push,
+    refunds,
     listen: (port, host = '127.0.0.1') => app.listen({ port, host }),
     async close() {
       if (closed) return;

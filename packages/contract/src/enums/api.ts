@@ -94,6 +94,11 @@ export const ERROR_CODES = [
   'direct_debit_limit_reached',
   /** No text message can be sent now (no SMS provider set up, or it failed): try later. */
   'sms_unavailable',
+  /**
+   * The purchase cannot be withdrawn from with the withdrawal function: it is not paid, or is
+   * refunded, or its withdrawal period is over. Support can still help.
+   */
+  'not_withdrawable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -39,3 +39,12 @@ export const WITHDRAWAL_REIMBURSEMENT_DAYS = 14;
 
 /** How long a member may appeal a restriction after its statement of reasons (EU DSA, Art. 20: at least six months). */
 export const APPEAL_MONTHS = 6;
+
+/**
+ * What became of a withdrawal from a purchase (`/withdrawal`, EU Directive 2023/2673): `refund`,
+ * the purchase is refunded through its provider and its credits taken back; `declined`, the right
+ * had ended (the member agreed to immediate delivery and used credits of it), and the request is
+ * kept with that reason.
+ */
+export const WITHDRAWAL_OUTCOMES = ['refund', 'declined'] as const;
+export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];

@@ -90,6 +90,8 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   createPayment: { body: { bundle_id: 'p1', method: 'ideal', withdrawal_consent: true } },
   getPayment: { query: { id: fixturePayment().payment_id } },
   getLastOrder: undefined,
+  getWithdrawables: undefined,
+  withdraw: { body: { payment_id: fixturePayment().payment_id } },
   getDiscountCode: { query: { code: 'summer10' } },
   getChats: undefined,
   getMessages: { query: { profile_id: 10_001 } },

@@ -40,6 +40,7 @@ export const STATUS_OF_ERROR: Record<ApiErrorCode, number> = {
   direct_debit_blocked: 403,
   direct_debit_limit_reached: 403,
   sms_unavailable: 503,
+  not_withdrawable: 409,
   network_error: 0,
 };
 

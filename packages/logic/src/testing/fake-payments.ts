@@ -1,4 +1,11 @@
-import type { DiscountCode, Payment, PaymentState, Settings, User } from '@dating/contract';
+import type {
+  DiscountCode,
+  Payment,
+  PaymentState,
+  Settings,
+  User,
+  Withdrawal,
+} from '@dating/contract';
 import {
   type BundleTier,
   DEFAULT_BUNDLES,
@@ -14,6 +21,8 @@ import {
   paymentCountry,
   paymentCurrency,
   paymentMethodsOf,
+  withdrawalEnds,
+  withdrawalOutcome,
 } from '@dating/contract/rules';
 import { apiError } from './fake-errors.js';
 import type { EndpointHandlers } from './fake-server.js';
@@ -110,6 +119,8 @@ type PaymentHandlers = Pick<
   | 'claimDeletionOffer'
   | 'requestDirectDebitCode'
   | 'confirmDirectDebit'
+  | 'getWithdrawables'
+  | 'withdraw'
 >;
 
 /** The member's earlier purchase the fake knows by default: package p1 by iDEAL, paid. */
@@ -139,7 +150,12 @@ export interface FakePaymentsContext {
   settings: Settings;
   /** Adds a paid payment's credits to the member, who becomes premium. */
   credit: (credits: number) => void;
+  /** Takes a withdrawn payment's credits back from the member. */
+  takeBack: (credits: number) => void;
 }
+
+/** When the fake receives a withdrawal (it has no clock). */
+const FAKE_WITHDRAWAL_AT = new Date(Date.UTC(2026, 10, 23, 12, 5)).toISOString();
 
 /**
  * The fake's payments, as the server prices them: the default packages in the currency of the
@@ -148,6 +164,9 @@ export interface FakePaymentsContext {
  * the member's payments, a new one in the `outcome` state (a `paid` one credits the member). A
  * direct debit's form is checked with the contract's rule, its code is
  * {@link FIXTURE_DIRECT_DEBIT_CODE}, and its payment stays `pending` unless `outcome` says.
+ * Every paid payment may be withdrawn from (the period is the server's to check, with its clock):
+ * `withdrawalOutcome` decides on the member's balance, and a refund takes the credits back and
+ * leaves the payment `refunded`, as the provider's notice would.
  */
 export function createFakePayments(
   data: FakePaymentsData,
@@ -209,6 +228,9 @@ export function createFakePayments(
     if (payment.state === 'paid') context.credit(payment.credits);
     return payment;
   };
+  const withdrawals = new Map<string, Withdrawal>();
+  const outcomeOf = (payment: Payment) =>
+    withdrawalOutcome({ credits: payment.credits, balance: context.member()?.credits ?? 0 });
   // The last form's order (package p1 until a form is sent, for a confirmation without one).
   let mandate: Order = { bundle_id: 'p1' };
   return {
@@ -274,6 +296,42 @@ export function createFakePayments(
       const payment = payments.get(query.id);
       if (!payment) throw apiError('not_found');
       return { payment: { ...payment } };
+    },
+    getWithdrawables: async () => {
+      const member = context.member();
+      // The fake answers a visitor too, as it does every member call: with nothing to withdraw.
+      if (!member) return { purchases: [], name: '', email: '' };
+      const purchases = [...payments.values()]
+        .filter((payment) => payment.state === 'paid' || withdrawals.has(payment.payment_id))
+        .reverse()
+        .map((payment) => ({
+          payment: { ...payment },
+          ends_at: new Date(
+            withdrawalEnds(payment.created_at, context.settings.refund_days),
+          ).toISOString(),
+          outcome: outcomeOf(payment),
+          withdrawal: withdrawals.get(payment.payment_id) ?? null,
+        }));
+      return { purchases, name: member.profile.name, email: member.email };
+    },
+    withdraw: async ({ body }) => {
+      const payment = payments.get(body.payment_id);
+      if (!payment) throw apiError('not_found');
+      const earlier = withdrawals.get(payment.payment_id);
+      if (earlier) return { withdrawal: earlier };
+      if (payment.state !== 'paid') throw apiError('not_withdrawable');
+      const withdrawal: Withdrawal = {
+        reference: `W-FAKE${String(withdrawals.size + 1).padStart(6, '0')}`,
+        payment_id: payment.payment_id,
+        requested_at: FAKE_WITHDRAWAL_AT,
+        outcome: outcomeOf(payment),
+      };
+      withdrawals.set(payment.payment_id, withdrawal);
+      if (withdrawal.outcome === 'refund') {
+        context.takeBack(payment.credits);
+        payments.set(payment.payment_id, { ...payment, state: 'refunded' });
+      }
+      return { withdrawal };
     },
   };
 }

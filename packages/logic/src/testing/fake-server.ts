@@ -233,6 +233,9 @@ export function createFakeHandlers(data: FakeApiData = {}): EndpointHandlers {
           paid_user: true,
         }));
       },
+      takeBack: (credits) => {
+        void change((member) => ({ ...member, credits: Math.max(0, member.credits - credits) }));
+      },
     }),
   };
 }

@@ -1,4 +1,4 @@
-import type { Brand } from '@dating/contract';
+import { type Brand, supportEmailOf } from '@dating/contract';
 import { emailChangeProblems } from '@dating/contract/rules';
 import type { Kysely } from 'kysely';
 import { deliverSignupMessages, lockSignupMessagePartners } from '../chat/messages.js';
@@ -99,7 +99,7 @@ export async function requestEmailChange(
         template: 'emailChangeNotice',
         values: {
           newEmail: email,
-          supportEmail: brand.support_email ?? `support@${brand.domain}`,
+          supportEmail: supportEmailOf(brand),
         },
       },
       now,

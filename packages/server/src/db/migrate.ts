@@ -20,6 +20,7 @@ import { discountUsesMigration } from './migrations/0017-discount-uses.js';
 import { attemptLimitsMigration } from './migrations/0018-attempt-limits.js';
 import { messageRateMigration } from './migrations/0019-message-rate.js';
 import { noticesMigration } from './migrations/0020-notices.js';
+import { withdrawalsMigration } from './migrations/0021-withdrawals.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0018-attempt-limits': attemptLimitsMigration,
   '0019-message-rate': messageRateMigration,
   '0020-notices': noticesMigration,
+  '0021-withdrawals': withdrawalsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

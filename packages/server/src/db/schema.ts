@@ -19,6 +19,7 @@ import type {
   MessageKind,
   NotificationType,
   PaymentMethod,
+  PaymentProviderName,
   PaymentState,
   ProfileStatus,
   RelationshipStatus,
@@ -26,6 +27,7 @@ import type {
   Sexuality,
   Tattoos,
   UserStatus,
+  WithdrawalOutcome,
 } from '@dating/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -387,6 +389,28 @@ interface NoticesTable {
   created_at: Timestamp;
 }
 
+/** A withdrawal from a purchase with the withdrawal function (`/withdrawal`), one per payment. */
+interface WithdrawalsTable {
+  id: Generated<number>;
+  site: string;
+  /** What the confirmation mail names, e.g. `W-3F9A1C7B2D`. */
+  reference: string;
+  payment_id: string;
+  member_id: number | null;
+  /** The name and address the confirmation went to, kept as they were. */
+  name: string;
+  email: string;
+  language: Language;
+  outcome: WithdrawalOutcome;
+  requested_at: Timestamp;
+  refund_attempts: Generated<number>;
+  /** When the payment's provider took the refund; null while it waits (or for `declined`). */
+  refund_requested_at: Timestamp | null;
+  /** When the refund sender may try a failed refund again. */
+  refund_retry_at: Timestamp | null;
+  refund_error: string | null;
+}
+
 /** A card of the swipe game swiped right (`liked`) or left; it is not shown again. */
 interface SwipesTable {
   member_id: number;
@@ -420,7 +444,7 @@ interface PaymentsTable {
   amount: number;
   currency: Currency;
   method: PaymentMethod;
-  provider: string;
+  provider: PaymentProviderName;
   /** The provider's own id of the payment (Mollie's `tr_…`); null where it uses ours. */
   provider_payment_id: string | null;
   state: PaymentState;
@@ -557,6 +581,7 @@ export interface Database {
   like_mails: LikeMailsTable;
   reports: ReportsTable;
   notices: NoticesTable;
+  withdrawals: WithdrawalsTable;
   swipes: SwipesTable;
   ledger_entries: LedgerEntriesTable;
   payments: PaymentsTable;

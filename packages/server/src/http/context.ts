@@ -6,6 +6,7 @@ import type { LiveHub } from '../live/live-hub.js';
 import type { MailSender } from '../mail/mail-sender.js';
 import type { PaymentProviders } from '../payments/brand-payments.js';
 import type { SandboxDeliveries } from '../payments/sandbox-deliveries.js';
+import type { RefundSender } from '../payments/withdrawals.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
 import type { UploadSlots } from '../photos/upload-slots.js';
 import type { PushSender } from '../push/push-outbox.js';
@@ -44,6 +45,8 @@ export interface ServerContext {
   sandbox: SandboxDeliveries | undefined;
   /** Each brand's payment provider (the sandbox or Mollie, as its brand file says). */
   payments: PaymentProviders;
+  /** Asks the providers for withdrawals' refunds; routes call `flush()` after a withdrawal. */
+  refunds: RefundSender;
   /**
    * Sends text messages (the direct debit's code): the operator's gateway (`SMS_WEBHOOK_URL`), or
    * the developer's outbox; without either, direct debit answers 503 `sms_unavailable`.

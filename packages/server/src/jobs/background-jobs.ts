@@ -54,6 +54,11 @@ export const JOBS = {
     cron: '27 * * * *',
     run: ({ database, clock }: ServerContext) => purgeExpiredSessions(database, clock.now()),
   },
+  /** Asks the providers for withdrawals' refunds that wait (a withdrawal also tries at once). */
+  'send-refunds': {
+    cron: '* * * * *',
+    run: ({ refunds }: ServerContext) => refunds.flush(),
+  },
   /** Delivers the sandbox payment provider's due events (a checkout's outcome also tries at once). */
   'deliver-sandbox-events': {
     cron: '* * * * *',

@@ -38,6 +38,16 @@ const values: MailTemplates = {
     reference: 'N-3F9A1C7B2D',
     receivedAt: new Date(Date.UTC(2026, 10, 27, 9, 30)),
   },
+  withdrawalReceived: {
+    reference: 'W-5C0FFEE123',
+    requestedAt: new Date(Date.UTC(2026, 10, 27, 21, 4)),
+    outcome: 'refund',
+    paymentId: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA',
+    credits: 120,
+    amount: 1499,
+    currency: 'EUR',
+    purchasedAt: new Date(Date.UTC(2026, 10, 20, 8, 15)),
+  },
 };
 const templates = Object.keys(values) as MailTemplate[];
 
@@ -102,6 +112,31 @@ describe('mails', () => {
     expect(render('reactivate', 'en').text).toContain('July 1, 2026');
     expect(render('reactivate', 'de').text).toContain('1. Juli 2026');
     expect(render('reactivate', 'nl').text).toContain('1 juli 2026');
+  });
+
+  it('confirms a withdrawal with its time, the purchase, and the refund or why there is none', () => {
+    const declined = (language: Language) =>
+      renderMail({
+        brand,
+        member: { id: 1, email: 'eva@example.org', language, name: 'Eva' },
+        template: 'withdrawalReceived',
+        values: { ...values.withdrawalReceived, outcome: 'declined' },
+      }).text;
+    for (const language of LANGUAGE_CODES) {
+      const refund = render('withdrawalReceived', language).text;
+      expect(refund, language).toContain('W-5C0FFEE123');
+      expect(refund, language).toContain('pay_AAAAAAAAAAAAAAAAAAAAAAAA');
+      // The time it reached us, with its time zone (EU Directive 2023/2673: date and time).
+      expect(refund, language).toMatch(/21:04|9:04/);
+      expect(refund, language).toContain('UTC');
+      expect(refund, language).toContain('14');
+      expect(declined(language), language).toContain('help@amora.example');
+      expect(declined(language), language).not.toEqual(refund);
+    }
+    expect(render('withdrawalReceived', 'en').text).toContain('Bought on: November 20, 2026');
+    expect(render('withdrawalReceived', 'en').text).toContain('refund the €14.99');
+    expect(render('withdrawalReceived', 'de').text).toContain('27. November 2026');
+    expect(declined('en')).toContain('We cannot refund this purchase.');
   });
 
   it('acknowledges a notice with its reference and time, and says why the address gets it', () => {

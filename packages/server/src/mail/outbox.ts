@@ -1,9 +1,11 @@
-import type { Brand } from '@dating/contract';
+import { type Brand, supportEmailOf } from '@dating/contract';
 import {
   LANGUAGES,
   type Language,
   PAYMENT_METHOD_BRAND_NAMES,
   type PaymentMethod,
+  WITHDRAWAL_REIMBURSEMENT_DAYS,
+  type WithdrawalOutcome,
 } from '@dating/contract/enums';
 import { isGenericPaymentMethod } from '@dating/contract/rules';
 import type { Kysely, Transaction } from 'kysely';
@@ -31,6 +33,17 @@ export interface MailTemplates {
   unreadMessages: { link: string; from: string; count: number };
   newLikes: { link: string; from: string; count: number };
   noticeReceived: { reference: string; receivedAt: Date };
+  withdrawalReceived: {
+    reference: string;
+    requestedAt: Date;
+    outcome: WithdrawalOutcome;
+    paymentId: string;
+    credits: number;
+    /** In cents of `currency`. */
+    amount: number;
+    currency: string;
+    purchasedAt: Date;
+  };
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -64,6 +77,7 @@ export interface RenderedMail {
 }
 
 function content<Template extends MailTemplate>(
+  brand: Brand,
   texts: MailTexts,
   template: Template,
   common: MailValues,
@@ -88,30 +102,31 @@ function content<Template extends MailTemplate>(
       return texts.newLikes({ ...common, ...(values as MailTemplates['newLikes']) });
     case 'noticeReceived': {
       const { reference, receivedAt } = values as MailTemplates['noticeReceived'];
-      const date = new Intl.DateTimeFormat(isoOf(language), {
-        dateStyle: 'long',
-        timeStyle: 'long',
-        timeZone: 'UTC',
-      }).format(receivedAt);
-      return texts.noticeReceived({ ...common, reference, date });
+      return texts.noticeReceived({ ...common, reference, date: longDate(language, receivedAt) });
+    }
+    case 'withdrawalReceived': {
+      const { requestedAt, purchasedAt, amount, currency, ...rest } =
+        values as MailTemplates['withdrawalReceived'];
+      return texts.withdrawalReceived({
+        ...common,
+        ...rest,
+        date: longDate(language, requestedAt),
+        purchased: longDate(language, purchasedAt),
+        amount: money(language, amount, currency),
+        days: WITHDRAWAL_REIMBURSEMENT_DAYS,
+        supportEmail: supportEmailOf(brand),
+      });
     }
     case 'receipt': {
       const { amount, currency, method, paidAt, ...rest } = values as MailTemplates['receipt'];
       return texts.receipt({
         ...common,
         ...rest,
-        amount: new Intl.NumberFormat(isoOf(language), { style: 'currency', currency }).format(
-          amount / 100,
-        ),
+        amount: money(language, amount, currency),
         method: isGenericPaymentMethod(method)
           ? texts.paymentMethods[method]
           : PAYMENT_METHOD_BRAND_NAMES[method],
-        date: new Intl.DateTimeFormat(isoOf(language), {
-          dateStyle: 'long',
-          // `long` names the time zone: the receipt says the time in UTC.
-          timeStyle: 'long',
-          timeZone: 'UTC',
-        }).format(paidAt),
+        date: longDate(language, paidAt),
       });
     }
     default: {
@@ -121,6 +136,18 @@ function content<Template extends MailTemplate>(
     }
   }
 }
+
+/** A day and time in UTC, saying so (`long` names the time zone). */
+const longDate = (language: Language, at: Date) =>
+  new Intl.DateTimeFormat(isoOf(language), {
+    dateStyle: 'long',
+    timeStyle: 'long',
+    timeZone: 'UTC',
+  }).format(at);
+
+/** An amount in cents of `currency`, as the language writes it. */
+const money = (language: Language, cents: number, currency: string) =>
+  new Intl.NumberFormat(isoOf(language), { style: 'currency', currency }).format(cents / 100);
 
 /** The locale of a language for dates and money, e.g. `nl-NL`. */
 export function isoOf(language: Language): string {
@@ -138,7 +165,7 @@ export function renderMail<Template extends MailTemplate>(
     domain: request.brand.domain,
     name: request.member.name,
   };
-  const mail = content(texts, request.template, common, request.values, language);
+  const mail = content(request.brand, texts, request.template, common, request.values, language);
   const link = 'link' in request.values ? request.values.link : undefined;
   const text = [
     texts.greeting(common),

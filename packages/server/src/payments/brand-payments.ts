@@ -1,10 +1,15 @@
-import type { Brand } from '@dating/contract';
+import type { Brand, PaymentProviderName } from '@dating/contract';
 import { ApiFailure } from '../http/api-failure.js';
 import type { DirectDebitCollector } from './direct-debit.js';
 import { createMolliePayments, type MolliePayments } from './mollie.js';
 import type { PaymentProvider } from './payments.js';
 import { sandboxProvider } from './sandbox.js';
-import { type SandboxDeliveries, sandboxDirectDebits } from './sandbox-deliveries.js';
+import {
+  type SandboxDeliveries,
+  sandboxDirectDebits,
+  sandboxRefunds,
+} from './sandbox-deliveries.js';
+import type { Refunder } from './withdrawals.js';
 
 /** How one brand takes payments: its provider's checkout, and how its direct debits are collected. */
 interface BrandPayments {
@@ -18,6 +23,11 @@ export interface PaymentProviders {
   of(brand: Brand): BrandPayments;
   /** The brand's Mollie provider, when the brand takes its payments with Mollie and has a key. */
   mollieOf(brand: Brand): MolliePayments | undefined;
+  /**
+   * Who refunds the brand's payments made with `provider` (the one that took the money, whatever
+   * the brand uses today); undefined while that provider is not set up.
+   */
+  refunderOf(brand: Brand, provider: PaymentProviderName): Refunder | undefined;
 }
 
 /** The environment variable of a brand's Mollie API key: `MOLLIE_API_KEY_<SLUG>`. */
@@ -83,6 +93,7 @@ export function createPaymentProviders(options: PaymentProvidersOptions): Paymen
     provider: sandboxProvider,
     directDebits: sandboxDirectDebits(options.sandbox),
   };
+  const sandboxRefunder = options.sandbox && sandboxRefunds(options.sandbox);
 
   return {
     of(brand) {
@@ -95,6 +106,8 @@ export function createPaymentProviders(options: PaymentProvidersOptions): Paymen
       throw off('set PAYMENT_SANDBOX_SECRET');
     },
     mollieOf: (brand) => mollie.get(brand.slug),
+    refunderOf: (brand, provider) =>
+      provider === 'mollie' ? mollie.get(brand.slug)?.refunds : sandboxRefunder,
   };
 }
 

@@ -392,4 +392,50 @@ describeEachDatabase('payments through Mollie (a local stand-in of its API)', (s
     });
     expect(mollie.requests).toEqual([]);
   });
+  it('refunds a withdrawn purchase through Mollie’s refunds API once, trying again after an outage', async () => {
+    const server = await startTulip();
+    const { browser, id } = await buyer(server);
+    const { payment_id: paymentId } = (await buy(browser)).json();
+    const molliePaymentId = await molliePaymentOf(server, paymentId);
+    mollie.update(molliePaymentId, PAID);
+    await notice(server, molliePaymentId);
+
+    // The client tries three times (Mollie's Retry-After: 0), then gives up.
+    mollie.failNext(3);
+    const answer = await browser.post('/api/withdrawals.php', { payment_id: paymentId });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { reference } = answer.json().withdrawal;
+    // The credits go back with the withdrawal; the money waits for Mollie.
+    expect(await member(server, id)).toMatchObject({ credits: 0 });
+    expect(await server.refunds.flush()).toBe(0);
+    const waiting = await server.database
+      .selectFrom('withdrawals')
+      .select(['refund_attempts', 'refund_error', 'refund_requested_at'])
+      .executeTakeFirstOrThrow();
+    expect(waiting).toMatchObject({ refund_attempts: 1, refund_requested_at: null });
+    expect(waiting.refund_error).toContain('Mollie did not refund the payment');
+
+    server.clock.advance(60_000);
+    expect(await server.refunds.flush()).toBe(1);
+    const refunds = mollie.requests.filter((request) => request.path.endsWith('/refunds'));
+    expect(refunds.at(-1)).toEqual({
+      method: 'POST',
+      path: `/v2/payments/${molliePaymentId}/refunds`,
+      authorization: `Bearer ${STAND_IN_API_KEY}`,
+      idempotencyKey: reference,
+      body: {
+        amount: { currency: 'EUR', value: '19.99' },
+        description: `Tulip Club ${reference}`,
+        metadata: { payment_id: paymentId, withdrawal: reference },
+      },
+    });
+    expect(await server.refunds.flush()).toBe(0);
+
+    // Mollie's notice of the refund moves the payment; the credits were taken back once.
+    expect((await notice(server, molliePaymentId)).json()).toEqual({
+      applied: true,
+      state: 'refunded',
+    });
+    expect(await member(server, id)).toMatchObject({ credits: 0 });
+  });
 });

@@ -20,6 +20,7 @@ import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
 import type { DirectDebitCollector } from './direct-debit.js';
 import type { PaymentProvider } from './payments.js';
+import type { Refunder } from './withdrawals.js';
 
 type PaymentRow = Selectable<Database['payments']>;
 
@@ -141,6 +142,8 @@ export interface MolliePayments extends PaymentProvider {
   readonly directDebits: DirectDebitCollector;
   /** What Mollie says of one of its payments now (rejects when Mollie cannot be reached). */
   outcomeOf(molliePaymentId: string): Promise<MollieOutcome>;
+  /** Refunds whole payments through Mollie's refunds API. */
+  readonly refunds: Refunder;
 }
 
 /** 503 when Mollie cannot be reached or refuses a call: the member tries again later. */
@@ -220,6 +223,25 @@ export function createMolliePayments(
       return mollieOutcome(
         await withinTimeout('tell the status', mollie.payments.get(molliePaymentId)),
       );
+    },
+    refunds: {
+      // Keyed by the withdrawal's reference: a refund asked for again (a lost answer, a crash
+      // before the commit) is the one Mollie made the first time, never a second one.
+      async refund(_transaction, payment, reference) {
+        if (!payment.provider_payment_id) {
+          throw new Error(`${payment.id} was never opened at Mollie: nothing to refund`);
+        }
+        await withinTimeout(
+          'refund the payment',
+          mollie.paymentRefunds.create({
+            paymentId: payment.provider_payment_id,
+            amount: amountOf(payment),
+            description: `${brand.name} ${reference}`,
+            metadata: { payment_id: payment.id, withdrawal: reference },
+            idempotencyKey: reference,
+          }),
+        );
+      },
     },
     directDebits: {
       provider: 'mollie',

@@ -1,4 +1,10 @@
-import { type Brand, brandCompany, type PaymentState, paymentMayMove } from '@dating/contract';
+import {
+  type Brand,
+  brandCompany,
+  type PaymentProviderName,
+  type PaymentState,
+  paymentMayMove,
+} from '@dating/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { lockMember } from '../accounts/members.js';
 import type { Database, Member } from '../db/schema.js';
@@ -21,7 +27,7 @@ function creditsPaidFor(payment: Pick<PaymentRow, 'credits' | 'amount' | 'list_a
 
 /** A provider's event about a payment: its id (unique per provider) and the state it reports. */
 export interface PaymentEvent {
-  provider: string;
+  provider: PaymentProviderName;
   eventId: string;
   paymentId: string;
   /** The provider's own name of the event, kept for the record. */

@@ -284,7 +284,8 @@ export async function createPayment(
   return { payment_id: payment.id, checkout_url: started.checkoutUrl };
 }
 
-function paymentView(row: PaymentRow): Payment {
+/** A payment as its member sees it. */
+export function paymentView(row: PaymentRow): Payment {
   return {
     payment_id: row.id,
     bundle_id: row.bundle_id,

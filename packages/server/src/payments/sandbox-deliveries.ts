@@ -12,6 +12,7 @@ import {
   sandboxProvider,
   signSandboxEvent,
 } from './sandbox.js';
+import type { Refunder } from './withdrawals.js';
 
 /** Deliveries tried per event before the sandbox gives up on it (the error stays in the row). */
 const MAX_DELIVERY_ATTEMPTS = 10;
@@ -180,6 +181,21 @@ export function sandboxDirectDebits(deliveries: SandboxDeliveries): DirectDebitC
           type: mandate.iban === SANDBOX_RETURNED_DEBIT_IBAN ? 'payment.failed' : 'payment.paid',
           payment_id: payment.id,
         },
+      ]),
+    afterCommit: () => deliverSoon(deliveries),
+  };
+}
+
+/**
+ * Refunds in the sandbox: the provider's `payment.refunded` goes to the webhook from the outbox,
+ * queued in the refund sender's transaction (so exactly when the refund is marked requested),
+ * signed, sometimes twice and late, as a real provider's notice would arrive.
+ */
+export function sandboxRefunds(deliveries: SandboxDeliveries): Refunder {
+  return {
+    refund: (transaction, payment) =>
+      deliveries.enqueue(transaction, payment.site, [
+        { type: 'payment.refunded', payment_id: payment.id },
       ]),
     afterCommit: () => deliverSoon(deliveries),
   };

@@ -286,6 +286,23 @@ export const PERSONAL_DATA_COLUMNS = {
     created_at: 'purchases',
     updated_at: 'purchases',
   },
+  // A withdrawal from a purchase: whose, where its confirmation went, what became of it.
+  withdrawals: {
+    id: 'purchases',
+    site: 'purchases',
+    reference: 'purchases',
+    payment_id: 'purchases',
+    member_id: 'purchases',
+    name: 'purchases',
+    email: 'purchases',
+    language: 'purchases',
+    outcome: 'purchases',
+    requested_at: 'purchases',
+    refund_attempts: 'purchases',
+    refund_requested_at: 'purchases',
+    refund_retry_at: 'purchases',
+    refund_error: 'purchases',
+  },
   // A payment provider's notices about a member's payment.
   payment_events: {
     provider: 'purchases',

@@ -9,6 +9,7 @@ import {
 } from '../payments/discounts.js';
 import { refreshMolliePayment } from '../payments/mollie-status.js';
 import { bundlesFor, createPayment, lastOrderOf, paymentOf } from '../payments/payments.js';
+import { withdraw, withdrawablesOf } from '../payments/withdrawals.js';
 
 /**
  * Payments of the members: POST payments.php starts paying for a package (with the member's
@@ -21,7 +22,8 @@ import { bundlesFor, createPayment, lastOrderOf, paymentOf } from '../payments/p
  * and answers the deletion offer. A code goes with a payment while it applies to its order
  * (rounded to the cent). POST directdebit.php texts the direct debit's code for the form of
  * `/directdebit`; PUT directdebit.php confirms it and makes the payment, which the brand's
- * provider collects.
+ * provider collects. GET withdrawals.php lists the purchases the member may withdraw from, and
+ * POST withdrawals.php withdraws from one (`/withdrawal`), its refund sent after the commit.
  */
 export const paymentRoutes: DomainRoutes = async (app, { context }) => {
   const { database, clock } = context;
@@ -69,6 +71,21 @@ export const paymentRoutes: DomainRoutes = async (app, { context }) => {
     return paymentOf(database, request.member, request.query.id);
   });
   route(app, context, 'getLastOrder', async (request) => lastOrderOf(database, request.member));
+  route(app, context, 'getWithdrawables', async (request) =>
+    withdrawablesOf(database, request.brand, request.member, clock.now()),
+  );
+  route(app, context, 'withdraw', async (request) => {
+    const answer = await withdraw(
+      database,
+      request.brand,
+      request.member,
+      request.body.payment_id,
+      clock.now(),
+    );
+    void context.mail.flush();
+    void context.refunds.flush();
+    return answer;
+  });
   route(app, context, 'getDiscountCode', async (request) => {
     const { brand, member } = request;
     const now = clock.now();

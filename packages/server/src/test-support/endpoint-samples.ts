@@ -119,6 +119,8 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   confirmDirectDebit: { body: { mandate_id: 'ddm_AAAAAAAAAAAAAAAAAAAAAAAA', otp: '123456' } },
   getPayment: { query: { id: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA' } },
   getLastOrder: {},
+  getWithdrawables: {},
+  withdraw: { body: { payment_id: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA' } },
   getDiscountCode: { query: { code: 'SUMMER10' } },
   getWelcomeDiscount: {},
   claimDeletionOffer: {},

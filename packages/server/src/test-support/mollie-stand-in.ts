@@ -22,6 +22,8 @@ export const STAND_IN_API_KEY = 'test_standInKey0123456789abcdefghij';
  * Mollie's reference documents them (HAL JSON, `_links.checkout` on a hosted payment):
  * - POST /v2/payments, GET /v2/payments/{id}
  * - POST /v2/customers, POST /v2/customers/{id}/mandates
+ * - POST /v2/payments/{id}/refunds (a whole or part refund, counted in the payment's
+ *   `amountRefunded` at once, as Mollie counts a refund from its creation)
  * It keeps what it was sent, honours `Idempotency-Key` as Mollie does (the same key answers the
  * first answer again), and lets a test move a payment (paid, refunded, charged back) or make the
  * API fail. It speaks HTTPS only, as Mollie's client does, with a self-signed certificate made for
@@ -129,6 +131,54 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
     return [201, payment];
   }
 
+  function refund(paymentId: string, body: Record<string, unknown>): [number, unknown] {
+    const payment = payments.get(paymentId);
+    if (!payment) {
+      return [404, problem(404, 'Not Found', `No payment exists with token ${paymentId}.`)];
+    }
+    const amount = body.amount as { currency?: string; value?: string } | undefined;
+    const paid = payment.amount as { currency: string; value: string };
+    const refunded = payment.amountRefunded as { value: string } | undefined;
+    const cents = (value = '0.00') => Math.round(Number(value) * 100);
+    if (payment.status !== 'paid') {
+      return [422, problem(422, 'Unprocessable Entity', 'The payment is not paid', 'amount')];
+    }
+    if (
+      amount?.currency !== paid.currency ||
+      !/^\d+\.\d{2}$/.test(amount.value ?? '') ||
+      cents(amount.value) + cents(refunded?.value) > cents(paid.value)
+    ) {
+      return [422, problem(422, 'Unprocessable Entity', 'The amount is too high', 'amount')];
+    }
+    payments.set(paymentId, {
+      ...payment,
+      amountRefunded: {
+        currency: paid.currency,
+        value: ((cents(amount.value) + cents(refunded?.value)) / 100).toFixed(2),
+      },
+    });
+    return [
+      201,
+      {
+        resource: 'refund',
+        id: newId('re'),
+        mode: 'test',
+        amount,
+        status: 'pending',
+        description: body.description ?? '',
+        metadata: body.metadata ?? null,
+        paymentId,
+        createdAt: now(),
+        _links: {
+          self: {
+            href: `https://api.mollie.com/v2/payments/${paymentId}/refunds`,
+            type: 'application/hal+json',
+          },
+        },
+      },
+    ];
+  }
+
   function route(method: string, path: string, body: Record<string, unknown>): [number, unknown] {
     if (method === 'POST' && path === '/v2/payments') return createPayment(body);
     const payment = /^\/v2\/payments\/([A-Za-z0-9_]+)$/.exec(path);
@@ -138,6 +188,8 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
         ? [200, found]
         : [404, problem(404, 'Not Found', `No payment exists with token ${payment[1]}.`)];
     }
+    const refunds = /^\/v2\/payments\/([A-Za-z0-9_]+)\/refunds$/.exec(path);
+    if (method === 'POST' && refunds?.[1]) return refund(refunds[1], body);
     if (method === 'POST' && path === '/v2/customers') {
       const customer: Resource = {
         resource: 'customer',

@@ -93,5 +93,26 @@ export const de: MailTexts = {
     ],
     footer: `Du erhältst diese E-Mail, weil diese Adresse bei einer Meldung auf ${domain} angegeben wurde.`,
   }),
+  withdrawalReceived: ({
+    brand,
+    reference,
+    date,
+    outcome,
+    paymentId,
+    credits,
+    amount,
+    purchased,
+    days,
+    supportEmail,
+  }) => ({
+    subject: `${brand}: Dein Widerruf ist bei uns eingegangen (${reference})`,
+    paragraphs: [
+      `dein Widerruf deines Kaufs ist am ${date} bei uns eingegangen. Er hat das Aktenzeichen ${reference}.`,
+      `Kauf ${paymentId}\nGekauft am: ${purchased}\nPaket: ${count(credits, 'Credit', 'Credits')}\nBezahlt: ${amount}`,
+      outcome === 'refund'
+        ? `Wir erstatten dir die bezahlten ${amount} spätestens binnen ${days} Tagen über das Zahlungsmittel, mit dem du bezahlt hast; dafür entstehen dir keine Kosten. Die Credits dieses Kaufs wurden von deinem Guthaben abgebucht.`
+        : `Diesen Kauf können wir nicht erstatten. Du hast beim Kauf zugestimmt, dass die Credits sofort geliefert werden, und bestätigt, dass dein Widerrufsrecht erlischt, sobald du sie nutzt; Credits aus diesem Kauf wurden bereits genutzt. Wir haben deinen Widerruf mit dieser Begründung festgehalten. Wenn du meinst, dass das nicht stimmt, schreib uns an ${supportEmail} und nenne das Aktenzeichen.`,
+    ],
+  }),
   paymentMethods: { sdd: 'SEPA-Lastschrift', sct: 'Banküberweisung', creditcard: 'Kreditkarte' },
 };

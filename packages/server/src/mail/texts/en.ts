@@ -85,5 +85,26 @@ export const en: MailTexts = {
     ],
     footer: `You receive this e-mail because this address was given with a notice on ${domain}.`,
   }),
+  withdrawalReceived: ({
+    brand,
+    reference,
+    date,
+    outcome,
+    paymentId,
+    credits,
+    amount,
+    purchased,
+    days,
+    supportEmail,
+  }) => ({
+    subject: `${brand}: we received your withdrawal (${reference})`,
+    paragraphs: [
+      `We received your withdrawal from your purchase on ${date}. It is filed under the reference ${reference}.`,
+      `Purchase ${paymentId}\nBought on: ${purchased}\nPackage: ${credits === 1 ? '1 credit' : `${credits} credits`}\nPaid: ${amount}`,
+      outcome === 'refund'
+        ? `We refund the ${amount} you paid to the means of payment you used, within ${days} days at the latest and at no cost to you. The ${credits === 1 ? 'credit' : 'credits'} of this purchase ${credits === 1 ? 'has' : 'have'} been taken off your balance.`
+        : `We cannot refund this purchase. At checkout you agreed that the credits were delivered at once, and confirmed that you lose your right of withdrawal once you use them; credits of this purchase have been used. Your withdrawal is kept on record with this reason. If you think this is wrong, write to us at ${supportEmail} and name the reference.`,
+    ],
+  }),
   paymentMethods: { sdd: 'SEPA Direct Debit', sct: 'Bank transfer', creditcard: 'Credit card' },
 };

@@ -95,6 +95,27 @@ export const es: MailTexts = {
     ],
     footer: `Recibes este correo porque esta dirección se indicó en una notificación enviada en ${domain}.`,
   }),
+  withdrawalReceived: ({
+    brand,
+    reference,
+    date,
+    outcome,
+    paymentId,
+    credits,
+    amount,
+    purchased,
+    days,
+    supportEmail,
+  }) => ({
+    subject: `${brand}: hemos recibido tu desistimiento (${reference})`,
+    paragraphs: [
+      `Hemos recibido el ${date} tu desistimiento de tu compra. Está registrado con la referencia ${reference}.`,
+      `Compra ${paymentId}\nFecha de compra: ${purchased}\nPaquete: ${count(credits, 'crédito', 'créditos')}\nPagado: ${amount}`,
+      outcome === 'refund'
+        ? `Te reembolsamos los ${amount} que pagaste mediante el mismo medio de pago que utilizaste, en un plazo máximo de ${days} días y sin ningún coste para ti. Los créditos de esta compra se han descontado de tu saldo.`
+        : `No podemos reembolsar esta compra. Al pagar aceptaste que los créditos se entregaran de inmediato y confirmaste que pierdes tu derecho de desistimiento en cuanto los usas; ya se han usado créditos de esta compra. Hemos registrado tu desistimiento con este motivo. Si crees que es un error, escríbenos a ${supportEmail} e indica la referencia.`,
+    ],
+  }),
   paymentMethods: {
     sdd: 'Adeudo directo SEPA',
     sct: 'Transferencia bancaria',

@@ -95,6 +95,27 @@ export const fr: MailTexts = {
     ],
     footer: `Vous recevez cet e-mail parce que cette adresse a été indiquée dans un signalement sur ${domain}.`,
   }),
+  withdrawalReceived: ({
+    brand,
+    reference,
+    date,
+    outcome,
+    paymentId,
+    credits,
+    amount,
+    purchased,
+    days,
+    supportEmail,
+  }) => ({
+    subject: `${brand} : nous avons bien reçu votre rétractation (${reference})`,
+    paragraphs: [
+      `Votre rétractation de votre achat nous est parvenue le ${date}. Elle est enregistrée sous la référence ${reference}.`,
+      `Achat ${paymentId}\nDate d’achat : ${purchased}\nPack : ${count(credits, 'crédit', 'crédits')}\nPayé : ${amount}`,
+      outcome === 'refund'
+        ? `Nous vous remboursons les ${amount} payés, par le moyen de paiement que vous avez utilisé, au plus tard sous ${days} jours et sans frais pour vous. Les crédits de cet achat ont été retirés de votre solde.`
+        : `Nous ne pouvons pas rembourser cet achat. Lors du paiement, vous avez accepté que les crédits soient fournis immédiatement et reconnu perdre votre droit de rétractation dès leur utilisation ; des crédits de cet achat ont déjà été utilisés. Votre rétractation est enregistrée avec ce motif. Si vous pensez qu’il s’agit d’une erreur, écrivez-nous à ${supportEmail} en indiquant la référence.`,
+    ],
+  }),
   paymentMethods: {
     sdd: 'Prélèvement SEPA',
     sct: 'Virement bancaire',

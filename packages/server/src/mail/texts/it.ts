@@ -95,6 +95,27 @@ export const it: MailTexts = {
     ],
     footer: `Ricevi questa email perché questo indirizzo è stato indicato in una segnalazione su ${domain}.`,
   }),
+  withdrawalReceived: ({
+    brand,
+    reference,
+    date,
+    outcome,
+    paymentId,
+    credits,
+    amount,
+    purchased,
+    days,
+    supportEmail,
+  }) => ({
+    subject: `${brand}: abbiamo ricevuto il tuo recesso (${reference})`,
+    paragraphs: [
+      `Abbiamo ricevuto il ${date} il tuo recesso dal tuo acquisto. È registrato con il riferimento ${reference}.`,
+      `Acquisto ${paymentId}\nData di acquisto: ${purchased}\nPacchetto: ${count(credits, 'credito', 'crediti')}\nPagato: ${amount}`,
+      outcome === 'refund'
+        ? `Ti rimborsiamo i ${amount} pagati con lo stesso mezzo di pagamento che hai usato, entro ${days} giorni al più tardi e senza alcun costo per te. I crediti di questo acquisto sono stati tolti dal tuo saldo.`
+        : `Non possiamo rimborsare questo acquisto. Al pagamento hai accettato che i crediti ti fossero forniti subito e hai confermato di perdere il diritto di recesso non appena li usi; alcuni crediti di questo acquisto sono già stati usati. Abbiamo registrato il tuo recesso con questa motivazione. Se pensi che sia un errore, scrivici a ${supportEmail} indicando il riferimento.`,
+    ],
+  }),
   paymentMethods: {
     sdd: 'Addebito diretto SEPA',
     sct: 'Bonifico bancario',

@@ -23,6 +23,24 @@ export interface MailContent {
   footer?: string;
 }
 
+/** What a withdrawal's confirmation shows (formatted in the member's language). */
+interface WithdrawalValues {
+  /** The withdrawal's reference, e.g. `W-3F9A1C7B2D`. */
+  reference: string;
+  /** When the withdrawal reached the brand: day and time, with the time zone. */
+  date: string;
+  /** `refund`: refunded in full; `declined`: the right had ended (credits of it were used). */
+  outcome: 'refund' | 'declined';
+  /** The purchase: its payment's id (the receipt's number), credits, amount and day. */
+  paymentId: string;
+  credits: number;
+  amount: string;
+  purchased: string;
+  /** The days within which a refund is paid (the law's 14). */
+  days: number;
+  supportEmail: string;
+}
+
 /** What a receipt shows (formatted in the member's language before the texts see it). */
 interface ReceiptValues {
   /** The payment's id, the receipt's number. */
@@ -74,6 +92,12 @@ export interface MailTexts {
    * says why the address receives it.
    */
   noticeReceived(values: MailValues & { reference: string; date: string }): MailContent;
+  /**
+   * Sent when a member withdraws from a purchase with the withdrawal function (EU Directive
+   * 2023/2673): the confirmation on a durable medium of what was withdrawn from and when it reached
+   * us, and what follows: the refund, or why the right had ended.
+   */
+  withdrawalReceived(values: MailValues & WithdrawalValues): MailContent;
   /** The names of the generic payment methods (the brands' are the same in every language). */
   paymentMethods: { sdd: string; sct: string; creditcard: string };
 }

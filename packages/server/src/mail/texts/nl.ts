@@ -95,5 +95,26 @@ export const nl: MailTexts = {
     ],
     footer: `Je ontvangt deze e-mail omdat dit adres is opgegeven bij een melding op ${domain}.`,
   }),
+  withdrawalReceived: ({
+    brand,
+    reference,
+    date,
+    outcome,
+    paymentId,
+    credits,
+    amount,
+    purchased,
+    days,
+    supportEmail,
+  }) => ({
+    subject: `${brand}: we hebben je herroeping ontvangen (${reference})`,
+    paragraphs: [
+      `we hebben je herroeping van je aankoop ontvangen op ${date}. Ze staat geregistreerd onder kenmerk ${reference}.`,
+      `Aankoop ${paymentId}\nGekocht op: ${purchased}\nPakket: ${count(credits, 'credit', 'credits')}\nBetaald: ${amount}`,
+      outcome === 'refund'
+        ? `We betalen de ${amount} die je betaald hebt terug via het betaalmiddel dat je gebruikte, uiterlijk binnen ${days} dagen en zonder kosten voor jou. De credits van deze aankoop zijn van je saldo afgehaald.`
+        : `We kunnen deze aankoop niet terugbetalen. Bij het afrekenen ging je ermee akkoord dat de credits meteen geleverd werden, en bevestigde je dat je je herroepingsrecht verliest zodra je ze gebruikt; er zijn al credits van deze aankoop gebruikt. We hebben je herroeping met deze reden vastgelegd. Denk je dat dit niet klopt, schrijf ons dan op ${supportEmail} en vermeld het kenmerk.`,
+    ],
+  }),
   paymentMethods: { sdd: 'SEPA-incasso', sct: 'Bankoverschrijving', creditcard: 'Creditcard' },
 };

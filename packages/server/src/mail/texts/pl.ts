@@ -132,6 +132,27 @@ export const pl: MailTexts = {
     ],
     footer: `Otrzymujesz tę wiadomość, ponieważ ten adres podano w zgłoszeniu w serwisie ${domain}.`,
   }),
+  withdrawalReceived: ({
+    brand,
+    reference,
+    date,
+    outcome,
+    paymentId,
+    credits,
+    amount,
+    purchased,
+    days,
+    supportEmail,
+  }) => ({
+    subject: `${brand}: otrzymaliśmy Twoje odstąpienie od umowy (${reference})`,
+    paragraphs: [
+      `Twoje odstąpienie od umowy zakupu dotarło do nas ${date}. Ma numer referencyjny ${reference}.`,
+      `Zakup ${paymentId}\nData zakupu: ${purchased}\nPakiet: ${count(credits, CREDITS)}\nZapłacono: ${amount}`,
+      outcome === 'refund'
+        ? `Zwrócimy Ci zapłacone ${amount} na ten sam środek płatności, który był użyty przy zakupie, najpóźniej w ciągu ${days} dni i bez żadnych kosztów z Twojej strony. Kredyty z tego zakupu zostały odjęte od Twojego salda.`
+        : `Nie możemy zwrócić pieniędzy za ten zakup. Przy płatności zgoda na natychmiastowe dostarczenie kredytów została wyrażona wraz z potwierdzeniem, że prawo odstąpienia od umowy wygasa z chwilą ich użycia; kredyty z tego zakupu zostały już użyte. Zapisaliśmy Twoje odstąpienie wraz z tym uzasadnieniem. Jeśli uważasz, że to błąd, napisz do nas na ${supportEmail} i podaj numer referencyjny.`,
+    ],
+  }),
   paymentMethods: {
     sdd: 'Polecenie zapłaty SEPA',
     sct: 'Przelew bankowy',
