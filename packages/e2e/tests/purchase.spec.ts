@@ -1,3 +1,4 @@
+import { demoLogins } from '@dating/server';
 import { expect, type Page, test } from '@playwright/test';
 import { loggedIn } from './login.js';
 import { demoBrand, siteRequest, siteUrl } from './site.js';
@@ -28,16 +29,20 @@ async function payWithIdeal(page: Page, outcome: 'Pay' | 'Fail') {
   await expect(page).toHaveURL(/\/transactions\/pay_[A-Za-z0-9]{24}$/);
 }
 
+/** The logged-in member's credits, as the server counts them. */
+const creditsOf = (page: Page) =>
+  page.evaluate(async () => {
+    const answer = await fetch('/api/user.php');
+    return (await answer.json()).user.credits as number;
+  });
+
 test('the free member buys credits with iDEAL after a failed payment, and becomes premium', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const page = await loggedIn(browser, brand, 'free');
   const context = page.context();
-  const before = await page.evaluate(async () => {
-    const answer = await fetch('/api/user.php');
-    return (await answer.json()).user.credits as number;
-  });
+  const before = await creditsOf(page);
 
   // Get Premium: the claim and the packages, the popular one flagged.
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
@@ -129,5 +134,77 @@ test('the premium member pays a package by direct debit, confirmed with the text
   await expect(page).toHaveURL(/\/transactions\/pay_[A-Za-z0-9]{24}$/);
   await expect(page.getByText('Payment received')).toBeVisible({ timeout: PROVIDER_LATENESS_MS });
   await expect(page.getByText('50 credits have been added to your account.')).toBeVisible();
+  await context.close();
+});
+
+test('a member withdraws from a purchase in two steps, gets the confirmation by mail and the refund', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const page = await loggedIn(browser, brand, 'premium');
+  const context = page.context();
+  const login = demoLogins(brand).find((candidate) => candidate.kind === 'premium');
+  const before = await creditsOf(page);
+
+  // A purchase of the smallest package with iDEAL.
+  await page.goto(siteUrl(brand, '/credits/p0/ideal'));
+  await page.getByText(/right of withdrawal/).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Payment received')).toBeVisible({ timeout: PROVIDER_LATENESS_MS });
+  const paymentUrl = page.url();
+  const paymentId = paymentUrl.split('/').at(-1);
+
+  // The purchase's page leads to the withdrawal function, the purchase chosen.
+  await page
+    .getByText(/You can withdraw from this purchase until the end of/)
+    .getByRole('link', { name: 'Withdraw from contract here' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/withdrawal\\?payment=${paymentId}$`));
+  await expect(
+    page.getByRole('heading', { name: 'Step 1 of 2: choose the purchase' }),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(page.getByText('You get your money back')).toBeVisible();
+  await expect(page.getByText(login?.email ?? '')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  const received = page.getByText(/^We received your withdrawal on .* UTC$/);
+  await expect(received).toBeVisible();
+  const reference = (await page.getByText(/filed under the reference/).textContent())?.match(
+    /W-[0-9A-F]{10}/,
+  )?.[0];
+  expect(reference).toBeDefined();
+  expect(await creditsOf(page)).toBe(before);
+
+  // The confirmation, on a durable medium: the mail with the reference and the time, in the
+  // account's language (the demo member's is Dutch).
+  const outbox = siteRequest(brand, '/dev/mail.json');
+  await expect
+    .poll(async () => {
+      const mails = await (
+        await request.get(outbox.url, { headers: { host: outbox.host } })
+      ).json();
+      return (mails as { to: string; subject: string }[]).find(
+        (mail) => mail.to === login?.email && mail.subject.includes(reference ?? '-'),
+      )?.subject;
+    })
+    .toBe(`${brand.name}: we hebben je herroeping ontvangen (${reference})`);
+
+  // The sandbox refunds the payment and reports it like any other change, maybe late.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (id) => {
+          const answer = await fetch(`/api/payment.php?id=${id}`);
+          return (await answer.json()).payment.state as string;
+        }, paymentId),
+      { timeout: PROVIDER_LATENESS_MS },
+    )
+    .toBe('refunded');
+  await page.goto(paymentUrl);
+  await expect(page.getByText('Payment refunded')).toBeVisible();
+  expect(await creditsOf(page)).toBe(before);
   await context.close();
 });

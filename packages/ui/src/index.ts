@@ -226,6 +226,7 @@ export {
   WithdrawalConsent,
   type WithdrawalConsentProps,
 } from './screens/money/WithdrawalConsent.js';
+export { WithdrawalScreen } from './screens/money/WithdrawalScreen.js';
 export { NotificationsScreen } from './screens/NotificationsScreen.js';
 export {
   OperatorConversationPane,

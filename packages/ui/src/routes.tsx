@@ -184,6 +184,12 @@ export const routes: readonly SiteRoute[] = [
     load: loadTransactionPage,
   },
   {
+    // The withdrawal function (EU Directive 2023/2673), linked from every footer.
+    id: 'withdrawal',
+    path: '/withdrawal',
+    load: async () => (await import('./screens/money/WithdrawalScreen.js')).WithdrawalScreen,
+  },
+  {
     id: 'signup',
     prerender: true,
     path: '/signup',

@@ -90,7 +90,7 @@ export function createWithdrawalStore({
       async load() {
         state.status = 'loading';
         state.problem = null;
-        const result = await attempt(() => api.call('getWithdrawables', {}, { signal }));
+        const result = await attempt(() => api.call('getWithdrawables', undefined, { signal }));
         if (lifetime.ended) return;
         if (!result.ok) {
           state.status = 'failed';

@@ -22,6 +22,7 @@ const VISITOR_LINKS = [
   ['cookies', '/pages/cookies'],
   ['pricing', '/pricing'],
   ['complaints', '/complaints'],
+  ['withdrawal', '/withdrawal'],
   ['faq', '/pages/faq'],
   ['service', '/pages/service'],
 ] as const;
@@ -34,6 +35,7 @@ const MEMBER_LINKS = [
   ['pricing', '/pricing'],
   ['complaints', '/complaints'],
   ['returnPolicy', '/pages/return-policy'],
+  ['withdrawal', '/withdrawal'],
   ['faq', '/pages/faq'],
   ['service', '/pages/service'],
 ] as const;

@@ -1,6 +1,6 @@
 import type { Payment } from '@dating/contract';
 import { PAYMENT_ID_PATTERN } from '@dating/contract/enums';
-import { isCardMethod } from '@dating/contract/rules';
+import { isCardMethod, withdrawalLastDay, withdrawalOpen } from '@dating/contract/rules';
 import {
   createTransactionStore,
   formatPrice,
@@ -95,6 +95,7 @@ function Transaction({ id }: { id: string }) {
         )}
       </LiveRegion>
       {payment ? <Details payment={payment} /> : null}
+      {payment ? <WithdrawalLink payment={payment} /> : null}
       <LiveRegion>
         {toast && payment ? (
           <Toast closeLabel={t('transaction.closeToast')} onDismiss={dismissToast}>
@@ -207,6 +208,32 @@ function Outcome({ payment, status, stoppedAsking }: OutcomeProps) {
     >
       {card ? t('transaction.cardFailedText') : t('transaction.failedText')}
     </Alert>
+  );
+}
+
+/**
+ * The way to the withdrawal function for a paid purchase while its withdrawal period runs (EU
+ * Directive 2023/2673: reachable from each purchase's page), with the period's last day.
+ */
+function WithdrawalLink({ payment }: { payment: Payment }) {
+  const { clock } = useStores();
+  const settings = useSettings();
+  const { language } = useLocale();
+  const { t } = useTranslation('money');
+  if (
+    payment.state !== 'paid' ||
+    !withdrawalOpen(payment.created_at, settings.refund_days, clock.now())
+  ) {
+    return null;
+  }
+  const lastDay = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    withdrawalLastDay(payment.created_at, settings.refund_days),
+  );
+  return (
+    <p className={styles.note}>
+      {t('transaction.withdrawUntil', { date: lastDay })}{' '}
+      <Link to={`/withdrawal?payment=${payment.payment_id}`}>{t('transaction.withdraw')}</Link>
+    </p>
   );
 }
 
