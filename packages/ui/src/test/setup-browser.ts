@@ -10,8 +10,8 @@ style.textContent = themeCss('classic');
 document.head.append(style);
 
 // Lazy pages, texts and stores transform on first import; under a full parallel run that can take
-// longer than Testing Library's default second (the same reason as expect.poll's 5 s).
-configure({ asyncUtilTimeout: 5000 });
+// longer than Testing Library's default second (the same reason as expect.poll's 10 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library's automatic cleanup is not registered.
 afterEach(() => {
