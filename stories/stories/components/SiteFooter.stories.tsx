@@ -48,10 +48,9 @@ export const Visitor: Story = {
     // Anyone may send a notice (EU DSA Art. 16), also without an account.
     await expect(within(footer).getByRole('link', { name: t('footer:complaints') })).toBeVisible();
     // The withdrawal function is there for a member who is logged out, too (EU Directive 2023/2673).
-    await expect(within(footer).getByRole('link', { name: t('footer:withdrawal') })).toHaveAttribute(
-      'href',
-      '/withdrawal',
-    );
+    await expect(
+      within(footer).getByRole('link', { name: t('footer:withdrawal') }),
+    ).toHaveAttribute('href', '/withdrawal');
     await expect(within(footer).queryByRole('link', { name: t('footer:ban') })).toBeNull();
   },
 };
