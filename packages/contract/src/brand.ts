@@ -26,11 +26,53 @@ import {
 import { minimumMessageCosts } from './message-costs.js';
 import { type Bundle, bundlesSchema } from './payments.js';
 import { companyDefaults } from './rules/company.js';
+import {
+  POSTBACK_PLACEHOLDERS,
+  postbackUrl,
+  unknownPostbackPlaceholders,
+} from './rules/postbacks.js';
 import { languageSchema, type Settings, siteEntryWarningTextSchema } from './settings.js';
 
 // The default packages as a brand file's parsed `bundles` (prices already in cents).
 const defaultBundles = (): Bundle[] =>
   DEFAULT_BUNDLES.map((bundle) => ({ ...bundle, prices: { ...bundle.prices } }));
+
+/** Hosts a postback may call over plain HTTP: a receiver on the machine itself (tests, demos). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A postback's URL template: an `https` address (plain `http` only to this machine), at most
+ * 2,000 characters, whose `{placeholders}` are all known.
+ */
+const postbackTemplateSchema = z
+  .string()
+  .max(2000)
+  .superRefine((template, context) => {
+    const unknown = unknownPostbackPlaceholders(template);
+    if (unknown.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `has the unknown placeholder {${unknown[0]}}; use ${POSTBACK_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`,
+      });
+      return;
+    }
+    let url: URL;
+    try {
+      url = new URL(postbackUrl(template, {}));
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be an address such as https://tracker.example/postback?click={click_id}',
+      });
+      return;
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be an https address (http only to localhost)',
+      });
+    }
+  });
 
 /** The default theme of a brand that names none. */
 export const DEFAULT_THEME = 'classic';
@@ -163,6 +205,12 @@ export const brandFieldsSchema = z.strictObject({
   payment_provider: optionSchema(PAYMENT_PROVIDERS).default('sandbox'),
   /** The packages of credits on sale (tiers p0 to p3); `DEFAULT_BUNDLES` when left out. */
   bundles: bundlesSchema.default(defaultBundles),
+  /**
+   * Postbacks to traffic networks, by the network's name as arrivals carry it (`?network=`): a URL
+   * template with the placeholders of `POSTBACK_PLACEHOLDERS`, called server to server for each
+   * of `POSTBACK_EVENTS`. Never in the public settings: a template may carry the network's key.
+   */
+  postbacks: z.record(z.string().min(1).max(100), postbackTemplateSchema).default({}),
 });
 
 /**

@@ -17,6 +17,7 @@ export * from './rules/discovery.js';
 export * from './rules/forms.js';
 export * from './rules/location.js';
 export * from './rules/payments.js';
+export * from './rules/postbacks.js';
 export * from './rules/profile.js';
 export * from './rules/push.js';
 export * from './rules/routes.js';

@@ -70,6 +70,7 @@ import { siteRoutes } from './routes/site-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 import { DEMO_SANDBOX_SECRET, seedDemo } from './seed/seed-demo.js';
 import { createDevSmsOutbox, createWebhookSmsProvider } from './sms/sms-provider.js';
+import { createPostbackSender, type PostbackSender } from './traffic/postbacks.js';
 
 /** The API's domains, each a plugin whose routes come from the endpoint table. */
 const DOMAINS: readonly DomainRoutes[] = [
@@ -224,6 +225,8 @@ export interface DatingServer {
   push: PushSender;
   /** The sender of withdrawals' refunds (tests flush it by hand). */
   refunds: RefundSender;
+  /** The sender of postbacks to traffic networks (tests flush it by hand). */
+  postbacks: PostbackSender;
   /**
    * Starts listening; resolves to the address. The host is 127.0.0.1 unless given: pass 0.0.0.0
    * for a server that other machines reach directly (in a container, without a proxy).
@@ -314,6 +317,16 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     now: () => clock.now(),
     onError: (error) => app.log.error({ err: error }, 'refunds failed'),
   });
+  const postbacks = createPostbackSender({
+    database,
+    now: () => clock.now(),
+    // Each attempt is logged: what an operator buying traffic checks first.
+    onAttempt: (attempt) =>
+      attempt.error === null
+        ? app.log.info({ postback: attempt }, 'postback sent')
+        : app.log.warn({ postback: attempt }, 'postback failed'),
+    onError: (error) => app.log.error({ err: error }, 'postbacks failed'),
+  });
   const context: ServerContext = {
     database,
     clock,
@@ -332,6 +345,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     sandbox,
     payments,
     refunds,
+    postbacks,
     sms,
     smsOutbox,
     siteAddress,
@@ -420,6 +434,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     sandbox: context.sandbox,
     push,
     refunds,
+    postbacks,
     listen: (port, host = '127.0.0.1') => app.listen({ port, host }),
     async close() {
       if (closed) return;

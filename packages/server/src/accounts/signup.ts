@@ -20,6 +20,7 @@ import { ApiFailure, validationFailed } from '../http/api-failure.js';
 import type { ServerContext } from '../http/context.js';
 import { isUniqueViolation } from '../http/error-handler.js';
 import { queueMail } from '../mail/outbox.js';
+import { queuePostback } from '../traffic/postbacks.js';
 import { confirmedStatus, USABLE_STATUSES } from './member-status.js';
 import { hashPassword } from './passwords.js';
 import { createSession, hashToken } from './sessions.js';
@@ -181,6 +182,12 @@ export async function signUp(
           .execute();
       }
       await queueConfirmationMail(transaction, brand, member, origin, now);
+      await queuePostback(
+        transaction,
+        brand,
+        { memberId: member.id, tracking: member.tracking, event: 'signup' },
+        now,
+      );
       const sessionToken = await createSession(transaction, member.id, now);
       return { member, sessionToken };
     });
@@ -199,11 +206,12 @@ export async function signUp(
  */
 export async function activate(
   database: Kysely<Database>,
-  site: string,
+  brand: Brand,
   token: string,
   now: number,
 ): Promise<{ member: Member; session: string } | 'already_confirmed' | undefined> {
   return database.transaction().execute(async (transaction) => {
+    const site = brand.slug;
     const used = await consumeToken(transaction, token, 'confirm_email', site, now);
     if (!used) {
       const confirmed = await transaction
@@ -227,6 +235,12 @@ export async function activate(
       .executeTakeFirst();
     if (!member) return undefined;
     await deliverSignupMessages(transaction, member, now);
+    await queuePostback(
+      transaction,
+      brand,
+      { memberId: member.id, tracking: member.tracking, event: 'confirmed' },
+      now,
+    );
     return { member, session: await createSession(transaction, member.id, now) };
   });
 }

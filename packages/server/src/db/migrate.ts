@@ -21,6 +21,7 @@ import { attemptLimitsMigration } from './migrations/0018-attempt-limits.js';
 import { messageRateMigration } from './migrations/0019-message-rate.js';
 import { noticesMigration } from './migrations/0020-notices.js';
 import { withdrawalsMigration } from './migrations/0021-withdrawals.js';
+import { postbacksMigration } from './migrations/0022-postbacks.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0019-message-rate': messageRateMigration,
   '0020-notices': noticesMigration,
   '0021-withdrawals': withdrawalsMigration,
+  '0022-postbacks': postbacksMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

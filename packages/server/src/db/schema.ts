@@ -21,6 +21,7 @@ import type {
   PaymentMethod,
   PaymentProviderName,
   PaymentState,
+  PostbackEvent,
   ProfileStatus,
   RelationshipStatus,
   ReportReason,
@@ -411,6 +412,25 @@ interface WithdrawalsTable {
   refund_error: string | null;
 }
 
+/** A postback to a traffic network, once per member and event (`POSTBACK_EVENTS`). */
+interface PostbacksTable {
+  id: Generated<string>;
+  site: string;
+  member_id: number | null;
+  event: PostbackEvent;
+  network: string;
+  /** The brand's template for the network, filled in when the event happened. */
+  url: string;
+  created_at: Timestamp;
+  /** When the next attempt is due (or, while one runs, when its lease ends). */
+  send_at: Timestamp;
+  attempts: Generated<number>;
+  sent_at: Timestamp | null;
+  /** The network's HTTP status of the last attempt, or null when none answered. */
+  last_status: number | null;
+  last_error: string | null;
+}
+
 /** A card of the swipe game swiped right (`liked`) or left; it is not shown again. */
 interface SwipesTable {
   member_id: number;
@@ -457,6 +477,8 @@ interface PaymentsTable {
   withdrawal_consent_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The member's arrival record (network, ref, sub1..sub3) when the payment was made, or null. */
+  tracking: ColumnType<TrackingJson | null, string | null | undefined, string | null>;
 }
 
 interface DirectDebitMandatesTable {
@@ -582,6 +604,7 @@ export interface Database {
   reports: ReportsTable;
   notices: NoticesTable;
   withdrawals: WithdrawalsTable;
+  postbacks: PostbacksTable;
   swipes: SwipesTable;
   ledger_entries: LedgerEntriesTable;
   payments: PaymentsTable;

@@ -11,6 +11,7 @@ import type { PhotoStorage } from '../photos/photo-storage.js';
 import type { UploadSlots } from '../photos/upload-slots.js';
 import type { PushSender } from '../push/push-outbox.js';
 import type { DevSmsOutbox, SmsProvider } from '../sms/sms-provider.js';
+import type { PostbackSender } from '../traffic/postbacks.js';
 import type { RateLimits } from './rate-limits.js';
 
 /** What every route needs: the database, the time, the brands, the folders and the services. */
@@ -47,6 +48,8 @@ export interface ServerContext {
   payments: PaymentProviders;
   /** Asks the providers for withdrawals' refunds; routes call `flush()` after a withdrawal. */
   refunds: RefundSender;
+  /** Calls traffic networks' postbacks; routes call `flush()` after an event that queues one. */
+  postbacks: PostbackSender;
   /**
    * Sends text messages (the direct debit's code): the operator's gateway (`SMS_WEBHOOK_URL`), or
    * the developer's outbox; without either, direct debit answers 503 `sms_unavailable`.

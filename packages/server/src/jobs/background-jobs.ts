@@ -54,6 +54,11 @@ export const JOBS = {
     cron: '27 * * * *',
     run: ({ database, clock }: ServerContext) => purgeExpiredSessions(database, clock.now()),
   },
+  /** Calls the traffic networks' postbacks that are due (an event also tries at once). */
+  'send-postbacks': {
+    cron: '* * * * *',
+    run: ({ postbacks }: ServerContext) => postbacks.flush(),
+  },
   /** Asks the providers for withdrawals' refunds that wait (a withdrawal also tries at once). */
   'send-refunds': {
     cron: '* * * * *',

@@ -11,6 +11,7 @@ import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
 import { addCredits, takeBackCredits } from '../ledger/ledger.js';
 import { queueMail } from '../mail/outbox.js';
+import { queuePostback } from '../traffic/postbacks.js';
 import { claimDiscountUse, lockDiscountUse } from './discount-uses.js';
 
 type PaymentRow = Selectable<Database['payments']>;
@@ -128,6 +129,18 @@ export async function applyPaymentEvent(
           .returning(['id', 'email', 'language', 'name'])
           .executeTakeFirstOrThrow();
         await queueReceipt(transaction, brand, member, moved, now);
+        // Once per member: the first paid purchase's, with the arrival record it carries.
+        await queuePostback(
+          transaction,
+          brand,
+          {
+            memberId: moved.member_id,
+            tracking: moved.tracking,
+            event: 'first_purchase',
+            order: { amount: moved.amount, currency: moved.currency },
+          },
+          now,
+        );
       } else if (event.state === 'refunded') {
         const reason = event.takeBack ?? 'refund';
         await takeBackCredits(

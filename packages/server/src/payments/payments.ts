@@ -18,7 +18,7 @@ import {
   paymentMayMove,
   paymentMethodsOf,
 } from '@dating/contract';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { lockMember } from '../accounts/members.js';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
@@ -206,6 +206,8 @@ export function insertPayment(
       withdrawal_consent_at: payment.consentAt,
       created_at: at,
       updated_at: at,
+      // The member's arrival record follows them to their payments (traffic sources).
+      tracking: sql<string | null>`(select tracking from members where id = ${payment.memberId})`,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -285,6 +285,24 @@ export const PERSONAL_DATA_COLUMNS = {
     withdrawal_consent_at: 'purchases',
     created_at: 'purchases',
     updated_at: 'purchases',
+    // The arrival record goes with the member's payments (traffic sources).
+    tracking: 'trafficSource',
+  },
+  // A postback tells the network that sent a member what became of its click (no personal data
+  // but the network's own click data).
+  postbacks: {
+    id: 'trafficSource',
+    site: 'trafficSource',
+    member_id: 'trafficSource',
+    event: 'trafficSource',
+    network: 'trafficSource',
+    url: 'trafficSource',
+    created_at: 'trafficSource',
+    send_at: 'trafficSource',
+    attempts: 'trafficSource',
+    sent_at: 'trafficSource',
+    last_status: 'trafficSource',
+    last_error: 'trafficSource',
   },
   // A withdrawal from a purchase: whose, where its confirmation went, what became of it.
   withdrawals: {

@@ -19,12 +19,14 @@ export const mollieWebhookRoutes: DomainRoutes = async (app, { context }) => {
   route(app, context, 'mollieWebhook', async (request) => {
     const mollie = context.payments.mollieOf(request.brand);
     if (!mollie) throw notFound('Mollie payments on this site');
-    return applyMollieNotice(
+    const outcome = await applyMollieNotice(
       context.database,
       request.brand,
       mollie,
       request.body.id,
       context.clock.now(),
     );
+    if (outcome.applied) void context.postbacks.flush();
+    return outcome;
   });
 };

@@ -64,7 +64,8 @@ export const paymentRoutes: DomainRoutes = async (app, { context }) => {
     if (mollie) {
       const { brand, member, query } = request;
       // The stored state is answered when Mollie cannot be asked; the webhook brings the rest.
-      await refreshMolliePayment(database, brand, mollie, member.id, query.id, clock.now()).catch(
+      await refreshMolliePayment(database, brand, mollie, member.id, query.id, clock.now()).then(
+        () => void context.postbacks.flush(),
         (error: unknown) => request.log.warn({ err: error }, 'Mollie status not read'),
       );
     }

@@ -44,8 +44,8 @@ export const paymentWebhookRoutes: DomainRoutes = async (app, { context }) => {
       throw new ApiFailure(400, 'bad_request', `Sandbox-Signature refused: ${problem}`);
     }
   });
-  route(app, context, 'paymentWebhook', async (request) =>
-    applyPaymentEvent(
+  route(app, context, 'paymentWebhook', async (request) => {
+    const outcome = await applyPaymentEvent(
       context.database,
       request.brand,
       {
@@ -56,6 +56,9 @@ export const paymentWebhookRoutes: DomainRoutes = async (app, { context }) => {
         state: SANDBOX_EVENT_TYPES[request.body.type],
       },
       context.clock.now(),
-    ),
-  );
+    );
+    // A first purchase tells the network that sent the member.
+    if (outcome.applied) void context.postbacks.flush();
+    return outcome;
+  });
 };

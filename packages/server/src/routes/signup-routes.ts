@@ -21,6 +21,7 @@ export const signupRoutes: DomainRoutes = async (app, { context }) => {
       context.siteAddress(brand),
     );
     void context.mail.flush();
+    void context.postbacks.flush();
     const previous = sessionToken(request);
     if (previous) await deleteSession(database, previous);
     setSessionCookie(request, reply, token);
@@ -29,9 +30,10 @@ export const signupRoutes: DomainRoutes = async (app, { context }) => {
 
   route(app, context, 'activate', async (request, reply) => {
     const now = clock.now();
-    const activated = await activate(database, request.brand.slug, request.body.token, now);
+    const activated = await activate(database, request.brand, request.body.token, now);
     if (activated === 'already_confirmed') throw alreadyConfirmed();
     if (!activated) throw tokenInvalid();
+    void context.postbacks.flush();
     const previous = sessionToken(request);
     if (previous) await deleteSession(database, previous);
     setSessionCookie(request, reply, activated.session);
