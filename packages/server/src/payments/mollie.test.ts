@@ -438,4 +438,31 @@ describeEachDatabase('payments through Mollie (a local stand-in of its API)', (s
     });
     expect(await member(server, id)).toMatchObject({ credits: 0 });
   });
+  it('takes a withdrawn purchase’s credits back once, also when the bank’s chargeback comes first', async () => {
+    const server = await startTulip();
+    const { browser, id } = await buyer(server);
+    const paid: string[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const { payment_id: paymentId } = (await buy(browser)).json();
+      const molliePaymentId = await molliePaymentOf(server, paymentId);
+      mollie.update(molliePaymentId, PAID);
+      await notice(server, molliePaymentId);
+      paid.push(molliePaymentId);
+    }
+    expect((await member(server, id)).credits).toBe(240);
+    const [first] = await server.database
+      .selectFrom('payments')
+      .select('id')
+      .where('provider_payment_id', '=', paid[0] ?? '')
+      .execute();
+    await browser.post('/api/withdrawals.php', { payment_id: first?.id });
+    expect((await member(server, id)).credits).toBe(120);
+    // The member also disputed the payment at the bank, and Mollie reports the chargeback.
+    mollie.update(paid[0] ?? '', { amountChargedBack: { value: '19.99', currency: 'EUR' } });
+    expect((await notice(server, paid[0] ?? '')).json()).toEqual({
+      applied: true,
+      state: 'refunded',
+    });
+    expect((await member(server, id)).credits).toBe(120);
+  });
 });

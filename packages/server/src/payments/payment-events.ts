@@ -111,6 +111,14 @@ export async function applyPaymentEvent(
       .where('id', '=', payment.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    const withdrawn =
+      event.state === 'refunded' &&
+      (await transaction
+        .selectFrom('withdrawals')
+        .select('id')
+        .where('payment_id', '=', moved.id)
+        .where('outcome', '=', 'refund')
+        .executeTakeFirst()) !== undefined;
     if (moved.member_id !== null) {
       if (event.state === 'paid') {
         await addCredits(
@@ -142,7 +150,9 @@ export async function applyPaymentEvent(
           now,
         );
       } else if (event.state === 'refunded') {
-        const reason = event.takeBack ?? 'refund';
+        // A withdrawal took the credits back already (key `refund:<id>`), also when the bank's
+        // chargeback comes before the refund.
+        const reason = withdrawn ? 'refund' : (event.takeBack ?? 'refund');
         await takeBackCredits(
           transaction,
           moved.member_id,
