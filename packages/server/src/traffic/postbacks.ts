@@ -76,7 +76,7 @@ export interface PostbackSender {
 }
 
 /** One attempt, for the log: the postback, and the network's status or the error. */
-export interface PostbackAttempt {
+interface PostbackAttempt {
   id: string;
   site: string;
   event: PostbackEvent;
