@@ -1,5 +1,6 @@
 import type { Withdrawable, Withdrawal } from '@dating/contract';
 import { WITHDRAWAL_REIMBURSEMENT_DAYS } from '@dating/contract/enums';
+import { withdrawalLastDay } from '@dating/contract/rules';
 import {
   createWithdrawalStore,
   formatPrice,
@@ -103,8 +104,6 @@ function useDates() {
     return {
       day: (iso: string) => day.format(new Date(iso)),
       moment: (iso: string) => moment.format(new Date(iso)),
-      /** The last day of a period that ends (exclusively) at `endsAt`. */
-      lastDay: (endsAt: string) => day.format(new Date(Date.parse(endsAt) - 1)),
     };
   }, [language]);
 }
@@ -125,7 +124,9 @@ function usePurchaseLabel() {
 function OutcomeNote({ purchase }: { purchase: Withdrawable }) {
   const { t } = useTranslation('money');
   const dates = useDates();
-  const until = t('withdrawal.until', { date: dates.lastDay(purchase.ends_at) });
+  const settings = useSettings();
+  const lastDay = withdrawalLastDay(purchase.payment.created_at, settings.refund_days);
+  const until = t('withdrawal.until', { date: dates.day(lastDay.toISOString()) });
   return purchase.outcome === 'refund' ? (
     <Alert tone="info" title={t('withdrawal.refundTitle')} live={false}>
       <p className={page.text}>{t('withdrawal.refundText', { count: purchase.payment.credits })}</p>
