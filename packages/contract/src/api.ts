@@ -75,6 +75,11 @@ export const searchQuerySchema = z
     min_age: z.coerce.number<number>().int().min(MINIMUM_AGE).max(MAXIMUM_AGE).default(MINIMUM_AGE),
     max_age: z.coerce.number<number>().int().min(MINIMUM_AGE).max(MAXIMUM_AGE).default(MAXIMUM_AGE),
     page: z.coerce.number<number>().int().min(1).max(10_000).default(1),
+    /**
+     * A visitor's traffic source (`trafficSource` of their arrival record): on a brand whose
+     * `logged_out_search_trafficsource` is not `none`, it opens the search to them.
+     */
+    trafficsource: z.string().min(1).max(200).optional(),
   })
   .refine((query) => query.min_age <= query.max_age, {
     path: ['min_age'],

@@ -92,6 +92,7 @@ import {
   pushSubscriptionSchema,
 } from './profile-edit.js';
 import { settingsQuerySchema, settingsSchema } from './settings.js';
+import { showcaseQuerySchema, showcaseResponseSchema } from './showcase.js';
 import {
   withdrawablesResponseSchema,
   withdrawRequestSchema,
@@ -204,6 +205,13 @@ export const ENDPOINT_SCHEMAS = {
     errors: [],
   },
   logout: { access: 'anyone', response: okResponseSchema, errors: [] },
+  getShowcase: {
+    access: 'anyone',
+    query: showcaseQuerySchema,
+    response: showcaseResponseSchema,
+    // `member` names no member a visitor may see (hidden, deleted, banned or unknown).
+    errors: ['not_found'],
+  },
   searchMembers: {
     access: 'anyone',
     query: searchQuerySchema,

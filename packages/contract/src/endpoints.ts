@@ -48,6 +48,8 @@ export const ENDPOINTS = {
   deleteAccount: { method: 'DELETE', path: '/api/user.php' },
   logout: { method: 'POST', path: '/api/logout.php' },
   searchMembers: { method: 'GET', path: '/api/search.php' },
+  /** Members for the landers and member landings. */
+  getShowcase: { method: 'GET', path: '/api/showcase.php' },
   signup: { method: 'POST', path: '/api/signup.php' },
   activate: { method: 'POST', path: '/api/activate.php' },
   sendConfirmationMail: { method: 'POST', path: '/api/confirmation-mail.php' },

@@ -9,6 +9,7 @@ export * from './enums/chat.js';
 export * from './enums/complaints.js';
 export * from './enums/discovery.js';
 export * from './enums/inline-scripts.js';
+export * from './enums/landers.js';
 export * from './enums/languages.js';
 export * from './enums/legal.js';
 export * from './enums/live.js';

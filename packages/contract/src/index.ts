@@ -22,5 +22,6 @@ export * from './profile.js';
 export * from './profile-edit.js';
 export * from './rules.js';
 export * from './settings.js';
+export * from './showcase.js';
 export * from './suggest.js';
 export * from './withdrawals.js';

@@ -350,6 +350,12 @@ export {
   type SettingsStore,
   type SettingsStoreOptions,
 } from './settings/settings-store.js';
+export {
+  createShowcaseStore,
+  type ShowcaseActions,
+  type ShowcaseState,
+  type ShowcaseStore,
+} from './showcase/showcase-store.js';
 export { COMMON_MAIL_DOMAINS, emailSuggestion } from './signup/email-suggestion.js';
 export { SMARTPHONE_MAX_WIDTH, signupDestination } from './signup/signup-destination.js';
 export {

@@ -20,6 +20,7 @@ import { createPushStore, type PushStore } from './push/push-store.js';
 import { createSearchStore, type SearchStore } from './search/search-store.js';
 import { createSessionStore, type SessionStore } from './session/session-store.js';
 import { createSettingsStore, type SettingsStore } from './settings/settings-store.js';
+import { createShowcaseStore, type ShowcaseStore } from './showcase/showcase-store.js';
 import { createSignupStore, type SignupStore } from './signup/signup-store.js';
 import { createTrackingStore, type TrackingStore } from './tracking/tracking-store.js';
 
@@ -36,6 +37,8 @@ export interface Stores {
   locale: LocaleStore;
   tracking: TrackingStore;
   search: SearchStore;
+  /** The members that landers and member landings show. */
+  showcase: ShowcaseStore;
   catalog: CatalogStore;
   counters: CountersStore;
   /**
@@ -170,7 +173,8 @@ export function createStores(options: CreateStoresOptions): Stores {
     session,
     locale,
     tracking,
-    search: createSearchStore({ api }),
+    search: createSearchStore({ api, tracking }),
+    showcase: createShowcaseStore({ api }),
     catalog: createCatalogStore({ api, initial: { companyInfo: options.company ?? null } }),
     counters,
     overlays,

@@ -66,6 +66,10 @@ describeEachDatabase('the contract: the sites client against the server', (start
     conforms('getRegions', await visitor.api.call('getRegions'));
     expect(conforms('getUser', await visitor.api.call('getUser'))).toEqual({ user: null });
     conforms('searchMembers', await visitor.api.call('searchMembers', { query: { min_age: 20 } }));
+    conforms(
+      'getShowcase',
+      await visitor.api.call('getShowcase', { query: { count: 3, positions: '1' } }),
+    );
     conforms('geocode', await visitor.api.call('geocode', { query: { lat: 52.37, lon: 4.89 } }));
 
     // Signup and confirmation, by a visitor who becomes a member.

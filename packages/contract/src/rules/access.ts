@@ -26,3 +26,25 @@ export function signupsEnabled(
   if (settings.signups === 'all') return true;
   return settings.signups === 'with_trafficsource' && Boolean(trafficSourceValue);
 }
+
+/** Input of `loggedOutSearchVisible`. */
+export interface LoggedOutSearchInput {
+  loggedIn: boolean;
+  settings: { logged_out_search: string; logged_out_search_trafficsource: string };
+  trafficSource: string | null | undefined;
+}
+
+/**
+ * Whether the member search is visible (spec section 4): always when logged in; for visitors when
+ * `logged_out_search` is not `none`, or when `logged_out_search_trafficsource` is not `none` and
+ * the visitor arrived with a traffic source.
+ */
+export function loggedOutSearchVisible({
+  loggedIn,
+  settings,
+  trafficSource,
+}: LoggedOutSearchInput): boolean {
+  if (loggedIn) return true;
+  if (settings.logged_out_search !== 'none') return true;
+  return settings.logged_out_search_trafficsource !== 'none' && Boolean(trafficSource);
+}

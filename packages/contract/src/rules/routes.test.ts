@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ID_PARAM, routeParamsAllowed } from './routes.js';
+import { LANGUAGE_SLUGS } from '../enums/landers.js';
+import { LANGUAGE_CODES } from '../enums/languages.js';
+import { ID_PARAM, languageOfSlug, routeParamsAllowed, slugOfLanguage } from './routes.js';
 
 describe('routeParamsAllowed', () => {
   it('takes a value of the list, or one the pattern matches whole', () => {
@@ -15,5 +17,28 @@ describe('routeParamsAllowed', () => {
     expect(routeParamsAllowed({ method: { values: ['ideal'] } }, { method: undefined })).toBe(true);
     expect(routeParamsAllowed(undefined, { anything: 'x' })).toBe(true);
     expect(routeParamsAllowed({ id: ID_PARAM }, { slug: 'x' })).toBe(true);
+  });
+});
+
+describe('languageOfSlug and slugOfLanguage', () => {
+  it('names each interface language by its three-letter path, both ways', () => {
+    for (const language of LANGUAGE_CODES) {
+      expect(languageOfSlug(slugOfLanguage(language))).toBe(language);
+    }
+    expect(languageOfSlug('eng')).toBe('en');
+    expect(languageOfSlug('deu')).toBe('de');
+    expect(slugOfLanguage('nl')).toBe('nld');
+  });
+
+  it('leaves auto, no slug and other words to the visitor', () => {
+    for (const slug of ['auto', undefined, 'en', 'ger', 'toString', '__proto__']) {
+      expect(languageOfSlug(slug), String(slug)).toBeUndefined();
+    }
+  });
+
+  it('lists every language path and auto as the slugs a route takes', () => {
+    expect([...LANGUAGE_SLUGS].sort()).toEqual(
+      ['auto', 'deu', 'eng', 'fra', 'ita', 'nld', 'pol', 'spa'].sort(),
+    );
   });
 });

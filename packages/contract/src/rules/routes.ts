@@ -1,3 +1,6 @@
+import { AUTO_LANGUAGE_PATH, LANGUAGE_PATHS } from '../enums/landers.js';
+import type { Language } from '../enums/languages.js';
+
 /**
  * What a path parameter of a site's route may be: one of a list of words, or text that matches a
  * pattern (the whole value). The route table declares them once; the browser's router and the
@@ -25,4 +28,20 @@ export function routeParamsAllowed(
       ? rule.values.includes(value)
       : new RegExp(`^(?:${rule.pattern})$`).test(value);
   });
+}
+
+/**
+ * The language a page's language slug names (`deu` gives `de`), or undefined where the slug
+ * leaves it to the visitor: `auto`, no slug, or a word that is no language path.
+ */
+export function languageOfSlug(slug: string | undefined): Language | undefined {
+  return slug !== undefined && Object.hasOwn(LANGUAGE_PATHS, slug)
+    ? LANGUAGE_PATHS[slug as keyof typeof LANGUAGE_PATHS]
+    : undefined;
+}
+
+/** The language path of a language (`de` gives `deu`): the slug that links to it. */
+export function slugOfLanguage(language: Language): string {
+  const entry = Object.entries(LANGUAGE_PATHS).find(([, code]) => code === language);
+  return entry ? entry[0] : AUTO_LANGUAGE_PATH;
 }

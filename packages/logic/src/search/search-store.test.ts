@@ -1,7 +1,9 @@
 import type { SearchResponse } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../api/api-error.js';
+import { createMemoryStorage } from '../platform/storage.js';
 import { createFakeApi, fixtureProfileCards } from '../testing/index.js';
+import { createTrackingStore } from '../tracking/tracking-store.js';
 import { createSearchStore, pageCountOf } from './search-store.js';
 
 function deferred<T>() {
@@ -59,6 +61,19 @@ describe('search store', () => {
       pageCount: 3,
     });
     expect(search.state.results).toHaveLength(3);
+  });
+
+  it("sends the visitor's traffic source, which may open the search to visitors", async () => {
+    const api = createFakeApi({ searchMembers: async () => page(1, 3) });
+    const tracking = createTrackingStore({ storage: createMemoryStorage() });
+    const search = createSearchStore({ api, tracking });
+    await search.actions.search();
+    tracking.actions.captureFromUrl('/landers/gallery?network=adnet&sub1=c7');
+    await search.actions.search();
+    expect(api.callsTo('searchMembers')).toEqual([
+      { query: { min_age: 18, max_age: 99, page: 1 } },
+      { query: { min_age: 18, max_age: 99, page: 1, trafficsource: 'adnet' } },
+    ]);
   });
 
   it('loads another page of the same filters', async () => {

@@ -10,6 +10,8 @@ import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { attempt, type Result } from '../api/api-result.js';
 import { createLifetime, latestCalls } from '../platform/lifetime.js';
+import { trafficSource } from '../tracking/tracking-rules.js';
+import type { TrackingStore } from '../tracking/tracking-store.js';
 
 /** The member search's filters. */
 export interface SearchFilters {
@@ -77,9 +79,12 @@ export function defaultSearchFilters(): SearchFilters {
 export function createSearchStore({
   api,
   filters = {},
+  tracking,
 }: {
   api: ApiClient;
   filters?: Partial<SearchFilters>;
+  /** The visitor's arrival record: its traffic source may open the search to visitors. */
+  tracking?: TrackingStore;
 }): SearchStore {
   const state = proxy<SearchState>({
     filters: { ...defaultSearchFilters(), ...filters },
@@ -112,6 +117,8 @@ export function createSearchStore({
     if (gender) query.gender = gender;
     if (country) query.country = country;
     if (countryregion) query.countryregion = countryregion;
+    const source = trafficSource(tracking?.state.record);
+    if (source) query.trafficsource = source;
     const { signal } = lifetime;
     const result = await attempt(() => api.call('searchMembers', { query }, { signal }));
     if (!latest()) return result;

@@ -32,6 +32,7 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   deleteAccount: { body: { reason: 'time' } },
   logout: undefined,
   searchMembers: { query: { gender: 'female', page: 1 } },
+  getShowcase: { query: { count: 4, positions: '1' } },
   signup: {
     body: {
       email: 'lena@example.org',

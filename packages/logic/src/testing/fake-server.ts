@@ -5,6 +5,7 @@ import type {
   ProfileCard,
   SearchQuery,
   Settings,
+  ShowcaseProfile,
   SignupRequest,
   User,
 } from '@dating/contract';
@@ -13,6 +14,7 @@ import { sexualityFor } from '@dating/contract/rules';
 import type { CallOptions, SiteEndpointName } from '../api/api-client.js';
 import { createFakeChat, type FakeChatData } from './fake-chat.js';
 import { createFakeDiscovery, type FakeDiscoveryData } from './fake-discovery.js';
+import { apiError } from './fake-errors.js';
 import { createFakeOperator, type FakeOperatorData } from './fake-operator.js';
 import { createFakePayments, type FakePaymentsData } from './fake-payments.js';
 import {
@@ -25,7 +27,7 @@ import {
   fixtureUser,
 } from './fixtures.js';
 import { fixtureMyData } from './my-data.js';
-import { fixtureProfileCards } from './profile-cards.js';
+import { fixtureProfileCards, fixtureShowcaseProfiles } from './profile-cards.js';
 
 /** What the fake answers one endpoint with: the same input and result types as `api.call`. */
 export type EndpointHandler<Name extends SiteEndpointName> = (
@@ -43,6 +45,8 @@ export interface FakeApiData {
   settings?: Settings;
   /** The members the default search filters and pages through (60 fixture cards by default). */
   profiles?: ProfileCard[];
+  /** The members landers and member landings show (24 fixture members by default). */
+  showcase?: ShowcaseProfile[];
   /** Likes and blocks the discovery calls start from (about the members of `profiles`). */
   discovery?: FakeDiscoveryData;
   /** Earlier payments, and how a new one ends. */
@@ -115,6 +119,7 @@ export function createFakeHandlers(data: FakeApiData = {}): EndpointHandlers {
   const loginUser = data.user ?? fixtureUser();
   const settings = data.settings ?? fixtureSettings();
   const profiles = data.profiles ?? fixtureProfileCards(60, 1);
+  const showcase = data.showcase ?? fixtureShowcaseProfiles(24, 1);
   let photoIds = 100;
   const ok = { ok: true } as const;
 
@@ -152,6 +157,22 @@ export function createFakeHandlers(data: FakeApiData = {}): EndpointHandlers {
       return ok;
     },
     searchMembers: async ({ query }) => searchFixtureProfiles(profiles, query),
+    getShowcase: async ({ query }) => {
+      const count = Number(query.count ?? 12);
+      if (query.member !== undefined) {
+        const member = showcase.find((profile) => profile.id === Number(query.member));
+        if (!member) throw apiError('not_found');
+        return { profiles: [copy(member)] };
+      }
+      return {
+        profiles: showcase
+          .filter((profile) => !query.gender || profile.gender === query.gender)
+          .slice(0, count)
+          .map(({ position, ...profile }) =>
+            query.positions ? { ...profile, position } : profile,
+          ),
+      };
+    },
     signup: ({ body }) => loggedIn(signedUpUser(body)),
     activate: () => change((member) => ({ ...member, status: 'active' })),
     sendConfirmationMail: async () => ok,

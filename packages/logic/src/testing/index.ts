@@ -60,4 +60,4 @@ export {
 } from './fixtures.js';
 export { createMemoryCookies, type MemoryCookies } from './memory-cookies.js';
 export { fixtureMyData } from './my-data.js';
-export { fixtureProfileCards } from './profile-cards.js';
+export { fixtureProfileCards, fixtureShowcaseProfiles } from './profile-cards.js';

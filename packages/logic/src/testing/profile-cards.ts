@@ -1,5 +1,9 @@
-import type { ProfileCard } from '@dating/contract';
+import type { GeoPoint, ProfileCard, ShowcaseProfile } from '@dating/contract';
 import { fixtureImage } from './fixtures.js';
+
+function at(latitude: number, longitude: number): GeoPoint {
+  return { latitude, longitude };
+}
 
 const FEMALE_NAMES = [
   'Sophie',
@@ -29,19 +33,24 @@ const MALE_NAMES = [
   'Jonas',
   'Noah',
 ];
-const PLACES: ReadonlyArray<{ country: string; region: string; city: string }> = [
-  { country: 'NL', region: 'Noord-Holland', city: 'Amsterdam' },
-  { country: 'NL', region: 'Zuid-Holland', city: 'Rotterdam' },
-  { country: 'BE', region: 'Antwerpen', city: 'Antwerpen' },
-  { country: 'DE', region: 'Berlin', city: 'Berlin' },
-  { country: 'DE', region: 'Bayern', city: 'München' },
-  { country: 'FR', region: 'Île-de-France', city: 'Paris' },
-  { country: 'IT', region: 'Lazio', city: 'Roma' },
-  { country: 'ES', region: 'Madrid', city: 'Madrid' },
-  { country: 'PL', region: 'Mazowieckie', city: 'Warszawa' },
-  { country: 'GB', region: 'Greater London', city: 'London' },
-  { country: 'US', region: 'California', city: 'San Diego' },
-  { country: 'IE', region: 'Leinster', city: 'Dublin' },
+const PLACES: ReadonlyArray<{
+  country: string;
+  region: string;
+  city: string;
+  position: GeoPoint;
+}> = [
+  { country: 'NL', region: 'Noord-Holland', city: 'Amsterdam', position: at(52.37, 4.89) },
+  { country: 'NL', region: 'Zuid-Holland', city: 'Rotterdam', position: at(51.92, 4.48) },
+  { country: 'BE', region: 'Antwerpen', city: 'Antwerpen', position: at(51.22, 4.4) },
+  { country: 'DE', region: 'Berlin', city: 'Berlin', position: at(52.52, 13.41) },
+  { country: 'DE', region: 'Bayern', city: 'München', position: at(48.14, 11.58) },
+  { country: 'FR', region: 'Île-de-France', city: 'Paris', position: at(48.85, 2.35) },
+  { country: 'IT', region: 'Lazio', city: 'Roma', position: at(41.89, 12.51) },
+  { country: 'ES', region: 'Madrid', city: 'Madrid', position: at(40.42, -3.7) },
+  { country: 'PL', region: 'Mazowieckie', city: 'Warszawa', position: at(52.23, 21.01) },
+  { country: 'GB', region: 'Greater London', city: 'London', position: at(51.51, -0.13) },
+  { country: 'US', region: 'California', city: 'San Diego', position: at(32.72, -117.16) },
+  { country: 'IE', region: 'Leinster', city: 'Dublin', position: at(53.33, -6.25) },
 ];
 
 /** A small deterministic random generator (mulberry32), so fixtures are the same on every run. */
@@ -86,4 +95,29 @@ export function fixtureProfileCards(count: number, seed = 1): ProfileCard[] {
     });
   }
   return cards;
+}
+
+/** Openings of about-me texts, as members write them. */
+const LINES = [
+  'Sunday markets, long walks and a good espresso afterwards.',
+  'New in town and curious who else likes live music.',
+  'I laugh too loud at my own jokes. Yours will have to be better.',
+  null,
+  'Looking for someone to share a bottle of wine and a sunset with.',
+  'Cyclist, bookworm, terrible at cooking but great at ordering.',
+];
+
+/**
+ * `count` members of a public page (GET showcase.php), the same for the same `seed`: the fixture
+ * cards that have a main image, each with an opening line (most of them) and their town's position.
+ */
+export function fixtureShowcaseProfiles(count: number, seed = 1): ShowcaseProfile[] {
+  return fixtureProfileCards(count * 2, seed)
+    .filter((card) => card.main_image !== null)
+    .slice(0, count)
+    .map((card, index) => ({
+      ...card,
+      line: LINES[index % LINES.length] ?? null,
+      position: PLACES.find((place) => place.city === card.city)?.position ?? null,
+    }));
 }

@@ -33,7 +33,7 @@ const isTown = (city: GeoNamesCity) =>
  * Local names of towns that GeoNames spells in English or Irish; members call their town by the
  * name its people use (as the demo members do).
  */
-const LOCAL_NAMES: Readonly<Record<string, string>> = {
+export const LOCAL_NAMES: Readonly<Record<string, string>> = {
   'The Hague': 'Den Haag',
   'Almere Stad': 'Almere',
   Brussels: 'Brussel / Bruxelles',

@@ -203,7 +203,7 @@ describeEachDatabase('member search', (start) => {
     }
   });
 
-  it("refuses visitors when the brand's logged_out_search is 'none'", async () => {
+  it("refuses visitors without a traffic source when the brand's logged_out_search is 'none'", async () => {
     const { app, database } = await start();
     await addSearchMembers(database);
     await addMember(database, {
@@ -218,6 +218,12 @@ describeEachDatabase('member search', (start) => {
       error: 'authentication_required',
       authentication_required: true,
     });
+    // Arriving through a traffic source opens it (logged_out_search_trafficsource 'all').
+    const fromCampaign = await app.inject(
+      search('?trafficsource=adnet', siteHeaders('closed-club')),
+    );
+    expect(fromCampaign.statusCode).toBe(200);
+    expect(fromCampaign.json().numResults).toBe(2);
 
     const login = await app.inject({
       method: 'POST',

@@ -29,6 +29,7 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   updateUser: { body: { language: 'en', invisible: false } },
   deleteAccount: { body: { reason: 'other', remarks: 'Just looking' } },
   logout: {},
+  getShowcase: { query: { count: 6, gender: 'female', positions: '1' } },
   searchMembers: {
     query: { gender: 'female', country: 'NL', countryregion: 'NL-NH', min_age: 20, max_age: 40 },
   },

@@ -29,6 +29,8 @@ const CLOSED: BrandInput = {
   domain: 'closed.example',
   countries: ['DE', 'AT', 'CH'],
   logged_out_search: 'none',
+  // Visitors who arrive through a traffic source may search and sign up; others may not.
+  logged_out_search_trafficsource: 'all',
   signups: 'with_trafficsource',
   company: { name: 'Closed Club GmbH', city: 'Wien', country: 'AT' },
 };
