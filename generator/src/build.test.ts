@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { LEGAL_PAGES } from '@dating/contract/enums';
+import { LANDER_NAMES, LANGUAGE_SLUGS, LEGAL_PAGES } from '@dating/contract/enums';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatorDir } from './paths.js';
@@ -117,11 +117,24 @@ describe('dating-sites build', () => {
       { id: 'index', path: '/', status: 200 },
       { id: 'login', path: '/login', status: 200 },
       { id: 'signup', path: '/signup', status: 200 },
+      { id: 'lander-tinderswipe', path: '/landers/tinderswipe', status: 200 },
+      ...LANDER_NAMES.map((name) => ({
+        id: `lander-${name}`,
+        path: '/landers/:name/:slug?',
+        params: { name },
+        status: 200,
+      })),
       ...LEGAL_PAGES.map((name) => ({ id: `page-${name}`, path: `/pages/${name}`, status: 200 })),
       { id: 'lang-config', path: '/lang-config', status: 200 },
       { id: 'complaints', path: '/complaints', status: 200 },
       { id: 'not-found', status: 404 },
     ]);
+    // A lander's slug names its language.
+    expect(index.routes).toContainEqual({
+      path: '/landers/:name/:slug?',
+      params: { name: { values: LANDER_NAMES }, slug: { values: LANGUAGE_SLUGS } },
+      languageParam: 'slug',
+    });
     // A route's parameter rules go with it: the server answers 404 for /likes/liked.
     expect(index.routes).toContainEqual({
       path: '/likes/:type',

@@ -24,9 +24,20 @@ interface PrerenderedIndex {
    * Every route of the site's route table: its path pattern (React Router syntax), with the rules
    * of its parameters when it has any.
    */
-  routes: (string | { path: string; params: Readonly<Record<string, RouteParamRule>> })[];
-  /** The prerendered pages: the path each answers (absent for the 404 page) and its status. */
-  pages: { id: string; path?: string; status: number }[];
+  routes: (string | IndexedRoute)[];
+  /**
+   * The prerendered pages: the route each shows (its path pattern; absent for the 404 page), the
+   * parameter values it was rendered for (a lander's `name`) and its status.
+   */
+  pages: { id: string; path?: string; params?: Readonly<Record<string, string>>; status: number }[];
+}
+
+/** A route of the site, for the server: its pattern, its parameters' rules, its language slug. */
+interface IndexedRoute {
+  path: string;
+  params?: Readonly<Record<string, RouteParamRule>>;
+  /** The parameter that names the page's language (`deu`), as a lander's `slug` does. */
+  languageParam?: string;
 }
 
 /** The server entry of a site (`src/prerender.tsx`, generated from the templates). */
@@ -34,8 +45,14 @@ interface SiteServerEntry {
   defaults: Settings;
   /** The inline script that holds a form sent before it hydrated (first in the page's head). */
   HOLD_SUBMIT_SCRIPT: string;
-  routes: readonly { path: string; params?: Readonly<Record<string, RouteParamRule>> }[];
-  prerenderedPages: readonly { id: string; url: string; status: 200 | 404 }[];
+  routes: readonly IndexedRoute[];
+  prerenderedPages: readonly {
+    id: string;
+    url: string;
+    route?: string;
+    params?: Readonly<Record<string, string>>;
+    status: 200 | 404;
+  }[];
   render(url: string, language: Language): Promise<{ html: string; namespaces: string[] }>;
 }
 
@@ -144,14 +161,15 @@ export async function prerenderSite(
     const index: PrerenderedIndex = {
       languages,
       domainLanguage: entry.defaults.domain_language,
-      routes: entry.routes.map((route) =>
-        route.params ? { path: route.path, params: route.params } : route.path,
+      routes: entry.routes.map(({ path, params, languageParam }) =>
+        params || languageParam ? { path, params, languageParam } : path,
       ),
-      pages: entry.prerenderedPages.map((page) =>
-        page.status === 404
-          ? { id: page.id, status: page.status }
-          : { id: page.id, path: page.url, status: page.status },
-      ),
+      pages: entry.prerenderedPages.map(({ id, route, params, status }) => ({
+        id,
+        path: route,
+        params,
+        status,
+      })),
     };
     const indexFile = join(PRERENDERED_DIR, PRERENDERED_INDEX);
     await writeFile(join(distDir, indexFile), `${JSON.stringify(index, null, 2)}\n`);

@@ -6,6 +6,7 @@ import {
   ACCOUNT_NAMESPACES,
   DISCOVERY_NAMESPACES,
   FIRST_PAINT_NAMESPACES,
+  LANDER_NAMESPACES,
   LEGAL_NAMESPACES,
   loadLocale,
   loadNamespace,
@@ -55,6 +56,7 @@ export async function createSiteI18n(
       ...DISCOVERY_NAMESPACES,
       ...MONEY_NAMESPACES,
       ...OPERATOR_NAMESPACES,
+      ...LANDER_NAMESPACES,
       ...LEGAL_NAMESPACES,
     ]);
   }

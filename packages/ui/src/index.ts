@@ -203,6 +203,7 @@ export { ErrorScreen, type ErrorScreenProps } from './screens/ErrorScreen.js';
 export { HomeScreen } from './screens/HomeScreen.js';
 export { LikesScreen } from './screens/LikesScreen.js';
 export { LoginScreen, loginRedirectTarget } from './screens/LoginScreen.js';
+export { LanderScreen } from './screens/landers/LanderScreen.js';
 export { MailChangeScreen } from './screens/MailChangeScreen.js';
 export { MatchFinderScreen } from './screens/MatchFinderScreen.js';
 export { MemberProfileScreen } from './screens/MemberProfileScreen.js';

@@ -13,7 +13,7 @@ import {
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createSiteI18n } from './i18n.js';
-import { routes } from './routes.js';
+import { routes, type SiteRoute } from './routes.js';
 import { SiteApp } from './SiteApp.js';
 
 export { HOLD_SUBMIT_SCRIPT } from '@dating/contract/enums';
@@ -21,11 +21,32 @@ export { routes } from './routes.js';
 
 /** A page the build renders ahead of time: where to render it and the HTTP status it answers. */
 export interface PrerenderedPage {
-  /** The route's id, or `not-found` for the 404 page; names the file of the page. */
+  /** The route's id (and parameter value), or `not-found` for the 404 page; names its file. */
   id: string;
   /** The URL rendered (the 404 page: a URL that no route matches). */
   url: string;
+  /** The path pattern of the route it shows; none for the 404 page. */
+  route?: string;
+  /** The values of the route's parameters it was rendered for (a lander's `name`). */
+  params?: Readonly<Record<string, string>>;
   status: 200 | 404;
+}
+
+/** The pages of one route: one, or one per value of its `each` parameter (the landers). */
+function pagesOf(route: SiteRoute): PrerenderedPage[] {
+  if (route.prerender === true)
+    return [{ id: route.id, url: route.path, route: route.path, status: 200 }];
+  const each = route.prerender?.each;
+  const rule = each === undefined ? undefined : route.params?.[each];
+  if (each === undefined || !rule || !('values' in rule)) return [];
+  return rule.values.map((value) => ({
+    id: `${route.id}-${value}`,
+    // The parameter filled in, the optional ones after it left out (`/landers/gallery`).
+    url: route.path.replace(`:${each}`, value).replace(/\/:[^/]+\?/g, ''),
+    route: route.path,
+    params: { [each]: value },
+    status: 200,
+  }));
 }
 
 /** The id of the prerendered 404 page, served with status 404 for every path that is no route. */
@@ -37,9 +58,7 @@ export const NOT_FOUND_PAGE_ID = 'not-found';
  * not in routes.tsx: the browser's bundle has no use for the list.)
  */
 export const prerenderedPages: readonly PrerenderedPage[] = [
-  ...routes
-    .filter((route) => route.prerender)
-    .map((route): PrerenderedPage => ({ id: route.id, url: route.path, status: 200 })),
+  ...routes.flatMap(pagesOf),
   { id: NOT_FOUND_PAGE_ID, url: '/404', status: 404 },
 ];
 

@@ -1,10 +1,19 @@
 import {
   BUNDLE_TIERS,
+  LANDER_NAMES,
+  LANGUAGE_SLUGS,
+  type Language,
   LIKE_LIST_TYPES,
   PAYMENT_ID_PATTERN,
   PAYMENT_METHODS,
+  SWIPE_LANDER,
 } from '@dating/contract/enums';
-import { ID_PARAM, type RouteParamRule, routeParamsAllowed } from '@dating/contract/rules';
+import {
+  ID_PARAM,
+  languageOfSlug,
+  type RouteParamRule,
+  routeParamsAllowed,
+} from '@dating/contract/rules';
 import type { ComponentType } from 'react';
 import { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.js';
 import { lazyPage } from './page-loads.js';
@@ -23,8 +32,9 @@ export interface SiteRoute {
   /**
    * A public page that looks the same to every visitor: the build renders it to HTML ahead of
    * time in every language of the brand (see `prerenderedPages`), and the browser hydrates it.
+   * `{ each: 'name' }`: one page per value of that parameter's list (one per lander).
    */
-  prerender?: true;
+  prerender?: true | { each: string };
   /**
    * What the path's parameters may be (`routeParamsAllowed`): an address whose parameter breaks
    * its rule is no page (404 in the browser and from the server), e.g. `/likes/liked`.
@@ -33,8 +43,15 @@ export interface SiteRoute {
   /**
    * `chat`: the full-screen chat layout (spec section 2): no site navigation, footer or
    * disclaimer; the page brings its conversation list, in-chat top bar and send footer.
+   * `lander`: the lander layout, a simple header with the logo (no menus, no signup modal).
    */
-  layout?: 'chat';
+  layout?: 'chat' | 'lander';
+  /**
+   * The parameter that names the page's language by its language path (`deu`; `auto` or none:
+   * the visitor's language), as a lander's `slug` does: the page shows in that language, and an
+   * address naming a language the brand does not offer is a 404.
+   */
+  languageParam?: string;
 }
 
 // Pages reached by more than one address load through one function: the bundle names their
@@ -45,6 +62,7 @@ const loadMemberProfilePage = async () =>
 const loadLikesPage = async () => (await import('./screens/LikesScreen.js')).LikesScreen;
 const loadOperatorPage = async () =>
   (await import('./screens/operator/OperatorScreen.js')).OperatorScreen;
+const loadLanderPage = async () => (await import('./screens/landers/LanderScreen.js')).LanderScreen;
 const loadTransactionPage = async () =>
   (await import('./screens/money/TransactionScreen.js')).TransactionScreen;
 
@@ -251,6 +269,23 @@ export const routes: readonly SiteRoute[] = [
     path: '/reactivate',
     load: async () => (await import('./screens/ReactivateScreen.js')).ReactivateScreen,
   },
+  // The landers paid traffic arrives on (spec section 2), each in the brand's languages.
+  {
+    id: 'lander-tinderswipe',
+    prerender: true,
+    path: `/landers/${SWIPE_LANDER}`,
+    layout: 'lander',
+    load: loadLanderPage,
+  },
+  {
+    id: 'lander',
+    prerender: { each: 'name' },
+    params: { name: { values: LANDER_NAMES }, slug: { values: LANGUAGE_SLUGS } },
+    languageParam: 'slug',
+    path: '/landers/:name/:slug?',
+    layout: 'lander',
+    load: loadLanderPage,
+  },
   // The legal and help pages (`LEGAL_PAGES`), linked from every footer; the same for everyone.
   {
     id: 'page-terms',
@@ -321,6 +356,16 @@ export async function preloadPageAt(pathname: string): Promise<void> {
   await pageAt(pathname)?.Page.preload();
 }
 
+/**
+ * The language the address of a page names (a lander's `deu`), or undefined where the visitor's
+ * language applies (`auto`, no slug, a page without a language in its address).
+ */
+export function languageNamedAt(pathname: string): Language | undefined {
+  const page = pageAt(pathname);
+  if (!page?.languageParam) return undefined;
+  return languageOfSlug(matchParams(page.path, pathname)?.[page.languageParam]);
+}
+
 /** Whether `route` shows `pathname`: its path matches and its parameters keep their rules. */
 function routeMatches(route: Pick<SiteRoute, 'path' | 'params'>, pathname: string): boolean {
   const params = matchParams(route.path, pathname);
@@ -350,10 +395,7 @@ export function SiteRoutes({ footerVariant = 'plain' }: SiteRoutesProps) {
   return (
     // Errors of the layout itself: the error page on its own.
     <RouteErrorBoundary resetKey={pathname}>
-      <DefaultLayout
-        footerVariant={footerVariant}
-        variant={page?.layout === 'chat' ? 'chat' : 'default'}
-      >
+      <DefaultLayout footerVariant={footerVariant} variant={page?.layout ?? 'default'}>
         {page ? (
           <Route key={page.id} path={page.path}>
             <page.Page />

@@ -61,6 +61,46 @@ describe('startSite', () => {
     element.remove();
   });
 
+  it("starts a lander in the language its address names, without taking it for the visitor's choice", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), location.origin);
+        if (url.pathname === '/api/user.php') return json({ user: null });
+        if (url.pathname === '/api/showcase.php') return json({ profiles: [] });
+        return json(fixtureSettings({ name: 'Amora', languages: ['nl', 'fr', 'en'] }));
+      }),
+    );
+    documentCookies.set('i18n_redirected', 'nl', { maxAgeDays: 1, path: '/', sameSite: 'lax' });
+    localStorage.setItem(SITE_ENTRY_SKIPPED_KEY, '1');
+    history.replaceState(null, '', '/landers/gallery/fra');
+    const element = document.createElement('div');
+    document.body.append(element);
+    const defaults = fixtureSettings({ name: 'Amora', languages: ['nl', 'fr', 'en'] });
+    site = await startSite({ element, defaults });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rencontrez les membres de Amora' }),
+    ).toBeVisible();
+    expect(document.documentElement.lang).toBe('fr');
+    expect(documentCookies.get('i18n_redirected')).toBe('nl');
+    site.stop();
+    element.remove();
+
+    // A language Amora does not offer: the visitor's language, and the page is a 404.
+    history.replaceState(null, '', '/landers/gallery/deu');
+    const again = document.createElement('div');
+    document.body.append(again);
+    site = await startSite({ element: again, defaults });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Deze pagina kon niet worden gevonden',
+      }),
+    ).toBeVisible();
+    expect(document.documentElement.lang).toBe('nl');
+    again.remove();
+  });
+
   it('stops: unmounts the site and destroys its stores, so polling ends', async () => {
     vi.stubGlobal(
       'fetch',

@@ -9,6 +9,7 @@ import {
   navigatorLanguages,
   type Stores,
   startStores,
+  supportedLanguages,
   systemClock,
 } from '@dating/logic';
 import { StrictMode } from 'react';
@@ -16,7 +17,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createSiteI18n, type I18n } from './i18n.js';
 import { openSiteEntryWarningEarly } from './layouts/SiteEntryWarning.js';
 import { loadNamespace } from './locales/load-locale.js';
-import { preloadPageAt, type SiteRoutesProps } from './routes.js';
+import { languageNamedAt, preloadPageAt, type SiteRoutesProps } from './routes.js';
 import { SiteApp } from './SiteApp.js';
 import { replayTyped, typedBeforeHydration } from './typed-before-hydration.js';
 
@@ -42,7 +43,7 @@ export interface StartedSite {
 
 /**
  * Mounts a whole site: builds the real stores (system clock, document cookies, localStorage,
- * navigator languages), loads the active language and the page's code, and mounts
+ * navigator languages; the language a lander's address names), loads the active language and the page's code, and mounts
  * {@link SiteApp} on the browser's URL: it hydrates the page when the server sent it
  * prerendered in that language (`data-prerendered` on the element; its site-entry warning opens
  * before that), else renders it anew, then captures tracking from the URL, loads the settings and the member and starts polling, without delaying the paint.
@@ -60,9 +61,13 @@ export async function startSite({
     fetch: globalThis.fetch.bind(globalThis),
     clock,
   });
+  // A lander's address may name its language (`/landers/gallery/deu`): the page starts in it
+  // when the brand offers it, without making it the visitor's choice (no cookie).
+  const named = languageNamedAt(location.pathname);
   const stores = createStores({
     api,
     clock,
+    ...(named && supportedLanguages(defaults.languages).includes(named) ? { language: named } : {}),
     cookies: documentCookies,
     storage: browserStorage(),
     geolocation: browserGeolocation(),

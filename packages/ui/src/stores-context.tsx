@@ -76,6 +76,11 @@ export function useSearch() {
   return useSnapshot(useStores().search.state);
 }
 
+/** The members landers and member landings show, and whether they are there yet. */
+export function useShowcase() {
+  return useSnapshot(useStores().showcase.state);
+}
+
 /** The visitor's arrival tracking record. */
 export function useTracking() {
   return useSnapshot(useStores().tracking.state).record;

@@ -1,4 +1,4 @@
-import type { CompanyInfo, ProfileCard, Settings, User } from '@dating/contract';
+import type { CompanyInfo, ProfileCard, Settings, ShowcaseProfile, User } from '@dating/contract';
 import { type Language, SEARCH_PAGE_SIZE } from '@dating/contract/enums';
 import { type AccountStores, createAccountStores } from '../account-stores.js';
 import type { CountersState } from '../counters/counters-store.js';
@@ -43,6 +43,8 @@ export interface FixtureStoresOptions {
   searchFilters?: Partial<SearchFilters>;
   /** The members the fake API's search serves (60 fixture cards by default). */
   profiles?: ProfileCard[];
+  /** The members landers and member landings show (24 fixture members by default). */
+  showcase?: ShowcaseProfile[];
   counters?: Partial<CountersState>;
   tracking?: TrackingRecord | null;
   companyInfo?: CompanyInfo;
@@ -89,6 +91,7 @@ export function createFixtureStores(options: FixtureStoresOptions = {}): Fixture
     user: user ? (JSON.parse(JSON.stringify(user)) as User) : null,
     settings,
     ...(options.profiles ? { profiles: options.profiles } : {}),
+    ...(options.showcase ? { showcase: options.showcase } : {}),
     ...(options.discovery ? { discovery: options.discovery } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.chat ? { chat: options.chat } : {}),

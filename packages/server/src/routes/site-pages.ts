@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Language } from '@dating/contract/enums';
-import { type RouteParamRule, routeParamsAllowed } from '@dating/contract/rules';
+import { languageOfSlug, type RouteParamRule, routeParamsAllowed } from '@dating/contract/rules';
 import { initialLanguage, LOCALE_COOKIE } from '@dating/logic';
 import Negotiator from 'negotiator';
 
@@ -16,9 +16,20 @@ export interface PrerenderedIndex {
    * Every route of the site's route table: a path pattern (`/members/:id`, `/pages/:slug?`, `*`),
    * or a pattern with the rules its parameters keep (`routeParamsAllowed`).
    */
-  routes: (string | { path: string; params?: Record<string, RouteParamRule> })[];
-  /** The prerendered pages: the path each answers (none for the 404 page) and its status. */
-  pages: { id: string; path?: string; status: number }[];
+  routes: (string | IndexedRoute)[];
+  /**
+   * The prerendered pages: the route each shows (its path pattern; none for the 404 page), the
+   * values of the parameters it was rendered for (a lander's `name`), and its status.
+   */
+  pages: { id: string; path?: string; params?: Record<string, string>; status: number }[];
+}
+
+/** A route of the index with rules for its parameters, or a language named by one of them. */
+interface IndexedRoute {
+  path: string;
+  params?: Record<string, RouteParamRule>;
+  /** The parameter that names the page's language (`languageOfSlug`): a lander's `slug`. */
+  languageParam?: string;
 }
 
 /** The page to send for a path: a prerendered file, or the site's index.html (`file` absent). */
@@ -94,9 +105,14 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
 
 /** Whether a route of the index shows a pathname: its pattern matches, its parameters keep their rules. */
 export function showsPath(route: PrerenderedIndex['routes'][number], pathname: string): boolean {
+  return shownParams(route, pathname) !== null;
+}
+
+/** The parameters of a pathname under a route of the index, or null when the route does not show it. */
+function shownParams(route: PrerenderedIndex['routes'][number], pathname: string) {
   const { path, params } = typeof route === 'string' ? { path: route, params: undefined } : route;
   const values = routeParams(path, pathname);
-  return values !== null && routeParamsAllowed(params, values);
+  return values !== null && routeParamsAllowed(params, values) ? values : null;
 }
 
 /** The language tags of an Accept-Language header, most preferred first (q=0 and `*` left out). */
@@ -115,24 +131,48 @@ export interface PageRequest {
 }
 
 /**
- * The page for a request, following the site's locale rule (`initialLanguage`, as the browser
- * does at start): the locale cookie, then Accept-Language, then on a first visit the brand's
- * domain language. A path that no route shows gets the 404 page and status 404.
+ * The page for a request: the first route that shows the path (as the browser's router picks it)
+ * and its page prerendered for those parameter values, in the language the address names (a
+ * lander's `deu`) or else by the site's locale rule (`initialLanguage`, as the browser does at
+ * start): the locale cookie, then Accept-Language, then on a first visit the brand's domain
+ * language. A path that no route shows, or that names a language the brand does not offer, gets
+ * the 404 page and status 404.
  */
 export function choosePage(index: PrerenderedIndex, request: PageRequest): SitePage {
   const pathname =
     request.pathname.length > 1 ? request.pathname.replace(/\/+$/, '') : request.pathname;
-  const isRoute = index.routes.some((route) => showsPath(route, pathname));
-  const page = isRoute
-    ? index.pages.find((candidate) => candidate.path === pathname)
+  let route: PrerenderedIndex['routes'][number] | undefined;
+  let values: Record<string, string | undefined> = {};
+  for (const candidate of index.routes) {
+    const shown = shownParams(candidate, pathname);
+    if (shown) {
+      route = candidate;
+      values = shown;
+      break;
+    }
+  }
+  const named =
+    route && typeof route !== 'string' && route.languageParam
+      ? languageOfSlug(values[route.languageParam])
+      : undefined;
+  const found = route !== undefined && (named === undefined || index.languages.includes(named));
+  const path = typeof route === 'string' ? route : route?.path;
+  const page = found
+    ? index.pages.find(
+        (candidate) =>
+          candidate.path === path &&
+          Object.entries(candidate.params ?? {}).every(([name, value]) => values[name] === value),
+      )
     : index.pages.find((candidate) => candidate.status === 404);
-  const status = isRoute ? 200 : 404;
+  const status = found ? 200 : 404;
   if (!page) return { status };
-  const language = initialLanguage({
-    cookie: request.cookies[LOCALE_COOKIE],
-    browserLanguages: acceptedLanguages(request.acceptLanguage),
-    domainLanguage: index.domainLanguage,
-    supported: index.languages,
-  });
+  const language =
+    (found ? named : undefined) ??
+    initialLanguage({
+      cookie: request.cookies[LOCALE_COOKIE],
+      browserLanguages: acceptedLanguages(request.acceptLanguage),
+      domainLanguage: index.domainLanguage,
+      supported: index.languages,
+    });
   return { file: join('prerendered', language, `${page.id}.html`), status };
 }

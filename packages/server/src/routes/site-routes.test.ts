@@ -80,6 +80,43 @@ describeEachDatabase('built sites, uploads and the brand list', (start) => {
     }
   });
 
+  it("sends a lander in the language its address names, else the visitor's; 404 for another", async () => {
+    const { app } = await start();
+    const lander = (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ url, headers: siteHeaders('amora', { ...html, ...headers }) });
+    // The address decides over the cookie and the browser: a campaign bought for French visitors.
+    const french = await lander('/landers/gallery/fra', {
+      'accept-language': 'en',
+      cookie: 'i18n_redirected=nl',
+    });
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('<h1>Gallery (fr)</h1>');
+    expect((await lander('/landers/gallery/eng')).body).toContain('<h1>Gallery (en)</h1>');
+    // auto, or no slug: the visitor's language, as on every page.
+    for (const url of ['/landers/gallery/auto', '/landers/gallery', '/landers/gallery/']) {
+      const response = await lander(url, { 'accept-language': 'fr-BE' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<h1>Gallery (fr)</h1>');
+    }
+    // A language Amora does not offer, an unknown slug or lander: the 404 page, status 404.
+    for (const url of [
+      '/landers/gallery/deu',
+      '/landers/gallery/xyz',
+      '/landers/gallery/fr',
+      '/landers/nosuch',
+      '/landers/nosuch/eng',
+      '/landers/gallery/eng/more',
+    ]) {
+      const response = await lander(url, { 'accept-language': 'fr' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<h1>404 (fr)</h1>');
+    }
+    // A lander the build did not prerender is rendered in the browser.
+    const video = await lander('/landers/video/nld');
+    expect(video.statusCode).toBe(200);
+    expect(video.body).toContain('<div id="root"></div>');
+  });
+
   it('sends brotli or gzip copies to browsers that accept them', async () => {
     const { app } = await start();
     const script = (encoding?: string) =>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrandInput } from '@dating/contract';
-import { LIKE_LIST_TYPES } from '@dating/contract/enums';
+import { LANGUAGE_SLUGS, LIKE_LIST_TYPES } from '@dating/contract/enums';
 import { ID_PARAM } from '@dating/contract/rules';
 
 /**
@@ -67,9 +67,20 @@ function prerenderAmora(dist: string): void {
       { path: '/members/:id', params: { id: ID_PARAM } },
       { path: '/likes/:type', params: { type: { values: LIKE_LIST_TYPES } } },
       '/pages/:slug?',
+      {
+        path: '/landers/:name/:slug?',
+        params: { name: { values: ['gallery', 'video'] }, slug: { values: LANGUAGE_SLUGS } },
+        languageParam: 'slug',
+      },
     ],
     pages: [
       { id: 'index', path: '/', status: 200 },
+      {
+        id: 'lander-gallery',
+        path: '/landers/:name/:slug?',
+        params: { name: 'gallery' },
+        status: 200,
+      },
       { id: 'not-found', status: 404 },
     ],
   };
@@ -80,6 +91,10 @@ function prerenderAmora(dist: string): void {
     const page = (body: string) =>
       `<!doctype html><html lang="${language}"><title>Amora</title><div id="root" data-prerendered="${language}">${body}</div>`;
     writeFileSync(join(dist, 'prerendered', language, 'index.html'), page(`<h1>${heading}</h1>`));
+    writeFileSync(
+      join(dist, 'prerendered', language, 'lander-gallery.html'),
+      page(`<h1>Gallery (${language})</h1>`),
+    );
     writeFileSync(
       join(dist, 'prerendered', language, 'not-found.html'),
       page(`<h1>404 (${language})</h1>`),

@@ -16,7 +16,7 @@ import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { useTabCount } from '../hooks/use-tab-count.js';
 import { useTypingHold } from '../hooks/use-typing-hold.js';
 import { usePageLoadPending } from '../page-loads.js';
-import { useLocation, useNavigate } from '../router.js';
+import { Link, useLocation, useNavigate } from '../router.js';
 import { RouteErrorBoundary } from '../screens/RouteErrorBoundary.js';
 import {
   useCounters,
@@ -66,8 +66,12 @@ export interface DefaultLayoutProps {
    * its own top bar (the way back, the credits badge), so the site's navigation, tab bar, time
    * bonus banner, disclaimer and footer are left out; the chat's top bar marks fictional
    * profiles instead of the disclaimer.
+   *
+   * `lander`: the lander layout of spec section 2, for the pages paid traffic arrives on: a simple
+   * header with the logo and a way to log in (or on to the members), no menus, tab bar or
+   * pop-ups of members; the disclaimer, footer and site-entry warning as everywhere.
    */
-  variant?: 'default' | 'chat';
+  variant?: 'default' | 'chat' | 'lander';
 }
 
 /**
@@ -120,6 +124,7 @@ export function DefaultLayout({
   const languages = LANGUAGES.filter((option) => locale.available.includes(option.code));
   const showMenus = location.pathname !== '/complete-signup';
   const chat = variant === 'chat';
+  const lander = variant === 'lander';
   const onAccountAction = (action: AccountAction) => {
     if (action === 'profile') navigate('/profile');
     else if (action === 'settings') navigate('/notifications');
@@ -137,7 +142,25 @@ export function DefaultLayout({
       </a>
       <NavigationProgress active={pageLoading} label={t('loadingPage')} />
       <RouteAnnouncer />
-      {chat ? null : (
+      {lander ? (
+        <header className={styles.header}>
+          <nav className={styles.landerBar} aria-label={t('mainNavigation')}>
+            <Link to="/" className={styles.landerLogo}>
+              {settings.name}
+            </Link>
+            {user ? (
+              <Link to="/members" className={styles.landerLink}>
+                {t('searchMembers')}
+              </Link>
+            ) : (
+              <Link to="/login" className={styles.landerLink}>
+                {t('login')}
+              </Link>
+            )}
+          </nav>
+        </header>
+      ) : null}
+      {chat || lander ? null : (
         <header className={styles.header}>
           <TopNavigation
             brandName={settings.name}
@@ -158,7 +181,7 @@ export function DefaultLayout({
           ) : null}
         </header>
       )}
-      {user && showMenus && !chat && timeBonusApplies(user, stores.clock.now()) ? (
+      {user && showMenus && variant === 'default' && timeBonusApplies(user, stores.clock.now()) ? (
         <Suspense fallback={null}>
           <TimeBonus key={user.profile.id} />
         </Suspense>
@@ -188,7 +211,7 @@ export function DefaultLayout({
         </>
       )}
       <SiteEntryWarning />
-      {user && open?.kind === 'match' ? (
+      {user && !lander && open?.kind === 'match' ? (
         <Suspense fallback={null}>
           <PendingMatch />
         </Suspense>

@@ -8,11 +8,11 @@ type Loader = () => Promise<{ default: LocaleResources }>;
 type NamespaceLoader = () => Promise<{ default: Record<string, unknown> }>;
 
 /**
- * Six lazy chunks per language: what the first paint needs (navigation, home, login, members,
+ * Lazy chunks per language: what the first paint needs (navigation, home, login, members,
  * errors), the words of the forms' problems (the first form a visitor sends or opens), what
  * signup and the account pages need, the words of meeting other members (profile view,
  * likes, matches, blocking, reports, the chat), the words of buying (packages, checkout,
- * payments) and the operator inbox's; so a visitor downloads only the language in use, and the
+ * payments), the operator inbox's and the landers'; so a visitor downloads only the language in use, and the
  * other texts only when a page needs them.
  */
 const loaders: Record<
@@ -24,6 +24,7 @@ const loaders: Record<
     meeting: Loader;
     money: NamespaceLoader;
     operator: NamespaceLoader;
+    landers: NamespaceLoader;
     /** One chunk per legal or help page (`LEGAL_NAMESPACES`). */
     legal: Record<LegalNamespace, NamespaceLoader>;
   }
@@ -35,6 +36,7 @@ const loaders: Record<
     meeting: () => import('./en/meeting.js'),
     money: () => import('./en/money.json'),
     operator: () => import('./en/operator.json'),
+    landers: () => import('./en/landers.json'),
     legal: {
       termsPage: () => import('./en/termsPage.json'),
       complaintsPage: () => import('./en/complaintsPage.json'),
@@ -54,6 +56,7 @@ const loaders: Record<
     meeting: () => import('./de/meeting.js'),
     money: () => import('./de/money.json'),
     operator: () => import('./de/operator.json'),
+    landers: () => import('./de/landers.json'),
     legal: {
       termsPage: () => import('./de/termsPage.json'),
       complaintsPage: () => import('./de/complaintsPage.json'),
@@ -73,6 +76,7 @@ const loaders: Record<
     meeting: () => import('./es/meeting.js'),
     money: () => import('./es/money.json'),
     operator: () => import('./es/operator.json'),
+    landers: () => import('./es/landers.json'),
     legal: {
       termsPage: () => import('./es/termsPage.json'),
       complaintsPage: () => import('./es/complaintsPage.json'),
@@ -92,6 +96,7 @@ const loaders: Record<
     meeting: () => import('./fr/meeting.js'),
     money: () => import('./fr/money.json'),
     operator: () => import('./fr/operator.json'),
+    landers: () => import('./fr/landers.json'),
     legal: {
       termsPage: () => import('./fr/termsPage.json'),
       complaintsPage: () => import('./fr/complaintsPage.json'),
@@ -111,6 +116,7 @@ const loaders: Record<
     meeting: () => import('./it/meeting.js'),
     money: () => import('./it/money.json'),
     operator: () => import('./it/operator.json'),
+    landers: () => import('./it/landers.json'),
     legal: {
       termsPage: () => import('./it/termsPage.json'),
       complaintsPage: () => import('./it/complaintsPage.json'),
@@ -130,6 +136,7 @@ const loaders: Record<
     meeting: () => import('./nl/meeting.js'),
     money: () => import('./nl/money.json'),
     operator: () => import('./nl/operator.json'),
+    landers: () => import('./nl/landers.json'),
     legal: {
       termsPage: () => import('./nl/termsPage.json'),
       complaintsPage: () => import('./nl/complaintsPage.json'),
@@ -149,6 +156,7 @@ const loaders: Record<
     meeting: () => import('./pl/meeting.js'),
     money: () => import('./pl/money.json'),
     operator: () => import('./pl/operator.json'),
+    landers: () => import('./pl/landers.json'),
     legal: {
       termsPage: () => import('./pl/termsPage.json'),
       complaintsPage: () => import('./pl/complaintsPage.json'),
@@ -200,6 +208,9 @@ export const MONEY_NAMESPACES = ['money'] as const;
 /** The words of the operator inbox (`/operator`), which only the brand's team opens. */
 export const OPERATOR_NAMESPACES = ['operator'] as const;
 
+/** The words of the landers and member landings, where paid traffic arrives. */
+export const LANDER_NAMESPACES = ['landers'] as const;
+
 /**
  * The texts of the legal and help pages (`/pages/...`), the notice form (`/complaints`) and the
  * language page (`/lang-config`): one namespace and one chunk per page, so a visitor reading the
@@ -226,6 +237,7 @@ export const NAMESPACES = [
   ...DISCOVERY_NAMESPACES,
   ...MONEY_NAMESPACES,
   ...OPERATOR_NAMESPACES,
+  ...LANDER_NAMESPACES,
   ...LEGAL_NAMESPACES,
 ].sort();
 
@@ -255,6 +267,9 @@ export async function loadNamespace(
   }
   if ((OPERATOR_NAMESPACES as readonly string[]).includes(namespace)) {
     return (await loaders[language].operator()).default;
+  }
+  if ((LANDER_NAMESPACES as readonly string[]).includes(namespace)) {
+    return (await loaders[language].landers()).default;
   }
   const first = FIRST_PAINT_NAMESPACES as readonly string[];
   const loader = first.includes(namespace)
