@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { linkFromMail, readSiteJson } from './mailbox.js';
 import { rememberTimeBonusClosed } from './remembered.js';
 import { demoBrand, siteUrl } from './site.js';
 
@@ -14,47 +15,11 @@ test.use({
   permissions: ['geolocation'],
 });
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
-
-/**
- * Opens a JSON address of the site in a page of its own (Node cannot resolve *.localhost, the
- * browser can) and returns the parsed answer.
- */
-async function readJson<T>(context: BrowserContext, path: string): Promise<T> {
-  const page = await context.newPage();
-  try {
-    const response = await page.goto(siteUrl(brand, path));
-    return (await response?.json()) as T;
-  } finally {
-    await page.close();
-  }
-}
-
-/** The link of the newest mail to an address whose path matches, waiting for it to arrive. */
-async function linkFromMail(context: BrowserContext, to: string, path: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = await readJson<Mail[]>(context, '/dev/mail.json');
-      link = mails
-        .filter((mail) => mail.to === to)
-        .flatMap((mail) => mail.links)
-        .find((candidate) => path.test(new URL(candidate).pathname));
-      return link;
-    })
-    .toBeTruthy();
-  return link as string;
-}
-
 /** A portrait of a demo member, as a member would upload a photo from their device. */
 async function somePortrait(context: BrowserContext): Promise<Buffer> {
-  const results = await readJson<{ profiles: { main_image: { filename: string } | null }[] }>(
+  const results = await readSiteJson<{ profiles: { main_image: { filename: string } | null }[] }>(
     context,
+    brand,
     '/api/search.php',
   );
   const photo = results.profiles.find((profile) => profile.main_image)?.main_image;
@@ -144,7 +109,7 @@ test('a member signs up, confirms, builds the profile, changes e-mail and passwo
   await expect(page.getByText(`We sent an e-mail to ${email}.`, { exact: false })).toBeVisible();
 
   // Confirm the e-mail address with the mailed link.
-  await page.goto(await linkFromMail(context, email, /^\/activate\/done$/));
+  await page.goto(await linkFromMail(context, brand, email, /^\/activate\/done$/));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' }),
   ).toBeVisible();
@@ -165,7 +130,7 @@ test('a member signs up, confirms, builds the profile, changes e-mail and passwo
   await emailForm.getByLabel(/^Current password/).fill(password);
   await emailForm.getByRole('button', { name: 'Change e-mail address' }).click();
   await expect(account.getByText(`We sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
-  await page.goto(await linkFromMail(context, newEmail, /^\/mail-change\/do$/));
+  await page.goto(await linkFromMail(context, brand, newEmail, /^\/mail-change\/do$/));
   await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();
 
   // Reset the password from the login page, logged out.
@@ -179,7 +144,7 @@ test('a member signs up, confirms, builds the profile, changes e-mail and passwo
   await page.getByRole('textbox', { name: 'Email address' }).fill(newEmail);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(`we sent a link to ${newEmail}`, { exact: false })).toBeVisible();
-  await page.goto(await linkFromMail(context, newEmail, /^\/reset-password\/do$/));
+  await page.goto(await linkFromMail(context, brand, newEmail, /^\/reset-password\/do$/));
   await page.getByLabel(/^New password/).fill(newPassword);
   await page.getByLabel('Repeat new password').fill(newPassword);
   await page.getByRole('button', { name: 'Save new password' }).click();
@@ -212,7 +177,7 @@ test('a member signs up, confirms, builds the profile, changes e-mail and passwo
   await page.getByLabel('Password').fill(newPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: 'Send reactivation e-mail' })).toBeVisible();
-  await page.goto(await linkFromMail(context, newEmail, /^\/reactivate$/));
+  await page.goto(await linkFromMail(context, brand, newEmail, /^\/reactivate$/));
   await page.getByRole('button', { name: 'Reactivate my account' }).click();
   await expect(page.getByText('Welcome back! Your account is active again.')).toBeVisible();
 

@@ -24,7 +24,7 @@ function townKey(country: string, city: string): string {
 const rounded = (degrees: number) => Math.round(degrees * 100) / 100;
 
 /** Indexes the product's countries' towns by name; takes about half a second, so build it once. */
-export function createTownLocator(): TownLocator {
+function createTownLocator(): TownLocator {
   const countries = new Set<string>(COUNTRY_CODES);
   const towns = new Map<string, { population: number; point: GeoPoint }>();
   for (const city of loadGeoNamesCities()) {

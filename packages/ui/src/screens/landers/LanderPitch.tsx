@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../../components/Link.js';
 import linkStyles from '../../components/Link.module.css';
-import { useSession, useSettings } from '../../stores-context.js';
+import { useSession, useSettings, useSignup } from '../../stores-context.js';
 import { LANDER_SIGNUP_ID } from './LanderSignup.js';
 import styles from './landers.module.css';
 
@@ -19,11 +20,13 @@ export interface LanderPitchProps {
 
 /**
  * The words of a lander: the headline (the page's only h1, and with the brand's name its title), a line of text and
- * the call to action, a link to the signup on the page that takes the focus there.
+ * the call to action: a link to the signup on the page that takes the focus there (for a member
+ * who is logged in, the way to the members).
  */
 export function LanderPitch({ eyebrow, headline, text, children }: LanderPitchProps) {
   const { t } = useTranslation('landers');
   const { user } = useSession();
+  const signup = useSignup();
   const settings = useSettings();
   // The signup section takes the focus, so the keyboard and screen readers go on from there.
   const goToSignup = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -42,14 +45,20 @@ export function LanderPitch({ eyebrow, headline, text, children }: LanderPitchPr
       </h1>
       <p className={styles.text}>{text}</p>
       {children}
-      <a
-        href={`#${LANDER_SIGNUP_ID}`}
-        className={`${linkStyles.link} ${styles.join}`}
-        data-variant="button"
-        onClick={goToSignup}
-      >
-        {user ? t('signup.toMembers') : t('join')}
-      </a>
+      {user && signup.step === 0 ? (
+        <Link to="/members" variant="button" className={styles.join}>
+          {t('signup.toMembers')}
+        </Link>
+      ) : (
+        <a
+          href={`#${LANDER_SIGNUP_ID}`}
+          className={`${linkStyles.link} ${styles.join}`}
+          data-variant="button"
+          onClick={goToSignup}
+        >
+          {t('join')}
+        </a>
+      )}
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.js';
 import { Link } from '../../components/Link.js';
 import { useProblemText } from '../../hooks/use-problem-text.js';
-import { useSession, useSettings, useTracking } from '../../stores-context.js';
-import { SignupFlow } from '../signup/SignupFlow.js';
+import { useSession, useSettings, useSignup, useTracking } from '../../stores-context.js';
+import { SignupFlow, signupStepTitleKey } from '../signup/SignupFlow.js';
 import styles from './landers.module.css';
 
 /** The id of the lander's signup section: its "Sign up" links lead there. */
@@ -14,15 +14,24 @@ export const LANDER_SIGNUP_ID = 'signup';
  * The signup on a lander (spec: step 0 on the page): the same flow as the signup page, which goes
  * on to its later steps here and then to the completion step. On a brand whose signups need a
  * traffic source, a visitor who came without one learns that signup is by invitation; a member
- * who is logged in already is shown the way to the members.
+ * who is logged in already (and not in the middle of signing up) is shown the way to the members.
  */
 export function LanderSignup() {
   const settings = useSettings();
   const { user } = useSession();
+  const signup = useSignup();
   const tracking = useTracking();
   const problemText = useProblemText();
-  const { t } = useTranslation('landers');
+  const { t } = useTranslation(['landers', 'signup']);
   const open = signupsEnabled(settings, trafficSource(tracking));
+  // Once the account is made, the flow goes on here with its later steps, under their titles.
+  const signingUp = Boolean(user) && signup.step > 0;
+  const loggedIn = Boolean(user) && !signingUp;
+  const title = signingUp
+    ? t(`signup:${signupStepTitleKey(signup.step)}`)
+    : loggedIn
+      ? t('signup.memberTitle')
+      : t('signup.title');
   return (
     <section
       id={LANDER_SIGNUP_ID}
@@ -31,12 +40,14 @@ export function LanderSignup() {
       tabIndex={-1}
     >
       <h2 id="lander-signup-title" className={styles.signupTitle}>
-        {user ? t('signup.memberTitle') : t('signup.title')}
+        {title}
       </h2>
-      {user ? (
+      {loggedIn ? (
         <Link to="/members" variant="button">
           {t('signup.toMembers')}
         </Link>
+      ) : signingUp ? (
+        <SignupFlow />
       ) : open ? (
         <>
           <p className={styles.signupIntro}>{t('signup.intro', { name: settings.name })}</p>

@@ -117,7 +117,11 @@ function MembersMap({ country, label, profiles }: MembersMapProps) {
   const outline = map?.country === country ? map.outline : null;
   const pins = outline
     ? profiles.flatMap((profile) => {
-        const place = profile.position ? placeOnMap(outline, profile.position) : null;
+        // Members of this country only: a town across the border may lie inside the square.
+        const place =
+          profile.country === country && profile.position
+            ? placeOnMap(outline, profile.position)
+            : null;
         const photo = landerPhoto(profile, settings.cdn_prefix);
         return place && photo ? [{ profile, place, photo }] : [];
       })

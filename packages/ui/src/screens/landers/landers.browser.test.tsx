@@ -1,5 +1,5 @@
 import { LANDER_NAMES } from '@dating/contract/enums';
-import { fixtureSettings, fixtureShowcaseProfiles } from '@dating/logic/testing';
+import { fixtureSettings, fixtureShowcaseProfiles, fixtureUser } from '@dating/logic/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -95,6 +95,27 @@ describe('landers', () => {
       tracking: { network: 'adnet', ref: null, sub1: null, sub2: null, sub3: null },
     });
     expect(await screen.findByRole('textbox', { name: 'Email address' })).toBeVisible();
+  });
+
+  it('goes on with the later signup steps on the page once the account is made', async () => {
+    const { stores } = await renderSite({ url: '/landers/gallery', user: fixtureUser() });
+    // A member who is logged in already is shown the way on.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'You are logged in' }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Go to the members' })[0]).toHaveAttribute(
+      'href',
+      '/members',
+    );
+    stores.signup.state.step = 1;
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Add a photo of yourself' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Go to the members' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute(
+      'href',
+      '#signup',
+    );
   });
 
   it('lets a visitor swipe five members, then counts the likes and moves the focus on', async () => {
