@@ -14,11 +14,13 @@ import {
   type RouteParamRule,
   routeParamsAllowed,
 } from '@dating/contract/rules';
+import type { Stores } from '@dating/logic';
 import type { ComponentType } from 'react';
 import { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.js';
 import { lazyPage } from './page-loads.js';
 import { matchParams, Route, useLocation } from './router.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
+import { landerShowcaseQuery } from './screens/landers/showcase-query.js';
 import { RouteErrorBoundary } from './screens/RouteErrorBoundary.js';
 
 /** One page of the site: where it lives and how its code loads. */
@@ -52,6 +54,11 @@ export interface SiteRoute {
    * address naming a language the brand does not offer is a 404.
    */
   languageParam?: string;
+  /**
+   * Asks for the data the page shows as the site starts, before its code has loaded and
+   * hydrated (a lander's members), so that it is there when the page wants it.
+   */
+  prefetch?: (stores: Stores, params: Readonly<Record<string, string | undefined>>) => void;
 }
 
 // Pages reached by more than one address load through one function: the bundle names their
@@ -63,6 +70,9 @@ const loadLikesPage = async () => (await import('./screens/LikesScreen.js')).Lik
 const loadOperatorPage = async () =>
   (await import('./screens/operator/OperatorScreen.js')).OperatorScreen;
 const loadLanderPage = async () => (await import('./screens/landers/LanderScreen.js')).LanderScreen;
+const prefetchLanderMembers: SiteRoute['prefetch'] = (stores, { name = SWIPE_LANDER }) => {
+  void stores.showcase.actions.load(landerShowcaseQuery(name));
+};
 const loadTransactionPage = async () =>
   (await import('./screens/money/TransactionScreen.js')).TransactionScreen;
 
@@ -275,6 +285,7 @@ export const routes: readonly SiteRoute[] = [
     prerender: true,
     path: `/landers/${SWIPE_LANDER}`,
     layout: 'lander',
+    prefetch: prefetchLanderMembers,
     load: loadLanderPage,
   },
   {
@@ -284,6 +295,7 @@ export const routes: readonly SiteRoute[] = [
     languageParam: 'slug',
     path: '/landers/:name/:slug?',
     layout: 'lander',
+    prefetch: prefetchLanderMembers,
     load: loadLanderPage,
   },
   // The legal and help pages (`LEGAL_PAGES`), linked from every footer; the same for everyone.
@@ -354,6 +366,13 @@ const pages = routes.map((route) => ({ ...route, Page: lazyPage(route.load) }));
  */
 export async function preloadPageAt(pathname: string): Promise<void> {
   await pageAt(pathname)?.Page.preload();
+}
+
+/** Asks for the data of the page at `pathname` (its route's `prefetch`), if it has any. */
+export function prefetchPageData(pathname: string, stores: Stores): void {
+  const page = pageAt(pathname);
+  const params = page?.prefetch ? matchParams(page.path, pathname) : null;
+  if (page?.prefetch && params) page.prefetch(stores, params);
 }
 
 /**

@@ -62,10 +62,12 @@ describe('startSite', () => {
   });
 
   it("starts a lander in the language its address names, without taking it for the visitor's choice", async () => {
+    const showcaseCalls: string[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         const url = new URL(String(input), location.origin);
+        if (url.pathname === '/api/showcase.php') showcaseCalls.push(url.search);
         if (url.pathname === '/api/user.php') return json({ user: null });
         if (url.pathname === '/api/showcase.php') return json({ profiles: [] });
         return json(fixtureSettings({ name: 'Amora', languages: ['nl', 'fr', 'en'] }));
@@ -83,6 +85,8 @@ describe('startSite', () => {
     ).toBeVisible();
     expect(document.documentElement.lang).toBe('fr');
     expect(documentCookies.get('i18n_redirected')).toBe('nl');
+    // The members were asked for as the site started, once: the page found them there.
+    expect(showcaseCalls).toEqual(['?count=12']);
     site.stop();
     element.remove();
 

@@ -17,7 +17,12 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createSiteI18n, type I18n } from './i18n.js';
 import { openSiteEntryWarningEarly } from './layouts/SiteEntryWarning.js';
 import { loadNamespace } from './locales/load-locale.js';
-import { languageNamedAt, preloadPageAt, type SiteRoutesProps } from './routes.js';
+import {
+  languageNamedAt,
+  prefetchPageData,
+  preloadPageAt,
+  type SiteRoutesProps,
+} from './routes.js';
 import { SiteApp } from './SiteApp.js';
 import { replayTyped, typedBeforeHydration } from './typed-before-hydration.js';
 
@@ -77,6 +82,8 @@ export async function startSite({
     defaults,
     company,
   });
+  // The page's data (a lander's members) is asked for now, while its code loads and hydrates.
+  prefetchPageData(location.pathname, stores);
   const { language } = stores.locale.state;
   // The server sent the page prerendered in this language: hydrate it rather than paint anew.
   const prerendered =

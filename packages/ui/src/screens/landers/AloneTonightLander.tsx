@@ -7,6 +7,7 @@ import { LanderSignup } from './LanderSignup.js';
 import styles from './landers.module.css';
 import { useLanderMembers } from './use-lander-members.js';
 
+const DESIGN = 'alonetonight';
 const COUNT = 6;
 
 /**
@@ -17,7 +18,7 @@ const COUNT = 6;
 export function AloneTonightLander() {
   const settings = useSettings();
   const { t } = useTranslation('landers');
-  const profiles = useLanderMembers({ count: COUNT });
+  const profiles = useLanderMembers(DESIGN, COUNT);
   const someoneOnline = profiles?.some((profile) => profile.online) ?? false;
   return (
     <div className={styles.stack}>

@@ -6,6 +6,7 @@ import { LanderSignup } from './LanderSignup.js';
 import styles from './landers.module.css';
 import { useLanderMembers } from './use-lander-members.js';
 
+const DESIGN = 'collagelanding';
 const COUNT = 7;
 
 /**
@@ -15,7 +16,7 @@ const COUNT = 7;
 export function CollageLander() {
   const settings = useSettings();
   const { t } = useTranslation('landers');
-  const profiles = useLanderMembers({ count: COUNT });
+  const profiles = useLanderMembers(DESIGN, COUNT);
   return (
     <div className={styles.stack}>
       <section className={styles.hero} aria-labelledby="lander-title">

@@ -6,6 +6,7 @@ import { LanderSignup } from './LanderSignup.js';
 import styles from './landers.module.css';
 import { useLanderMembers } from './use-lander-members.js';
 
+const DESIGN = 'gallery';
 const COUNT = 12;
 
 /**
@@ -15,7 +16,7 @@ const COUNT = 12;
 export function GalleryLander() {
   const settings = useSettings();
   const { t } = useTranslation('landers');
-  const profiles = useLanderMembers({ count: COUNT });
+  const profiles = useLanderMembers(DESIGN, COUNT);
   return (
     <div className={styles.split}>
       <div className={styles.column}>

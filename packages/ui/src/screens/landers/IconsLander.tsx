@@ -7,6 +7,7 @@ import { LanderSignup } from './LanderSignup.js';
 import styles from './landers.module.css';
 import { useLanderMembers } from './use-lander-members.js';
 
+const DESIGN = 'iconslanding';
 const COUNT = 4;
 
 /** The product's features, each true of every brand (no claim a brand cannot keep). */
@@ -26,7 +27,7 @@ const FEATURES = [
 export function IconsLander() {
   const settings = useSettings();
   const { t } = useTranslation('landers');
-  const profiles = useLanderMembers({ count: COUNT });
+  const profiles = useLanderMembers(DESIGN, COUNT);
   return (
     <div className={styles.stack}>
       <section className={styles.centered} aria-labelledby="lander-title">

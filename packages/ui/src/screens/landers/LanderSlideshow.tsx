@@ -13,11 +13,11 @@ const SLIDES = 5;
  * Members' photos that play like a video: each fades in over the last while it slowly zooms
  * (CSS animations, no video file), five seconds each, round and round. A button pauses and plays
  * it (moving content of more than five seconds must be stoppable, WCAG 2.2.2); with reduced
- * motion asked for, the first photo stands still.
+ * motion asked for, the first photo stands still. `design`: the lander's name.
  */
-export function LanderSlideshow() {
+export function LanderSlideshow({ design }: { design: string }) {
   const { t } = useTranslation('landers');
-  const profiles = useLanderMembers({ count: SLIDES });
+  const profiles = useLanderMembers(design, SLIDES);
   const [paused, setPaused] = useState(false);
   // It plays with a full round of members; with fewer, the first photo stands still.
   const plays = (profiles?.length ?? 0) >= SLIDES;

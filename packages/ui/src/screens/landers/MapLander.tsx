@@ -37,7 +37,7 @@ export function MapLander() {
   const settings = useSettings();
   const { language } = useLocale();
   const { t } = useTranslation('landers');
-  const profiles = useLanderMembers({ count: COUNT, positions: true });
+  const profiles = useLanderMembers('maplanding', COUNT);
   const countries = settings.countries as readonly Country[];
   const visitorCountry = countries.find((country) => country === settings.geoip_country);
   const [chosen, setChosen] = useState<Country | undefined>();

@@ -9,6 +9,7 @@ import { landerPhoto } from './lander-photos.js';
 import styles from './landers.module.css';
 import { useLanderMembers } from './use-lander-members.js';
 
+const DESIGN = 'socialnetwork';
 const COUNT = 6;
 
 /**
@@ -19,7 +20,7 @@ const COUNT = 6;
 export function SocialLander() {
   const settings = useSettings();
   const { t } = useTranslation('landers');
-  const profiles = useLanderMembers({ count: COUNT });
+  const profiles = useLanderMembers(DESIGN, COUNT);
   return (
     <div className={styles.split}>
       <div className={styles.column}>

@@ -1,3 +1,4 @@
+import { SWIPE_LANDER } from '@dating/contract/enums';
 import { Heart, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function SwipeLander() {
   const settings = useSettings();
   const brandTexts = useBrandTexts();
   const { t } = useTranslation('landers');
-  const profiles = useLanderMembers({ count: DECK });
+  const profiles = useLanderMembers(SWIPE_LANDER, DECK);
   const hintId = useId();
   const [swiped, setSwiped] = useState(0);
   const [liked, setLiked] = useState(0);

@@ -27,7 +27,7 @@ export function TransitionsLander({ texts = 'transitionsvideolanding' }: Transit
           headline={t(`${texts}.headline`)}
           text={t(`${texts}.text`, { name: settings.name })}
         />
-        <LanderSlideshow />
+        <LanderSlideshow design={texts} />
       </section>
       <LanderSignup />
     </div>

@@ -1,28 +1,24 @@
 import type { ShowcaseProfile } from '@dating/contract';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useShowcase, useStores } from '../../stores-context.js';
-
-/** Options of {@link useLanderMembers}. */
-export interface LanderMembersOptions {
-  /** How many members the design shows (at most 24). */
-  count: number;
-  /** Whether it places them on a map (their towns' positions). */
-  positions?: boolean;
-}
+import { landerShowcaseQuery } from './showcase-query.js';
 
 /**
- * The members a lander shows (GET showcase.php), loaded once the page runs in the browser: null
- * while they load (and in the prerendered page), so a design shows its placeholders of the same
- * size, and an empty list for a brand without members with photos yet.
+ * The members a lander shows (GET showcase.php; the site asks for them as it starts, see the
+ * lander routes' `prefetch`): null until the page has hydrated and they are there, so the page
+ * hydrates as it was prerendered (with placeholders of the photos' size) and a design shows its
+ * placeholders meanwhile; an empty list for a brand without members with photos yet.
+ * @param design The lander's name (`gallery`): which query its members come from.
+ * @param count How many the design shows.
  */
-export function useLanderMembers({
-  count,
-  positions = false,
-}: LanderMembersOptions): readonly ShowcaseProfile[] | null {
+export function useLanderMembers(design: string, count: number): readonly ShowcaseProfile[] | null {
   const stores = useStores();
   const showcase = useShowcase();
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    void stores.showcase.actions.load(positions ? { count, positions: '1' } : { count });
-  }, [stores, count, positions]);
-  return showcase.status === 'ready' ? showcase.profiles : null;
+    setHydrated(true);
+    void stores.showcase.actions.load(landerShowcaseQuery(design));
+  }, [stores, design]);
+  if (!hydrated || showcase.status !== 'ready' || !showcase.profiles) return null;
+  return showcase.profiles.slice(0, count);
 }
