@@ -3,7 +3,7 @@ import { type BrowserContext, expect } from '@playwright/test';
 import { siteUrl } from './site.js';
 
 /** A mail the server's development mailbox (`--dev-mail`) holds, as `/dev/mail.json` lists it. */
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;
