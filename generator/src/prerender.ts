@@ -38,6 +38,8 @@ interface IndexedRoute {
   params?: Readonly<Record<string, RouteParamRule>>;
   /** The parameter that names the page's language (`deu`), as a lander's `slug` does. */
   languageParam?: string;
+  /** The parameter that names the member the page shows: 404 when a visitor may not see them. */
+  memberParam?: string;
 }
 
 /** The server entry of a site (`src/prerender.tsx`, generated from the templates). */
@@ -161,8 +163,8 @@ export async function prerenderSite(
     const index: PrerenderedIndex = {
       languages,
       domainLanguage: entry.defaults.domain_language,
-      routes: entry.routes.map(({ path, params, languageParam }) =>
-        params || languageParam ? { path, params, languageParam } : path,
+      routes: entry.routes.map(({ path, params, languageParam, memberParam }) =>
+        params || languageParam || memberParam ? { path, params, languageParam, memberParam } : path,
       ),
       pages: entry.prerenderedPages.map(({ id, route, params, status }) => ({
         id,

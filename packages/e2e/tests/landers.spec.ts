@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
-import { linkFromMail } from './mailbox.js';
+import { expect, type Page, test } from '@playwright/test';
+import { linkFromMail, readSiteJson } from './mailbox.js';
 import { rememberSiteEntryConfirmed } from './remembered.js';
 import { demoBrand, siteUrl } from './site.js';
 
@@ -21,6 +21,29 @@ function startReceiver(): Promise<{ server: Server; calls: URLSearchParams[] }> 
   return new Promise((resolve) =>
     server.listen(RECEIVER_PORT, '127.0.0.1', () => resolve({ server, calls })),
   );
+}
+
+/** Fills in and sends a lander's account step: a man looking for women, born on `birthDate`. */
+async function createAccount(
+  page: Page,
+  account: { username: string; email: string; password: string; birthDate: string },
+) {
+  const signup = page.getByRole('region', { name: 'Create your free profile' });
+  await signup.getByText('Man', { exact: true }).click();
+  await signup.getByText('Women', { exact: true }).click();
+  await signup.getByRole('textbox', { name: /Username/ }).fill(account.username);
+  await signup.getByRole('textbox', { name: /Email address/ }).fill(account.email);
+  await signup.getByLabel(/^Password/).fill(account.password);
+  await signup
+    .getByRole('group', { name: 'Date of birth' })
+    .getByRole('spinbutton', { name: /month/i })
+    .click();
+  await page.keyboard.type(account.birthDate);
+  await signup.getByRole('button', { name: 'Create my free account' }).click();
+  // The flow goes on on the page with its next step.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Add a photo of yourself' }),
+  ).toBeVisible();
 }
 
 test('answers 200 for every lander, and 404 for an unknown lander, slug or language', async ({
@@ -73,23 +96,13 @@ test('a visitor from a traffic network signs up on a lander, confirms, and the n
 
     // The signup on the page: the account step.
     await page.getByRole('link', { name: 'Sign up for free' }).click();
-    const signup = page.getByRole('region', { name: 'Create your free profile' });
-    await expect(signup).toBeFocused();
-    await signup.getByText('Man', { exact: true }).click();
-    await signup.getByText('Women', { exact: true }).click();
-    await signup.getByRole('textbox', { name: /Username/ }).fill(`Lander${stamp % 10_000}`);
-    await signup.getByRole('textbox', { name: /Email address/ }).fill(email);
-    await signup.getByLabel(/^Password/).fill('lander password 1');
-    await signup
-      .getByRole('group', { name: 'Date of birth' })
-      .getByRole('spinbutton', { name: /month/i })
-      .click();
-    await page.keyboard.type('06151990');
-    await signup.getByRole('button', { name: 'Create my free account' }).click();
-    // The flow goes on on the lander with its next step.
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Add a photo of yourself' }),
-    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Create your free profile' })).toBeFocused();
+    await createAccount(page, {
+      username: `Lander${stamp % 10_000}`,
+      email,
+      password: 'lander password 1',
+      birthDate: '06151990',
+    });
 
     // The network hears of the signup, with its click id and sub1.
     const events = () => calls.map((query) => query.get('event'));
@@ -110,4 +123,42 @@ test('a visitor from a traffic network signs up on a lander, confirms, and the n
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
+});
+
+test("a visitor signs up on a member's page and, once confirmed, is in the conversation with them", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const { profiles } = await readSiteJson<{
+    profiles: { id: number; name: string; fictional: boolean }[];
+  }>(context, brand, '/api/showcase.php?count=24');
+  const member = profiles.find((profile) => profile.fictional);
+  if (!member) throw new Error('No fictional demo member with a photo');
+  for (const design of ['landing', 'landing2/eng', 'landing3/auto']) {
+    const response = await page.goto(siteUrl(brand, `/members/${member.id}/${design}`));
+    expect(response?.status(), design).toBe(200);
+  }
+  for (const path of ['/members/999999/landing', `/members/${member.id}/landing2/pol`]) {
+    expect((await page.goto(siteUrl(brand, path)))?.status(), path).toBe(404);
+  }
+
+  const stamp = Date.now();
+  const email = `first-contact-${stamp}@example.org`;
+  await rememberSiteEntryConfirmed(page);
+  await page.goto(siteUrl(brand, `/members/${member.id}/signup`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Sign up to chat with ${member.name}` }),
+  ).toBeVisible();
+  await expect(page.getByText('fictional profile').first()).toBeVisible();
+  await createAccount(page, {
+    username: `Contact${stamp % 10_000}`,
+    email,
+    password: 'first contact 1',
+    birthDate: '03101988',
+  });
+
+  await page.goto(await linkFromMail(context, brand, email, /^\/activate\/done$/));
+  await expect(page).toHaveURL(siteUrl(brand, `/members/${member.id}/chat`));
+  await expect(page.getByRole('textbox', { name: /message/i })).toBeVisible();
 });

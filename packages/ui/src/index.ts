@@ -204,6 +204,7 @@ export { HomeScreen } from './screens/HomeScreen.js';
 export { LikesScreen } from './screens/LikesScreen.js';
 export { LoginScreen, loginRedirectTarget } from './screens/LoginScreen.js';
 export { LanderScreen } from './screens/landers/LanderScreen.js';
+export { MemberLandingScreen } from './screens/landers/MemberLandingScreen.js';
 export { MailChangeScreen } from './screens/MailChangeScreen.js';
 export { MatchFinderScreen } from './screens/MatchFinderScreen.js';
 export { MemberProfileScreen } from './screens/MemberProfileScreen.js';

@@ -55,6 +55,11 @@ export interface SiteRoute {
    */
   languageParam?: string;
   /**
+   * The parameter that names the member the page shows (a member landing's `id`): the server
+   * answers 404 for a member a visitor may not see (hidden, deleted, another brand's).
+   */
+  memberParam?: string;
+  /**
    * Asks for the data the page shows as the site starts, before its code has loaded and
    * hydrated (a lander's members), so that it is there when the page wants it.
    */
@@ -70,6 +75,11 @@ const loadLikesPage = async () => (await import('./screens/LikesScreen.js')).Lik
 const loadOperatorPage = async () =>
   (await import('./screens/operator/OperatorScreen.js')).OperatorScreen;
 const loadLanderPage = async () => (await import('./screens/landers/LanderScreen.js')).LanderScreen;
+const loadMemberLandingPage = async () =>
+  (await import('./screens/landers/MemberLandingScreen.js')).MemberLandingScreen;
+const prefetchLandingMember: SiteRoute['prefetch'] = (stores, { id }) => {
+  if (id) void stores.showcase.actions.load({ member: Number(id) });
+};
 const prefetchLanderMembers: SiteRoute['prefetch'] = (stores, { name = SWIPE_LANDER }) => {
   void stores.showcase.actions.load(landerShowcaseQuery(name));
 };
@@ -278,6 +288,46 @@ export const routes: readonly SiteRoute[] = [
     id: 'reactivate',
     path: '/reactivate',
     load: async () => (await import('./screens/ReactivateScreen.js')).ReactivateScreen,
+  },
+  // The landings around one member (spec section 2), for campaigns that show one face.
+  {
+    id: 'member-landing',
+    params: { id: ID_PARAM },
+    memberParam: 'id',
+    path: '/members/:id/landing',
+    layout: 'lander',
+    prefetch: prefetchLandingMember,
+    load: loadMemberLandingPage,
+  },
+  {
+    id: 'member-landing2',
+    params: { id: ID_PARAM, slug: { values: LANGUAGE_SLUGS } },
+    languageParam: 'slug',
+    memberParam: 'id',
+    path: '/members/:id/landing2/:slug?',
+    layout: 'lander',
+    prefetch: prefetchLandingMember,
+    load: loadMemberLandingPage,
+  },
+  {
+    id: 'member-landing3',
+    params: { id: ID_PARAM, slug: { values: LANGUAGE_SLUGS } },
+    languageParam: 'slug',
+    memberParam: 'id',
+    path: '/members/:id/landing3/:slug?',
+    layout: 'lander',
+    prefetch: prefetchLandingMember,
+    load: loadMemberLandingPage,
+  },
+  {
+    // Signup with the member named; the new member's first conversation is with them.
+    id: 'member-signup',
+    params: { id: ID_PARAM },
+    memberParam: 'id',
+    path: '/members/:id/signup',
+    layout: 'lander',
+    prefetch: prefetchLandingMember,
+    load: loadMemberLandingPage,
   },
   // The landers paid traffic arrives on (spec section 2), each in the brand's languages.
   {

@@ -30,6 +30,8 @@ interface IndexedRoute {
   params?: Record<string, RouteParamRule>;
   /** The parameter that names the page's language (`languageOfSlug`): a lander's `slug`. */
   languageParam?: string;
+  /** The parameter that names the member the page shows (a member landing's `id`). */
+  memberParam?: string;
 }
 
 /** The page to send for a path: a prerendered file, or the site's index.html (`file` absent). */
@@ -38,6 +40,13 @@ export interface SitePage {
   file?: string;
   /** 404 for a path that no route of the site shows. */
   status: 200 | 404;
+  /**
+   * The member the page shows (a member landing's): the server answers with the 404 page when a
+   * visitor may not see them.
+   */
+  member?: number;
+  /** The 404 page in the request's language, for a page whose member cannot be shown. */
+  notFoundFile?: string;
 }
 
 const cache = new Map<string, { mtimeMs: number; index: PrerenderedIndex | undefined }>();
@@ -165,7 +174,9 @@ export function choosePage(index: PrerenderedIndex, request: PageRequest): SiteP
       )
     : index.pages.find((candidate) => candidate.status === 404);
   const status = found ? 200 : 404;
-  if (!page) return { status };
+  const memberParam = found && typeof route !== 'string' ? route?.memberParam : undefined;
+  const member = memberParam ? Number(values[memberParam]) : undefined;
+  const shows = member !== undefined && Number.isSafeInteger(member) ? { member } : {};
   const language =
     (found ? named : undefined) ??
     initialLanguage({
@@ -174,5 +185,13 @@ export function choosePage(index: PrerenderedIndex, request: PageRequest): SiteP
       domainLanguage: index.domainLanguage,
       supported: index.languages,
     });
-  return { file: join('prerendered', language, `${page.id}.html`), status };
+  const notFound = index.pages.find((candidate) => candidate.status === 404);
+  const notFoundFile = notFound ? join('prerendered', language, `${notFound.id}.html`) : undefined;
+  if (!page) return { status, ...shows, ...(notFoundFile ? { notFoundFile } : {}) };
+  return {
+    file: join('prerendered', language, `${page.id}.html`),
+    status,
+    ...shows,
+    ...(notFoundFile ? { notFoundFile } : {}),
+  };
 }

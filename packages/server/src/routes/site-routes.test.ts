@@ -117,6 +117,44 @@ describeEachDatabase('built sites, uploads and the brand list', (start) => {
     expect(video.body).toContain('<div id="root"></div>');
   });
 
+  it('answers 404 for the landing of a member a visitor may not see', async () => {
+    const { app, database } = await start();
+    const shown = await addMember(database, { site: 'amora', email: 'shown@amora.example' });
+    const hidden = await addMember(database, {
+      site: 'amora',
+      email: 'hidden@amora.example',
+      profile_status: 'disabled',
+    });
+    const deleted = await addMember(database, {
+      site: 'amora',
+      email: 'deleted@amora.example',
+      status: 'deleted',
+    });
+    const elsewhere = await addMember(database, {
+      site: 'closed-club',
+      email: 'else@closed.example',
+      country: 'DE',
+      region: 'DE-BE',
+    });
+    const landing = (id: number, slug = '') =>
+      app.inject({
+        url: `/members/${id}/landing2${slug}`,
+        headers: siteHeaders('amora', { ...html, 'accept-language': 'fr' }),
+      });
+    for (const slug of ['', '/auto', '/eng']) {
+      const response = await landing(shown, slug);
+      expect(response.statusCode, slug).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+    for (const id of [hidden, deleted, elsewhere, 999_999]) {
+      const response = await landing(id);
+      expect(response.statusCode, String(id)).toBe(404);
+      expect(response.body).toContain('<h1>404 (fr)</h1>');
+    }
+    // A language Amora lacks is no page either, whoever the member is.
+    expect((await landing(shown, '/deu')).statusCode).toBe(404);
+  });
+
   it('sends brotli or gzip copies to browsers that accept them', async () => {
     const { app } = await start();
     const script = (encoding?: string) =>

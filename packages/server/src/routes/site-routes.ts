@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
+import type { Brand } from '@dating/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionMember } from '../accounts/sessions.js';
 import { ApiFailure } from '../http/api-failure.js';
@@ -7,6 +8,7 @@ import type { ServerContext } from '../http/context.js';
 import { sendFailure } from '../http/error-handler.js';
 import { sessionToken } from '../http/session-cookie.js';
 import { photoAccess } from '../photos/photo-access.js';
+import { findableMembers } from '../profiles/profile-cards.js';
 import { choosePage, prerenderedIndex } from './site-pages.js';
 
 const notFound = (request: FastifyRequest, reply: FastifyReply, message = 'Not found') =>
@@ -45,7 +47,12 @@ function wantsPage(request: FastifyRequest, relative: string): boolean {
  * made one for the path (it varies with the locale cookie and Accept-Language), else index.html;
  * status 404 for a path that is no route of the site. Undefined when the site is not built.
  */
-async function sitePage(distDir: string, request: FastifyRequest, pathname: string) {
+async function sitePage(
+  context: ServerContext,
+  distDir: string,
+  request: FastifyRequest,
+  pathname: string,
+) {
   if (!(await isFile(join(distDir, 'index.html')))) return undefined;
   const index = await prerenderedIndex(distDir);
   if (!index) return { file: 'index.html', status: 200, varies: false };
@@ -54,10 +61,26 @@ async function sitePage(distDir: string, request: FastifyRequest, pathname: stri
     cookies: request.cookies,
     acceptLanguage: request.headers['accept-language'],
   });
+  // A page about a member a visitor may not see (hidden, deleted, another brand's) is no page.
+  if (page.member !== undefined && !(await isShownMember(context, request.brand, page.member))) {
+    const file = page.notFoundFile ?? 'index.html';
+    const found = page.notFoundFile !== undefined && (await isFile(join(distDir, file)));
+    return { file: found ? file : 'index.html', status: 404, varies: found };
+  }
   if (page.file && (await isFile(join(distDir, page.file)))) {
     return { file: page.file, status: page.status, varies: true };
   }
   return { file: 'index.html', status: page.status, varies: false };
+}
+
+/** Whether a visitor may see the member a page shows: findable, in the brand's countries. */
+async function isShownMember(context: ServerContext, brand: Brand, id: number): Promise<boolean> {
+  const row = await findableMembers(context.database, brand)
+    .where('members.country', 'in', brand.countries)
+    .where('members.id', '=', id)
+    .select('members.id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The id of the request's logged-in member, looked up only when a photo needs it. */
@@ -72,7 +95,7 @@ async function viewerId(context: ServerContext, request: FastifyRequest) {
  * The built site of the request's brand (`<sitesDir>/<slug>/dist`): its files (brotli or gzip
  * copies when the browser takes them, hashed assets cached for a year), its pages prerendered in
  * the visitor's language, index.html for the other routes, the 404 page with status 404 for
- * paths that are no route; and uploads
+ * paths that are no route and for pages of members a visitor may not see; and uploads
  * at `/uploads/<slug>/...` (private photos only for their owner, see {@link photoAccess}).
  */
 export const siteRoutes: FastifyPluginAsync<{ context: ServerContext }> = async (
@@ -112,7 +135,7 @@ export const siteRoutes: FastifyPluginAsync<{ context: ServerContext }> = async 
       );
     }
     if (relative === '' || wantsPage(request, relative)) {
-      const page = await sitePage(distDir, request, path);
+      const page = await sitePage(context, distDir, request, path);
       if (page) {
         reply.code(page.status).header('cache-control', 'no-cache');
         if (page.varies) reply.header('vary', 'Cookie, Accept-Language');

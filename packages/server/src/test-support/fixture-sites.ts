@@ -72,6 +72,12 @@ function prerenderAmora(dist: string): void {
         params: { name: { values: ['gallery', 'video'] }, slug: { values: LANGUAGE_SLUGS } },
         languageParam: 'slug',
       },
+      {
+        path: '/members/:id/landing2/:slug?',
+        params: { id: ID_PARAM, slug: { values: LANGUAGE_SLUGS } },
+        languageParam: 'slug',
+        memberParam: 'id',
+      },
     ],
     pages: [
       { id: 'index', path: '/', status: 200 },

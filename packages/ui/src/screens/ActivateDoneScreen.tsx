@@ -1,11 +1,11 @@
-import { PREMIUM_MATCH_CHANCE_PERCENT, type Result } from '@dating/logic';
-import { useCallback } from 'react';
+import { PREMIUM_MATCH_CHANCE_PERCENT, type Result, takeFirstContact } from '@dating/logic';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/Link.js';
 import { useAccountStores } from '../hooks/use-account-stores.js';
 import { useLinkToken, useOneTimeCall } from '../hooks/use-link-token.js';
-import { Navigate, useLocation } from '../router.js';
-import { useSession, useSettings } from '../stores-context.js';
+import { Navigate, useLocation, useNavigate } from '../router.js';
+import { useInterfaceStorage, useSession, useSettings } from '../stores-context.js';
 import styles from './page.module.css';
 
 /** What the page shows once the link's token is used up (kept in the history entry). */
@@ -14,7 +14,8 @@ type ActivationShown = 'confirmed' | 'already_confirmed';
 /**
  * Where the confirmation mail's link leads (`/activate/done?token=...`): the address is confirmed
  * (which logs the member in), then three cards show the way on: completing the profile, Premium,
- * and all members. A link opened again says that the address is already confirmed. A link that
+ * and all members; a member who signed up from a member's landing goes on to the conversation
+ * with that member instead. A link opened again says that the address is already confirmed. A link that
  * fails, or the page opened without a link (nothing was confirmed), leads to /activate/error.
  */
 export function ActivateDoneScreen() {
@@ -29,6 +30,15 @@ export function ActivateDoneScreen() {
     [accountStores],
   );
   const outcome = useOneTimeCall(token, activate);
+  const navigate = useNavigate();
+  const storage = useInterfaceStorage();
+  const remembered = (location.state as { activation?: ActivationShown } | null)?.activation;
+  // A member who signed up from a member's landing goes on to the conversation with them.
+  useEffect(() => {
+    if (remembered !== 'confirmed') return;
+    const contact = takeFirstContact(storage);
+    if (contact !== undefined) navigate(`/members/${contact}/chat`, { replace: true });
+  }, [remembered, storage, navigate]);
 
   if (token && !outcome) {
     return (
@@ -46,7 +56,6 @@ export function ActivateDoneScreen() {
     const shown: ActivationShown = outcome.ok ? 'confirmed' : 'already_confirmed';
     return <Navigate to="/activate/done" replace state={{ activation: shown }} />;
   }
-  const remembered = (location.state as { activation?: ActivationShown } | null)?.activation;
   const shown: ActivationShown | null =
     remembered ?? (user && user.status !== 'not_confirmed' ? 'already_confirmed' : null);
   if (!shown) return <Navigate to="/activate/error" replace />;
