@@ -142,6 +142,13 @@ describe('dating-sites build', () => {
     });
     const page = (language: string, id: string) =>
       readFileSync(join(dist, 'prerendered', language, `${id}.html`), 'utf8');
+    // Every page whole and in place: one inline script (the form hold), none of React's.
+    for (const { id } of index.pages as { id: string }[]) {
+      for (const language of ['nl', 'fr', 'en']) {
+        const inline = page(language, id).match(/<script>/g) ?? [];
+        expect(inline, `${language}/${id}`).toHaveLength(1);
+      }
+    }
     const login = { nl: 'Inloggen', fr: 'Connexion', en: 'Login' };
     for (const [language, heading] of Object.entries(login)) {
       const html = page(language, 'login');

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { LANDER_NAMES } from '@dating/contract/enums';
 import { expect, type Page, test } from '@playwright/test';
 import { linkFromMail, readSiteJson } from './mailbox.js';
 import { rememberSiteEntryConfirmed } from './remembered.js';
@@ -46,11 +47,18 @@ async function createAccount(
   ).toBeVisible();
 }
 
-test('answers 200 for every lander, and 404 for an unknown lander, slug or language', async ({
+test('answers 200 for every lander, hydrated without an error, and 404 for an unknown lander, slug or language', async ({
   page,
 }) => {
+  // A page rendered anew instead of hydrated (a mismatch, a script the CSP blocks) says so here.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  await rememberSiteEntryConfirmed(page);
   for (const path of [
-    '/landers/gallery',
+    ...LANDER_NAMES.map((name) => `/landers/${name}`),
     '/landers/gallery/auto',
     '/landers/alonetonight/nld',
     '/landers/maplanding/eng',
@@ -58,7 +66,11 @@ test('answers 200 for every lander, and 404 for an unknown lander, slug or langu
   ]) {
     const response = await page.goto(siteUrl(brand, path));
     expect(response?.status(), path).toBe(200);
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    // The signup on the page, in the page's language.
+    await expect(page.locator('#signup form')).toBeVisible();
   }
+  expect(problems).toEqual([]);
   // Lovely offers nl, fr, de and en: Polish is no page of it.
   for (const path of [
     '/landers/nosuch',

@@ -119,6 +119,10 @@ export async function prerenderSitePage({
       <StrictMode>
         <SiteApp stores={stores} i18n={i18n} url={url} />
       </StrictMode>,
+      // Every part of the page inline, in its place: React would otherwise move a large part
+      // (a lander's signup form) to the end, with an inline script to put it back, which the
+      // sites' Content Security Policy forbids (the part would be rendered anew in the browser).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await new Response(prelude).text();
     return { html, namespaces: [...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])].sort() };
