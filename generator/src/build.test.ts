@@ -1,5 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -55,6 +63,12 @@ beforeAll(() => {
     spawnSync(process.execPath, [bin, ...args], { cwd: work, encoding: 'utf8' });
   const created = run('new', 'amora', '--config', 'amora.json');
   if (created.status !== 0) throw new Error(`new failed: ${created.stderr}`);
+  // The operator's own French service page.
+  mkdirSync(join(work, 'sites', 'amora', 'pages'));
+  writeFileSync(
+    join(work, 'sites', 'amora', 'pages', 'service.fr.md'),
+    '# Qui sommes-nous\n\nAmora Online B.V., <b>Amsterdam</b>.\n',
+  );
   build = run('build', 'amora');
   dist = join(work, 'sites', 'amora', 'dist');
 }, BUILD_TIMEOUT);
@@ -142,6 +156,12 @@ describe('dating-sites build', () => {
     });
     const page = (language: string, id: string) =>
       readFileSync(join(dist, 'prerendered', language, `${id}.html`), 'utf8');
+    // The operator's version of a page, in its language only, its typed markup as text.
+    expect(page('fr', 'page-service')).toMatch(/<h1[^>]*>Qui sommes-nous<\/h1>/);
+    expect(page('fr', 'page-service')).toContain(
+      'Amora Online B.V., &lt;b&gt;Amsterdam&lt;/b&gt;.',
+    );
+    expect(page('nl', 'page-service')).not.toContain('Qui sommes-nous');
     // Every page whole and in place: one inline script (the form hold), none of React's.
     for (const { id } of index.pages as { id: string }[]) {
       for (const language of ['nl', 'fr', 'en']) {

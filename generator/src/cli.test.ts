@@ -127,7 +127,11 @@ describe('dating-sites new and list', () => {
     expect(settings).toContain('"support_email": "help@amora.example"');
     expect(settings).toContain('"push_public_key": ""');
     expect(readFileSync(join(site, 'src', 'main.tsx'), 'utf8')).toContain(
-      'startSite({ element, defaults, company })',
+      'startSite({ element, defaults, company, pages })',
+    );
+    // Without a pages/ folder, the site has the product's legal pages only.
+    expect(readFileSync(join(site, 'src', 'pages.gen.ts'), 'utf8')).toContain(
+      'export const pages: PageOverrides = {};',
     );
     expect(readFileSync(join(site, 'public', 'favicon.svg'), 'utf8')).toContain('>A</text>');
     expect(readdirSync(site)).toContain('.gitignore');

@@ -9,6 +9,7 @@ import {
   brandSettings,
   brandTexts,
 } from '@dating/contract';
+import type { PageOverrides } from '@dating/contract/enums';
 import { loadTheme, themeColor, themeToCss } from '@dating/themes';
 import {
   FONT_PATH,
@@ -20,6 +21,7 @@ import Handlebars from 'handlebars';
 import { readBrandFile, validateBrand } from './brand-file.js';
 import { CliError } from './errors.js';
 import { formatJson } from './format-json.js';
+import { readPageOverrides } from './page-overrides.js';
 import { sitePaths, siteTemplatesDir } from './paths.js';
 import { siteDescription } from './site-description.js';
 
@@ -30,6 +32,8 @@ export interface SiteTemplateData {
   settingsJson: string;
   /** The company details baked into the site (legal pages, imprint), pretty-printed JSON. */
   companyJson: string;
+  /** The operator's versions of legal pages (`readPageOverrides`), pretty-printed JSON. */
+  pagesJson: string;
   /** The brand theme's `--dt-*` variables. */
   themeCss: string;
   /** `@font-face` rules of the web fonts the theme names (empty for system fonts). */
@@ -52,8 +56,11 @@ const luminance = (hex: string) => {
   return (0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)) / 255;
 };
 
-/** Computes the template data of a brand: baked-in settings, theme CSS, favicon colours. */
-export function siteTemplateData(brand: Brand): SiteTemplateData {
+/**
+ * Computes the template data of a brand: baked-in settings, the operator's versions of legal
+ * pages, theme CSS, favicon colours.
+ */
+export function siteTemplateData(brand: Brand, pages: PageOverrides = {}): SiteTemplateData {
   const settings = brandSettings(brand, {
     push_public_key: '',
     geoip_country: null,
@@ -69,6 +76,7 @@ export function siteTemplateData(brand: Brand): SiteTemplateData {
     brand,
     settingsJson: JSON.stringify(settings, null, 2),
     companyJson: JSON.stringify(brandCompany(brand), null, 2),
+    pagesJson: JSON.stringify(pages, null, 2),
     themeCss: themeToCss(theme).trimEnd(),
     fontCss: fonts.css,
     fontPreload: fonts.preload,
@@ -126,12 +134,13 @@ async function copyThemeFiles(siteDir: string, themeName: string): Promise<strin
 
 /**
  * Renders every template of `templates/site/` for a brand into its site folder (overwriting
- * earlier generated files; brand.json is never touched), and copies the theme's fonts and images.
+ * earlier generated files; brand.json and `pages/` are never touched), with the operator's
+ * versions of legal pages from `pages/`, and copies the theme's fonts and images.
  * @returns the generated files, relative to the site folder.
  */
 export async function generateSite(sitesDir: string, brand: Brand): Promise<string[]> {
   const { siteDir } = sitePaths(sitesDir, brand.slug);
-  const data = siteTemplateData(brand);
+  const data = siteTemplateData(brand, await readPageOverrides(siteDir, brand));
   const written: string[] = [];
   for (const template of await templateFiles(siteTemplatesDir)) {
     const target = join(siteDir, outputName(relative(siteTemplatesDir, template)));

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { brandLanguages } from '@dating/contract';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { brandTextWarnings, parseJson, readBrandFile } from './brand-file.js';
 import { CliError } from './errors.js';
 import { createSite } from './generate.js';
+import { readPageOverrides } from './page-overrides.js';
 import { defaultSitesDir } from './paths.js';
 import type { ServeOptions } from './serve.js';
 import { listSites } from './sites.js';
@@ -121,12 +122,16 @@ export function createProgram(output: CliOutput = consoleOutput): Command {
 
   program
     .command('validate <brand.json>')
-    .description('check a brand file and name every wrong field')
+    .description('check a brand file (and the pages/ beside it) and name every wrong field')
     .action(async (file: string) => {
       const { brand } = await readBrandFile(file);
       for (const warning of brandTextWarnings(brand)) output.error(warning);
+      const pages = await readPageOverrides(dirname(file), brand);
+      const own = Object.entries(pages).flatMap(([page, byLanguage]) =>
+        Object.keys(byLanguage ?? {}).map((language) => `${page}.${language}`),
+      );
       log(
-        `${file} is valid: ${brand.name} (${brand.slug}), theme ${brand.theme}, countries ${brand.countries.join(', ')}, languages ${brandLanguages(brand).join(', ')}`,
+        `${file} is valid: ${brand.name} (${brand.slug}), theme ${brand.theme}, countries ${brand.countries.join(', ')}, languages ${brandLanguages(brand).join(', ')}${own.length ? `, own pages ${own.join(', ')}` : ''}`,
       );
     });
 

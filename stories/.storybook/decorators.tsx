@@ -73,6 +73,7 @@ function SiteFrame({ brandSlug, language, site, i18n, children }: SiteFrameProps
         stores={stores}
         i18n={i18n}
         url={site.route ?? '/'}
+        pages={site.pages}
       >
         <Suspense fallback={null}>{children}</Suspense>
       </SiteApp>

@@ -6,6 +6,7 @@ import type {
   Settings,
   User,
 } from '@dating/contract';
+import type { PageOverrides } from '@dating/contract/enums';
 import {
   type Country,
   DEFAULT_BUNDLES,
@@ -94,6 +95,8 @@ export interface SiteParameters {
   };
   /** The URL the memory router starts at (`/` by default). */
   route?: string;
+  /** The operator's versions of legal pages (`sites/<slug>/pages/*.md`). */
+  pages?: PageOverrides;
   /** Set to false for stories that mount `SiteApp` themselves (the whole site). */
   router?: boolean;
   /** Shows the site-entry warning to visitors; by default it counts as confirmed already. */

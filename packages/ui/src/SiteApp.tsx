@@ -1,7 +1,9 @@
+import type { PageOverrides } from '@dating/contract/enums';
 import type { Stores } from '@dating/logic';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { changeSiteLanguage, type I18n } from './i18n.js';
+import { PageOverridesProvider } from './page-overrides.js';
 import { type SiteLocation, SiteRouter, useLocation } from './router.js';
 import { SiteRoutes, type SiteRoutesProps } from './routes.js';
 import { StoresProvider, useLocale } from './stores-context.js';
@@ -19,6 +21,8 @@ export interface SiteAppProps extends SiteRoutesProps {
    * `key` to open another URL. Left out, the site follows the browser's address bar.
    */
   url?: string;
+  /** The operator's versions of legal pages (the generator's `pages.gen.ts`). */
+  pages?: PageOverrides;
   /** Called with the location after every navigation (and once at start). */
   onLocationChange?: (location: SiteLocation) => void;
   /**
@@ -64,6 +68,7 @@ export function SiteApp({
   stores,
   i18n,
   url,
+  pages,
   onLocationChange,
   onMounted,
   children,
@@ -83,7 +88,9 @@ export function SiteApp({
     <StoresProvider stores={stores}>
       <I18nextProvider i18n={i18n}>
         <LanguageSync i18n={i18n} />
-        <SiteRouter url={url}>{content}</SiteRouter>
+        <PageOverridesProvider pages={pages}>
+          <SiteRouter url={url}>{content}</SiteRouter>
+        </PageOverridesProvider>
       </I18nextProvider>
     </StoresProvider>
   );

@@ -3,6 +3,7 @@ import {
   LANDER_NAMES,
   LANGUAGE_SLUGS,
   type Language,
+  type LegalPage,
   LIKE_LIST_TYPES,
   PAYMENT_ID_PATTERN,
   PAYMENT_METHODS,
@@ -83,6 +84,18 @@ const prefetchLandingMember: SiteRoute['prefetch'] = (stores, { id }) => {
 const prefetchLanderMembers: SiteRoute['prefetch'] = (stores, { name = SWIPE_LANDER }) => {
   void stores.showcase.actions.load(landerShowcaseQuery(name));
 };
+/**
+ * A legal page's code: the product's document, or the operator's version of the page where the
+ * brand has one in the visitor's language (`LegalPageOrOperatorPage`).
+ */
+const legalPage =
+  (page: LegalPage, load: () => Promise<ComponentType>) => async (): Promise<ComponentType> => {
+    const [product, { LegalPageOrOperatorPage }] = await Promise.all([
+      load(),
+      import('./screens/pages/OperatorPage.js'),
+    ]);
+    return () => <LegalPageOrOperatorPage page={page} product={product} />;
+  };
 const loadTransactionPage = async () =>
   (await import('./screens/money/TransactionScreen.js')).TransactionScreen;
 
@@ -353,43 +366,58 @@ export const routes: readonly SiteRoute[] = [
     id: 'page-terms',
     prerender: true,
     path: '/pages/terms',
-    load: async () => (await import('./screens/pages/TermsPage.js')).TermsPage,
+    load: legalPage('terms', async () => (await import('./screens/pages/TermsPage.js')).TermsPage),
   },
   {
     id: 'page-privacy',
     prerender: true,
     path: '/pages/privacy',
-    load: async () => (await import('./screens/pages/PrivacyPage.js')).PrivacyPage,
+    load: legalPage(
+      'privacy',
+      async () => (await import('./screens/pages/PrivacyPage.js')).PrivacyPage,
+    ),
   },
   {
     id: 'page-cookies',
     prerender: true,
     path: '/pages/cookies',
-    load: async () => (await import('./screens/pages/CookiesPage.js')).CookiesPage,
+    load: legalPage(
+      'cookies',
+      async () => (await import('./screens/pages/CookiesPage.js')).CookiesPage,
+    ),
   },
   {
     id: 'page-ban',
     prerender: true,
     path: '/pages/ban',
-    load: async () => (await import('./screens/pages/BanPolicyPage.js')).BanPolicyPage,
+    load: legalPage(
+      'ban',
+      async () => (await import('./screens/pages/BanPolicyPage.js')).BanPolicyPage,
+    ),
   },
   {
     id: 'page-faq',
     prerender: true,
     path: '/pages/faq',
-    load: async () => (await import('./screens/pages/FaqPage.js')).FaqPage,
+    load: legalPage('faq', async () => (await import('./screens/pages/FaqPage.js')).FaqPage),
   },
   {
     id: 'page-return-policy',
     prerender: true,
     path: '/pages/return-policy',
-    load: async () => (await import('./screens/pages/ReturnPolicyPage.js')).ReturnPolicyPage,
+    load: legalPage(
+      'return-policy',
+      async () => (await import('./screens/pages/ReturnPolicyPage.js')).ReturnPolicyPage,
+    ),
   },
   {
     id: 'page-service',
     prerender: true,
     path: '/pages/service',
-    load: async () => (await import('./screens/pages/ServicePage.js')).ServicePage,
+    load: legalPage(
+      'service',
+      async () => (await import('./screens/pages/ServicePage.js')).ServicePage,
+    ),
   },
   {
     // The brand's languages by country (spec section 2), chosen as in the locale menu.

@@ -1,4 +1,5 @@
 import type { CompanyInfo, Settings } from '@dating/contract';
+import type { PageOverrides } from '@dating/contract/enums';
 import {
   browserGeolocation,
   browserPush,
@@ -36,6 +37,8 @@ export interface StartSiteOptions extends SiteRoutesProps {
   company?: CompanyInfo;
   /** Origin of the API; the site's own origin when left out. */
   apiBaseUrl?: string;
+  /** The operator's versions of legal pages (the generator's `pages.gen.ts`). */
+  pages?: PageOverrides;
 }
 
 /** What {@link startSite} started. */
@@ -58,6 +61,7 @@ export async function startSite({
   defaults,
   company,
   apiBaseUrl = '',
+  pages,
   ...routeOptions
 }: StartSiteOptions): Promise<StartedSite> {
   const clock = systemClock;
@@ -118,7 +122,7 @@ export async function startSite({
   await i18n.loadNamespaces(namespaces);
   const app = (
     <StrictMode>
-      <SiteApp stores={stores} i18n={i18n} onMounted={start} {...routeOptions} />
+      <SiteApp stores={stores} i18n={i18n} pages={pages} onMounted={start} {...routeOptions} />
     </StrictMode>
   );
   // A member's page out of sight: the server shows them offline (spec section 4).

@@ -1,3 +1,5 @@
+import type { Language } from './languages.js';
+
 /**
  * The legal and help pages every brand has, at `/pages/{page}` (spec section 2), each a complete
  * document in every language, filled from the brand's company details and settings.
@@ -48,3 +50,16 @@ export const APPEAL_MONTHS = 6;
  */
 export const WITHDRAWAL_OUTCOMES = ['refund', 'declined'] as const;
 export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
+
+/**
+ * A legal page as the brand's operator wrote it (`sites/<slug>/pages/<page>.<lang>.md`), rendered
+ * by the generator: its title (the file's first heading) and the HTML of the rest, in which
+ * nothing the operator typed can be markup or a script.
+ */
+export interface PageOverride {
+  title: string;
+  html: string;
+}
+
+/** The operator's versions of legal pages, by page and language; any other page is the product's. */
+export type PageOverrides = Partial<Record<LegalPage, Partial<Record<Language, PageOverride>>>>;

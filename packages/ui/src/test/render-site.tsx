@@ -1,3 +1,4 @@
+import type { PageOverrides } from '@dating/contract/enums';
 import { createFixtureStores, type FixtureStoresOptions } from '@dating/logic/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -16,6 +17,8 @@ export interface RenderSiteOptions extends FixtureStoresOptions, SiteRoutesProps
   showSiteEntryWarning?: boolean;
   /** Rendered instead of the site's route table (see `SiteApp`'s `children`). */
   children?: ReactNode;
+  /** The operator's versions of legal pages. */
+  pages?: PageOverrides;
 }
 
 /** Where the site is: path, query and hash. */
@@ -31,6 +34,7 @@ export async function renderSite({
   showSiteEntryWarning = false,
   footerVariant,
   children,
+  pages,
   ...options
 }: RenderSiteOptions = {}) {
   const stores = createFixtureStores(options);
@@ -45,6 +49,7 @@ export async function renderSite({
       i18n={i18n}
       url={url}
       footerVariant={footerVariant}
+      pages={pages}
       onLocationChange={(location) => {
         current = location;
       }}

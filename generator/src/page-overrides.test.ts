@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brandSchema } from '@dating/contract';
+import { describe, expect, it } from 'vitest';
+import { CliError } from './errors.js';
+import { readPageOverrides, renderPageMarkdown } from './page-overrides.js';
+
+const brand = brandSchema.parse({
+  slug: 'amora',
+  name: 'Amora',
+  domain: 'amora.example',
+  countries: ['NL', 'BE'],
+  languages: ['nl', 'en'],
+});
+
+function siteWith(files: Record<string, string>): string {
+  const site = mkdtempSync(join(tmpdir(), 'pages-'));
+  mkdirSync(join(site, 'pages'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(site, 'pages', name), text);
+  return site;
+}
+
+describe('renderPageMarkdown', () => {
+  it('takes the first heading as the title and renders the rest', () => {
+    expect(
+      renderPageMarkdown('# Our terms\n\n## Who we are\n\nAmora B.V., *Amsterdam*.\n'),
+    ).toEqual({
+      title: 'Our terms',
+      html: '<h2>Who we are</h2>\n<p>Amora B.V., <em>Amsterdam</em>.</p>\n',
+    });
+  });
+
+  it('keeps typed markup as text and leaves out unsafe links', () => {
+    const page = renderPageMarkdown(
+      '# T\n\n<script>alert(1)</script> <img src=x onerror=alert(1)>\n\n[click](javascript:alert(1)) [ok](https://amora.example/help)\n',
+    );
+    if (typeof page === 'string') throw new Error(page);
+    expect(page.html).not.toMatch(/<script|<img|href="javascript/);
+    expect(page.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.html).toContain('<a href="https://amora.example/help">ok</a>');
+  });
+
+  it('wants a title and a text', () => {
+    expect(renderPageMarkdown('Just text')).toMatch(/level-1 heading/);
+    expect(renderPageMarkdown('## Second level\n\ntext')).toMatch(/level-1 heading/);
+    expect(renderPageMarkdown('# Title only\n')).toMatch(/no text/);
+  });
+});
+
+describe('readPageOverrides', () => {
+  it("reads the brand's versions of its legal pages by page and language", async () => {
+    const site = siteWith({
+      'terms.en.md': '# Terms\n\nOurs.\n',
+      'return-policy.nl.md': '# Retourbeleid\n\nOns beleid.\n',
+    });
+    expect(await readPageOverrides(site, brand)).toEqual({
+      terms: { en: { title: 'Terms', html: '<p>Ours.</p>\n' } },
+      'return-policy': { nl: { title: 'Retourbeleid', html: '<p>Ons beleid.</p>\n' } },
+    });
+    expect(await readPageOverrides(mkdtempSync(join(tmpdir(), 'none-')), brand)).toEqual({});
+  });
+
+  it('names every problem with its file at once', async () => {
+    const site = siteWith({
+      'terms.md': '# T\n\nx',
+      'imprint.en.md': '# T\n\nx',
+      'terms.de.md': '# T\n\nx',
+      'privacy.en.md': 'No title',
+      'faq.nl.md': `# FAQ\n\n${'x'.repeat(200_001)}`,
+    });
+    const error = await readPageOverrides(site, brand).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CliError);
+    expect((error as CliError).lines).toEqual([
+      'pages/faq.nl.md: is larger than 200 kB',
+      'pages/imprint.en.md: "imprint" is no page of the site (terms, privacy, cookies, ban, faq, return-policy, service)',
+      'pages/privacy.en.md: must start with the page title as a level-1 heading ("# Title")',
+      'pages/terms.de.md: "de" is not a language of the brand (nl, en)',
+      'pages/terms.md: is not named <page>.<language>.md (e.g. terms.de.md)',
+    ]);
+  });
+});
