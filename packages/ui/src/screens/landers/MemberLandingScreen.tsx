@@ -70,6 +70,14 @@ export function MemberLandingScreen() {
   if (member === 'missing' || (named && !locale.available.includes(named))) {
     return <ErrorScreen status={404} />;
   }
+  // Until the member is there, the photo's place (the page is never prerendered: it names them).
+  if (member === null) {
+    return (
+      <div className={styles.split} aria-busy="true">
+        <div className={styles.placeholder} data-look="full" aria-hidden="true" />
+      </div>
+    );
+  }
   const design = designOf(pathname);
   return design === 'landing2' ? (
     <ChatLanding member={member} />
@@ -82,18 +90,14 @@ export function MemberLandingScreen() {
   );
 }
 
-/** Props of the member landings' designs: the member, null while they load. */
+/** Props of the member landings' designs. */
 interface DesignProps {
-  member: ShowcaseProfile | null;
+  member: ShowcaseProfile;
 }
 
-/** The member's large photo with name, age and town, or a placeholder of its size. */
+/** The member's large photo with name, age and town. */
 function MemberPhoto({ member }: DesignProps) {
-  return member ? (
-    <LanderMember profile={member} look="full" priority />
-  ) : (
-    <div className={styles.placeholder} data-look="full" aria-hidden="true" />
-  );
+  return <LanderMember profile={member} look="full" priority />;
 }
 
 /** The words of the first two designs: "{name} wants to chat with you", and the way to reply. */
@@ -112,14 +116,14 @@ function WantsToChat({ name }: { name: string }) {
 /** `landing`: the member's photo large beside the words, the signup at the side. */
 function PhotoLanding({ member }: DesignProps) {
   const { t } = useTranslation('landers');
-  const name = member?.name ?? '';
+  const name = member.name;
   return (
     <div className={styles.split}>
       <div className={styles.column}>
         <WantsToChat name={name} />
         <div className={memberStyles.portrait}>
           <MemberPhoto member={member} />
-          {member?.line ? (
+          {member.line ? (
             <blockquote className={memberStyles.quote}>
               <p>{member.line}</p>
               <footer>{t('memberLanding.fromProfile', { name })}</footer>
@@ -135,7 +139,7 @@ function PhotoLanding({ member }: DesignProps) {
 /** `landing2`: the member's words as in a chat, with a reply that leads to the signup. */
 function ChatLanding({ member }: DesignProps) {
   const { t } = useTranslation('landers');
-  const name = member?.name ?? '';
+  const name = member.name;
   return (
     <div className={styles.split}>
       <div className={styles.column}>
@@ -144,9 +148,9 @@ function ChatLanding({ member }: DesignProps) {
           className={memberStyles.chat}
           aria-label={t('memberLanding.fromProfile', { name })}
         >
-          {member ? <LanderMember profile={member} look="avatar" /> : null}
+          <LanderMember profile={member} look="avatar" />
           <div className={memberStyles.bubble}>
-            {member?.line ? (
+            {member.line ? (
               <>
                 <p className={memberStyles.bubbleLabel}>
                   {t('memberLanding.fromProfile', { name })}
@@ -171,7 +175,7 @@ function ChatLanding({ member }: DesignProps) {
 /** `landing3`: the member in the spotlight on a dark stage, the signup below. */
 function SpotlightLanding({ member }: DesignProps) {
   const { t } = useTranslation('landers');
-  const name = member?.name ?? '';
+  const name = member.name;
   return (
     <div className={styles.stack}>
       <section className={styles.stage} aria-labelledby="lander-title">
@@ -192,7 +196,7 @@ function SpotlightLanding({ member }: DesignProps) {
 /** `/members/{id}/signup`: the signup with the member named, beside their photo. */
 function MemberSignup({ member }: DesignProps) {
   const { t } = useTranslation('landers');
-  const name = member?.name ?? '';
+  const name = member.name;
   return (
     <div className={styles.split}>
       <div className={styles.column}>
