@@ -171,6 +171,30 @@ describeEachDatabase('the showcase of the public pages', (start) => {
     }
   });
 
+  it("keeps a brand's list a minute, but looks a member landing's member up every time", async () => {
+    const { app, database, clock } = await start();
+    const first = await addMember(database, { site: 'amora', email: 'first@amora.example' });
+    await addPhoto(database, first);
+    const names = async (query = '') =>
+      (await app.inject(showcase(query)))
+        .json()
+        .profiles.map((profile: { id: number }) => profile.id);
+    expect(await names()).toEqual([first]);
+    const second = await addMember(database, { site: 'amora', email: 'second@amora.example' });
+    await addPhoto(database, second);
+    expect(await names()).toEqual([first]);
+    expect(await names(`?member=${second}`)).toEqual([second]);
+    clock.advance(60_001);
+    expect(await names()).toEqual([second, first]);
+    // A member hidden meanwhile is no member landing at once.
+    await database
+      .updateTable('members')
+      .set({ profile_status: 'disabled' })
+      .where('id', '=', second)
+      .execute();
+    expect((await app.inject(showcase(`?member=${second}`))).statusCode).toBe(404);
+  });
+
   it('refuses a count beyond 24 and unknown values with the field named', async () => {
     const { app } = await start();
     for (const [query, field] of [
