@@ -127,13 +127,15 @@ describe('dating-sites new and list', () => {
     expect(settings).toContain('"support_email": "help@amora.example"');
     expect(settings).toContain('"push_public_key": ""');
     expect(readFileSync(join(site, 'src', 'main.tsx'), 'utf8')).toContain(
-      'startSite({ element, defaults, company, pages })',
+      'startSite({ element, defaults, company, pages, assets })',
     );
     // Without a pages/ folder, the site has the product's legal pages only.
     expect(readFileSync(join(site, 'src', 'pages.gen.ts'), 'utf8')).toContain(
       'export const pages: PageOverrides = {};',
     );
+    // Without assets/, the brand's initial is its icon and its logo is drawn by the site.
     expect(readFileSync(join(site, 'public', 'favicon.svg'), 'utf8')).toContain('>A</text>');
+    expect(readFileSync(join(site, 'src', 'assets.gen.ts'), 'utf8')).toContain('"logo": null');
     expect(readdirSync(site)).toContain('.gitignore');
   });
 

@@ -9,8 +9,8 @@ import {
   brandSettings,
   brandTexts,
 } from '@dating/contract';
-import type { PageOverrides } from '@dating/contract/enums';
-import { loadTheme, themeColor, themeToCss } from '@dating/themes';
+import { BRAND_ASSETS_PATH, NO_BRAND_ASSETS, type PageOverrides } from '@dating/contract/enums';
+import { isDarkColor, loadTheme, themeColor, themeToCss } from '@dating/themes';
 import {
   FONT_PATH,
   THEME_ASSETS_PATH,
@@ -18,6 +18,8 @@ import {
   themeFonts,
 } from '@dating/themes/site-files';
 import Handlebars from 'handlebars';
+import { checkBrandAssets } from './asset-check.js';
+import { type AssetColours, type MadeBrandAssets, makeBrandAssets } from './brand-assets.js';
 import { readBrandFile, validateBrand } from './brand-file.js';
 import { CliError } from './errors.js';
 import { formatJson } from './format-json.js';
@@ -45,22 +47,44 @@ export interface SiteTemplateData {
   title: string;
   description: string;
   themeColor: string;
-  accent: string;
-  accentText: string;
-  initial: string;
+  /** What the brand's pages use of its own images (`assets.gen.ts`), pretty-printed JSON. */
+  assetsJson: string;
+  /** Whether the site has `/favicon.svg` (an icon drawn in SVG, the brand's or the generated one). */
+  faviconSvg: boolean;
+  /** The absolute URL of the image shown where a link to the site is shared. */
+  shareImageUrl: string;
   languages: string[];
 }
 
-const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
-  return (0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)) / 255;
+/** The theme's colours that the brand's generated images (icon, sharing image) are drawn in. */
+function assetColours(brand: Brand): AssetColours {
+  const theme = loadTheme(brand.theme);
+  const header = themeColor(theme, 'nav-background');
+  return {
+    accent: themeColor(theme, 'accent'),
+    accentText: themeColor(theme, 'accent-text'),
+    header,
+    headerIsDark: isDarkColor(header),
+    background: themeColor(theme, 'background'),
+  };
+}
+
+/** What a brand without images of its own has: the generated icon and sharing image. */
+const WITHOUT_OWN_ASSETS: MadeBrandAssets = {
+  assets: NO_BRAND_ASSETS,
+  faviconSvg: true,
+  shareImage: `/${BRAND_ASSETS_PATH}/share.jpg`,
 };
 
 /**
  * Computes the template data of a brand: baked-in settings, the operator's versions of legal
- * pages, theme CSS, favicon colours.
+ * pages, theme CSS, and what the pages use of the brand's images (`makeBrandAssets`).
  */
-export function siteTemplateData(brand: Brand, pages: PageOverrides = {}): SiteTemplateData {
+export function siteTemplateData(
+  brand: Brand,
+  pages: PageOverrides = {},
+  made: MadeBrandAssets = WITHOUT_OWN_ASSETS,
+): SiteTemplateData {
   const settings = brandSettings(brand, {
     push_public_key: '',
     geoip_country: null,
@@ -80,14 +104,14 @@ export function siteTemplateData(brand: Brand, pages: PageOverrides = {}): SiteT
     themeCss: themeToCss(theme).trimEnd(),
     fontCss: fonts.css,
     fontPreload: fonts.preload,
-    colorScheme: luminance(themeColor(theme, 'background')) < 0.5 ? 'dark' : 'light',
+    colorScheme: isDarkColor(themeColor(theme, 'background')) ? 'dark' : 'light',
     lang,
     title: texts.index_title,
     description: siteDescription(settings, lang),
     themeColor: themeColor(theme, 'nav-background'),
-    accent: themeColor(theme, 'accent'),
-    accentText: themeColor(theme, 'accent-text'),
-    initial: (Array.from(brand.name.trim())[0] ?? '?').toUpperCase(),
+    assetsJson: JSON.stringify(made.assets, null, 2),
+    faviconSvg: made.faviconSvg,
+    shareImageUrl: `https://${brand.domain}${made.shareImage}`,
     languages,
   };
 }
@@ -134,14 +158,23 @@ async function copyThemeFiles(siteDir: string, themeName: string): Promise<strin
 
 /**
  * Renders every template of `templates/site/` for a brand into its site folder (overwriting
- * earlier generated files; brand.json and `pages/` are never touched), with the operator's
- * versions of legal pages from `pages/`, and copies the theme's fonts and images.
+ * earlier generated files; brand.json, `pages/` and `assets/` are never touched), with the
+ * operator's versions of legal pages from `pages/`, makes the brand's images from `assets/`,
+ * and copies the theme's fonts and images.
  * @returns the generated files, relative to the site folder.
  */
 export async function generateSite(sitesDir: string, brand: Brand): Promise<string[]> {
   const { siteDir } = sitePaths(sitesDir, brand.slug);
-  const data = siteTemplateData(brand, await readPageOverrides(siteDir, brand));
-  const written: string[] = [];
+  const pages = await readPageOverrides(siteDir, brand);
+  const checked = await checkBrandAssets(siteDir, brand);
+  const { files: assetFiles, ...made } = await makeBrandAssets(
+    siteDir,
+    brand,
+    assetColours(brand),
+    checked,
+  );
+  const data = siteTemplateData(brand, pages, made);
+  const written: string[] = [...assetFiles];
   for (const template of await templateFiles(siteTemplatesDir)) {
     const target = join(siteDir, outputName(relative(siteTemplatesDir, template)));
     const render = Handlebars.compile(await readFile(template, 'utf8'), { strict: true });

@@ -64,7 +64,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * The built index.html with the page's HTML inside the root element (which names the page's
  * language and translation namespaces for the browser), `<html lang>` set, the elements React
  * hoists to the front of its output (the page's `<title>`, image preloads) moved into the head,
- * the page's title in place of the brand's, the brand's description in the page's language,
+ * the page's title in place of the brand's (also for sharing, `og:title`), the brand's
+ * description in the page's language (also `og:description`),
  * the stylesheets the page links inlined, so that nothing blocks the first paint, and, first in
  * the head, the script that holds a form sent before the page has hydrated (`holdSubmit`).
  */
@@ -88,10 +89,18 @@ function pageDocument(
       () =>
         `<div id="root" data-prerendered="${escapeAttribute(language)}" data-namespaces="${escapeAttribute(namespaces.join(' '))}">${body}</div>`,
     );
-  if (title) page = page.replace(/<title>.*?<\/title>/s, () => title);
+  if (title) {
+    page = page
+      .replace(/<title>.*?<\/title>/s, () => title)
+      .replace(
+        /<meta property="og:title" content="[^"]*"/,
+        // The title's text is escaped for HTML by React already.
+        () => `<meta property="og:title" content="${title.slice(7, -8).replace(/"/g, '&quot;')}"`,
+      );
+  }
   page = page.replace(
-    /<meta name="description" content="[^"]*"/,
-    () => `<meta name="description" content="${escapeAttribute(description)}"`,
+    /<meta (name="description"|property="og:description") content="[^"]*"/g,
+    (_meta, name: string) => `<meta ${name} content="${escapeAttribute(description)}"`,
   );
   if (headElements) page = page.replace('</head>', () => `${headElements}\n  </head>`);
   return page.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {

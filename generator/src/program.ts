@@ -122,7 +122,9 @@ export function createProgram(output: CliOutput = consoleOutput): Command {
 
   program
     .command('validate <brand.json>')
-    .description('check a brand file (and the pages/ beside it) and name every wrong field')
+    .description(
+      'check a brand file (and the pages/ and assets/ beside it) and name every wrong field',
+    )
     .action(async (file: string) => {
       const { brand } = await readBrandFile(file);
       for (const warning of brandTextWarnings(brand)) output.error(warning);
@@ -130,8 +132,11 @@ export function createProgram(output: CliOutput = consoleOutput): Command {
       const own = Object.entries(pages).flatMap(([page, byLanguage]) =>
         Object.keys(byLanguage ?? {}).map((language) => `${page}.${language}`),
       );
+      // sharp (a native library) loads only to check the brand's images.
+      const { checkBrandAssets } = await import('./asset-check.js');
+      const assets = Object.keys(await checkBrandAssets(dirname(file), brand));
       log(
-        `${file} is valid: ${brand.name} (${brand.slug}), theme ${brand.theme}, countries ${brand.countries.join(', ')}, languages ${brandLanguages(brand).join(', ')}${own.length ? `, own pages ${own.join(', ')}` : ''}`,
+        `${file} is valid: ${brand.name} (${brand.slug}), theme ${brand.theme}, countries ${brand.countries.join(', ')}, languages ${brandLanguages(brand).join(', ')}${own.length ? `, own pages ${own.join(', ')}` : ''}${assets.length ? `, own assets ${assets.join(', ')}` : ''}`,
       );
     });
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,5 +174,31 @@ describe('dating-sites validate: every problem in one run (item 20)', () => {
     const { code, stdout } = await validate({ ...amora, signups: 'all' });
     expect(code).toBe(0);
     expect(stdout).toContain('is valid: Amora (amora)');
+  });
+});
+
+describe('dating-sites validate: the brand’s own images (issue 23, item 9)', () => {
+  it('checks the files assets names and lists them when they are right', async () => {
+    mkdirSync(join(work, 'assets'), { recursive: true });
+    writeFileSync(
+      join(work, 'assets', 'logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"><rect width="160" height="40"/></svg>',
+    );
+    writeFileSync(
+      join(work, 'assets', 'bad.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" onload="alert(1)"/>',
+    );
+    const good = await validate({ ...amora, assets: { logo: 'assets/logo.svg' } });
+    expect(good.code).toBe(0);
+    expect(good.stdout).toContain(', own assets logo');
+    const bad = await validate({
+      ...amora,
+      assets: { logo: 'assets/bad.svg', hero: 'assets/hero.jpg' },
+    });
+    expect(bad.code).toBe(1);
+    expect(problemLines(bad.stderr)).toEqual([
+      'assets.logo: assets/bad.svg has an event handler (on...=); it must be a self-contained drawing',
+      "assets.hero: assets/hero.jpg does not exist in the site's folder",
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { createSiteI18n, type I18n, SiteApp, StoresProvider } from '@dating/ui';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { type ReactNode, Suspense, useMemo, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { storyBrandAssets } from './brand-assets';
 import { findBrand, settingsOfBrand } from './brands';
 import { applyStoryState, fixtureStoresOptions, type SiteParameters } from './site-parameters';
 import { themeStyles } from './theme';
@@ -74,6 +75,7 @@ function SiteFrame({ brandSlug, language, site, i18n, children }: SiteFrameProps
         i18n={i18n}
         url={site.route ?? '/'}
         pages={site.pages}
+        assets={site.assets ?? storyBrandAssets(findBrand(brandSlug))}
       >
         <Suspense fallback={null}>{children}</Suspense>
       </SiteApp>

@@ -6,7 +6,7 @@ import type {
   Settings,
   User,
 } from '@dating/contract';
-import type { PageOverrides } from '@dating/contract/enums';
+import type { BrandAssets, PageOverrides } from '@dating/contract/enums';
 import {
   type Country,
   DEFAULT_BUNDLES,
@@ -97,6 +97,8 @@ export interface SiteParameters {
   route?: string;
   /** The operator's versions of legal pages (`sites/<slug>/pages/*.md`). */
   pages?: PageOverrides;
+  /** The brand's own images; the toolbar brand's (`storyBrandAssets`) when left out. */
+  assets?: BrandAssets;
   /** Set to false for stories that mount `SiteApp` themselves (the whole site). */
   router?: boolean;
   /** Shows the site-entry warning to visitors; by default it counts as confirmed already. */

@@ -108,6 +108,15 @@ export function themeCss(name: string, selector = ':root'): string {
   return themeToCss(loadTheme(name), selector);
 }
 
+/**
+ * Whether a `#rrggbb` colour is dark (its relative brightness below one half): what sits on it
+ * is drawn light, such as a brand's dark logo variant on a dark header.
+ */
+export function isDarkColor(hex: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return (0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)) / 255 < 0.5;
+}
+
 /** The value of one colour token of a theme, e.g. `themeColor(theme, 'accent')`. */
 export function themeColor(theme: Theme, name: string): string {
   const token = theme.tokens.find(

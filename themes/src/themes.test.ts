@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loadTheme, parseTheme, type Theme, themeColor, themeNames, themeToCss } from './index.js';
+import {
+  isDarkColor,
+  loadTheme,
+  parseTheme,
+  type Theme,
+  themeColor,
+  themeNames,
+  themeToCss,
+} from './index.js';
 
 // WCAG 2.x relative luminance and contrast ratio, computed here so the test checks the tokens
 // against the standard itself rather than against code under test.
@@ -163,5 +171,15 @@ describe('themeToCss', () => {
   it('gives every theme its own accent', () => {
     const accents = names.map((name) => themeColor(loadTheme(name), 'accent'));
     expect(new Set(accents).size).toBe(names.length);
+  });
+});
+
+describe('isDarkColor', () => {
+  it('tells the dark headers of the themes from the light ones', () => {
+    expect(isDarkColor(themeColor(loadTheme('midnight'), 'nav-background'))).toBe(true);
+    expect(isDarkColor(themeColor(loadTheme('classic'), 'nav-background'))).toBe(false);
+    expect(isDarkColor(themeColor(loadTheme('sunrise'), 'nav-background'))).toBe(false);
+    // Pure green is bright to the eye; pure blue is dark.
+    expect([isDarkColor('#00ff00'), isDarkColor('#0000ff')]).toEqual([false, true]);
   });
 });

@@ -14,6 +14,8 @@ import { brandLanguages, checkBrandRules, vatNumberSchema } from './brand-rules.
 import { DEFAULT_FICTIONAL_TEXTS, localizedTextSchema } from './brand-texts.js';
 import { type CompanyInfo, companyInfoSchema } from './catalog.js';
 import {
+  BRAND_ASSET_FIELDS,
+  type BrandAssetField,
   COUNTRY_CODES,
   type Country,
   CURRENCIES,
@@ -111,6 +113,25 @@ const domainSchema = z
 // A brand text that may not be empty (one string, or a map of language to string).
 const nonEmptyText = localizedTextSchema.refine((text) => text !== '', 'must not be empty');
 
+/** A file of the brand's own, by its path in the site's folder (`assets/logo.svg`). */
+const assetPathSchema = z
+  .string()
+  .max(200)
+  .regex(
+    /^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9._/-]+$/,
+    "must be a path inside the site's folder, such as assets/logo.svg",
+  );
+
+/**
+ * The brand's own images and video (`BRAND_ASSET_FIELDS`), each a path inside the site's folder;
+ * the generator checks each file and makes every size a site needs.
+ */
+const assetsSchema = z.strictObject(
+  Object.fromEntries(BRAND_ASSET_FIELDS.map((field) => [field, assetPathSchema.optional()])) as {
+    [Field in BrandAssetField]: z.ZodOptional<typeof assetPathSchema>;
+  },
+);
+
 // Strict, so that a misspelled company field is reported rather than silently dropped.
 const companySchema = z.strictObject({
   ...companyInfoSchema.partial().shape,
@@ -198,6 +219,11 @@ export const brandFieldsSchema = z.strictObject({
     .default(14),
   member_resell: z.boolean().default(false),
   company: companySchema.default({}),
+  /**
+   * The brand's logo (SVG or PNG), its variant for dark backgrounds, a square icon, the hero
+   * image, the image shown where a link is shared, and a lander video; see `BRAND_ASSET_FIELDS`.
+   */
+  assets: assetsSchema.default({}),
   /**
    * Who takes the brand's payments: `sandbox` (test payments, the default) or `mollie` (with the
    * brand's API key in `MOLLIE_API_KEY_<SLUG>`; a key never belongs in the brand file).

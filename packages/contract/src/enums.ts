@@ -5,6 +5,7 @@
 // One module per subject, so that a bundle keeps only the lists its code uses.
 export * from './enums/account.js';
 export * from './enums/api.js';
+export * from './enums/brand-assets.js';
 export * from './enums/chat.js';
 export * from './enums/complaints.js';
 export * from './enums/discovery.js';

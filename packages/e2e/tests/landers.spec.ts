@@ -83,6 +83,63 @@ test('answers 200 for every lander, hydrated without an error, and 404 for an un
   }
 });
 
+test("every page carries the brand's own look: its logo, icons, manifest and sharing image", async ({
+  page,
+}) => {
+  await rememberSiteEntryConfirmed(page);
+  await page.goto(siteUrl(brand, '/landers/video/eng'));
+  // Lovely's own logo in the header, named by the brand; its film on the video lander.
+  const logo = page.getByRole('banner').getByRole('img', { name: brand.name });
+  await expect(logo).toHaveAttribute('src', '/brand/logo.svg');
+  await expect(page.locator('video source')).toHaveAttribute('src', '/brand/lander.webm');
+  const links = await page
+    .locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(shareImage).toBe(`https://${brand.domain}/brand/share.jpg`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    await page.title(),
+  );
+  const expected: Record<string, string> = {
+    '/favicon.ico': 'image/vnd.microsoft.icon',
+    '/favicon.svg': 'image/svg+xml',
+    '/brand/apple-touch-icon.png': 'image/png',
+    '/manifest.webmanifest': 'application/manifest+json',
+    '/brand/share.jpg': 'image/jpeg',
+    '/brand/lander.webm': 'video/webm',
+  };
+  expect(links.sort()).toEqual(
+    ['/favicon.ico', '/favicon.svg', '/brand/apple-touch-icon.png', '/manifest.webmanifest'].sort(),
+  );
+  // Asked from the page (the browser knows *.localhost): status, type, and the manifest's icons.
+  const answers = await page.evaluate(async (paths) => {
+    const asked = await Promise.all(paths.map((path) => fetch(path)));
+    const manifest = await asked[paths.indexOf('/manifest.webmanifest')]?.json();
+    const icons = await Promise.all(
+      (manifest.icons as { src: string }[]).map(async (icon) => [
+        icon.src,
+        (await fetch(icon.src)).status,
+      ]),
+    );
+    return {
+      files: asked.map((response, index) => [
+        paths[index],
+        response.status,
+        response.headers.get('content-type'),
+      ]),
+      icons,
+    };
+  }, Object.keys(expected));
+  expect(answers.files).toEqual(
+    Object.entries(expected).map(([path, type]) => [path, 200, expect.stringContaining(type)]),
+  );
+  expect(answers.icons).toEqual([
+    ['/brand/icon-192.png', 200],
+    ['/brand/icon-512.png', 200],
+  ]);
+});
+
 test('a visitor from a traffic network signs up on a lander, confirms, and the network hears of both once', async ({
   page,
   context,

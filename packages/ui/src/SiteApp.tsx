@@ -1,7 +1,8 @@
-import type { PageOverrides } from '@dating/contract/enums';
+import type { BrandAssets, PageOverrides } from '@dating/contract/enums';
 import type { Stores } from '@dating/logic';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { BrandAssetsProvider } from './brand-assets.js';
 import { changeSiteLanguage, type I18n } from './i18n.js';
 import { PageOverridesProvider } from './page-overrides.js';
 import { type SiteLocation, SiteRouter, useLocation } from './router.js';
@@ -23,6 +24,8 @@ export interface SiteAppProps extends SiteRoutesProps {
   url?: string;
   /** The operator's versions of legal pages (the generator's `pages.gen.ts`). */
   pages?: PageOverrides;
+  /** The brand's own logo, hero and lander video (the generator's `assets.gen.ts`). */
+  assets?: BrandAssets;
   /** Called with the location after every navigation (and once at start). */
   onLocationChange?: (location: SiteLocation) => void;
   /**
@@ -69,6 +72,7 @@ export function SiteApp({
   i18n,
   url,
   pages,
+  assets,
   onLocationChange,
   onMounted,
   children,
@@ -89,7 +93,9 @@ export function SiteApp({
       <I18nextProvider i18n={i18n}>
         <LanguageSync i18n={i18n} />
         <PageOverridesProvider pages={pages}>
-          <SiteRouter url={url}>{content}</SiteRouter>
+          <BrandAssetsProvider assets={assets}>
+            <SiteRouter url={url}>{content}</SiteRouter>
+          </BrandAssetsProvider>
         </PageOverridesProvider>
       </I18nextProvider>
     </StoresProvider>

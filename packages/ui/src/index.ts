@@ -8,6 +8,7 @@ export {
   type BlockedMember,
 } from './components/BlockedList.js';
 export { BlockedNotice, type BlockedNoticeProps } from './components/BlockedNotice.js';
+export { BrandLogo, type BrandLogoProps } from './components/BrandLogo.js';
 export { BundleList, type BundleListProps } from './components/BundleList.js';
 export { Button, type ButtonProps } from './components/Button.js';
 export { ChatTopBar, type ChatTopBarProps } from './components/ChatTopBar.js';

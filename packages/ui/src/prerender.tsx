@@ -1,7 +1,7 @@
 // The server side of the site: renders a public page to HTML at build time (in Node), for the
 // browser to hydrate. Kept out of the package's main entry: it brings react-dom's server renderer.
 import type { CompanyInfo, Settings } from '@dating/contract';
-import type { Language, PageOverrides } from '@dating/contract/enums';
+import type { BrandAssets, Language, PageOverrides } from '@dating/contract/enums';
 import {
   browserGeolocation,
   browserPush,
@@ -70,6 +70,8 @@ export interface PrerenderSitePageOptions {
   company: CompanyInfo;
   /** The operator's versions of legal pages. */
   pages?: PageOverrides;
+  /** The brand's own logo, hero and lander video. */
+  assets?: BrandAssets;
   /** The interface language of the page. */
   language: Language;
   /** The page's URL (path and query). */
@@ -100,6 +102,7 @@ export async function prerenderSitePage({
   defaults,
   company,
   pages,
+  assets,
   language,
   url,
 }: PrerenderSitePageOptions): Promise<PrerenderedSitePage> {
@@ -120,7 +123,7 @@ export async function prerenderSitePage({
     const i18n = await createSiteI18n(language);
     const { prelude } = await prerender(
       <StrictMode>
-        <SiteApp stores={stores} i18n={i18n} url={url} pages={pages} />
+        <SiteApp stores={stores} i18n={i18n} url={url} pages={pages} assets={assets} />
       </StrictMode>,
       // Every part of the page inline, in its place: React would otherwise move a large part
       // (a lander's signup form) to the end, with an inline script to put it back, which the

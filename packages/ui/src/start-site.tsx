@@ -1,5 +1,5 @@
 import type { CompanyInfo, Settings } from '@dating/contract';
-import type { PageOverrides } from '@dating/contract/enums';
+import type { BrandAssets, PageOverrides } from '@dating/contract/enums';
 import {
   browserGeolocation,
   browserPush,
@@ -39,6 +39,8 @@ export interface StartSiteOptions extends SiteRoutesProps {
   apiBaseUrl?: string;
   /** The operator's versions of legal pages (the generator's `pages.gen.ts`). */
   pages?: PageOverrides;
+  /** The brand's own logo, hero and lander video (the generator's `assets.gen.ts`). */
+  assets?: BrandAssets;
 }
 
 /** What {@link startSite} started. */
@@ -62,6 +64,7 @@ export async function startSite({
   company,
   apiBaseUrl = '',
   pages,
+  assets,
   ...routeOptions
 }: StartSiteOptions): Promise<StartedSite> {
   const clock = systemClock;
@@ -122,7 +125,14 @@ export async function startSite({
   await i18n.loadNamespaces(namespaces);
   const app = (
     <StrictMode>
-      <SiteApp stores={stores} i18n={i18n} pages={pages} onMounted={start} {...routeOptions} />
+      <SiteApp
+        stores={stores}
+        i18n={i18n}
+        pages={pages}
+        assets={assets}
+        onMounted={start}
+        {...routeOptions}
+      />
     </StrictMode>
   );
   // A member's page out of sight: the server shows them offline (spec section 4).

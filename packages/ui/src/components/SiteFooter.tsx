@@ -14,6 +14,11 @@ export interface SiteFooterProps {
   variant?: 'plain' | 'copyright';
   /** The copyright year; the current year when left out. */
   year?: number;
+  /**
+   * Who runs the brand, shown under the links (the imprint, `/pages/service`, has the rest);
+   * left out until the company details are known.
+   */
+  company?: { name: string; address: string };
 }
 
 const VISITOR_LINKS = [
@@ -48,6 +53,7 @@ export function SiteFooter({
   supportPhone,
   variant = 'plain',
   year = new Date().getFullYear(),
+  company,
 }: SiteFooterProps) {
   const { t } = useTranslation('footer');
   const links = loggedIn ? MEMBER_LINKS : VISITOR_LINKS;
@@ -87,6 +93,17 @@ export function SiteFooter({
           </li>
         ) : null}
       </ul>
+      {company ? (
+        <p className={styles.company}>
+          {company.address
+            ? t('operatedByAt', {
+                name: brandName,
+                company: company.name,
+                address: company.address,
+              })
+            : t('operatedBy', { name: brandName, company: company.name })}
+        </p>
+      ) : null}
       {variant === 'copyright' ? (
         <p className={styles.copyright}>{t('copyright', { year, name: brandName })}</p>
       ) : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from '../router.js';
 import { Badge } from './Badge.js';
+import { BrandLogo } from './BrandLogo.js';
 import { LazyDropdownMenu } from './LazyDropdownMenu.js';
 import styles from './TopNavigation.module.css';
 import { VisuallyHidden } from './VisuallyHidden.js';
@@ -67,7 +68,7 @@ export function TopNavigation({
   return (
     <nav className={styles.navigation} aria-label={t('mainNavigation')}>
       <Link to={member ? '/members' : '/'} className={styles.logo}>
-        {brandName}
+        <BrandLogo name={brandName} />
       </Link>
       {member ? (
         <ul className={styles.links}>

@@ -238,6 +238,20 @@ describe('the 992 px breakpoint', () => {
     expect(await screen.findByRole('navigation', { name: 'Mitgliedernavigation' })).toBeVisible();
     expect(within(navigation).queryByRole('link', { name: 'Mitglieder suchen' })).toBeNull();
   });
+
+  it('keeps one top row at 992 px in German with a brand’s own 4:1 logo', async () => {
+    await page.viewport(992, 800);
+    const { stores } = await renderSite({
+      url: '/members',
+      user: fixtureUser({ paid_user: false }),
+      counters: { unreadMessages: 120, newLikes: 4 },
+      assets: { logo: { src: '/brand/logo.svg', width: 160, height: 40 }, hero: null, video: null },
+    });
+    await stores.locale.actions.setLanguage('de');
+    const navigation = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(navigation).getByRole('img', { name: 'Heartline' })).toBeVisible();
+    expect(screen.getByRole('banner').getBoundingClientRect().height).toBeLessThanOrEqual(65);
+  });
 });
 
 describe('footer and disclaimer', () => {

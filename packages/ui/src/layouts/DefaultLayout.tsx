@@ -3,6 +3,7 @@ import { timeBonusApplies } from '@dating/contract/rules';
 import { badgeText, creditsBadge, formatSupportPhone, LIKE_POPUP_PARAMETER } from '@dating/logic';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '../components/BrandLogo.js';
 import { Disclaimer } from '../components/Disclaimer.js';
 import { NavigationProgress } from '../components/NavigationProgress.js';
 import { RouteAnnouncer } from '../components/RouteAnnouncer.js';
@@ -17,8 +18,10 @@ import { useTabCount } from '../hooks/use-tab-count.js';
 import { useTypingHold } from '../hooks/use-typing-hold.js';
 import { usePageLoadPending } from '../page-loads.js';
 import { Link, useLocation, useNavigate } from '../router.js';
+import { companyAddressLine } from '../screens/pages/legal-values.js';
 import { RouteErrorBoundary } from '../screens/RouteErrorBoundary.js';
 import {
+  useCatalog,
   useCounters,
   useLocale,
   useOverlays,
@@ -91,6 +94,7 @@ export function DefaultLayout({
 }: DefaultLayoutProps) {
   const stores = useStores();
   const settings = useSettings();
+  const { companyInfo } = useCatalog();
   const brandTexts = useBrandTexts();
   const { user } = useSession();
   const locale = useLocale();
@@ -146,7 +150,7 @@ export function DefaultLayout({
         <header className={styles.header}>
           <nav className={styles.landerBar} aria-label={t('mainNavigation')}>
             <Link to="/" className={styles.landerLogo}>
-              {settings.name}
+              <BrandLogo name={settings.name} />
             </Link>
             {user ? (
               <Link to="/members" className={styles.landerLink}>
@@ -206,6 +210,11 @@ export function DefaultLayout({
               supportEmail={settings.support_email}
               supportPhone={formatSupportPhone(settings.support_phone)}
               variant={footerVariant}
+              company={
+                companyInfo
+                  ? { name: companyInfo.name, address: companyAddressLine(companyInfo) }
+                  : undefined
+              }
             />
           </footer>
         </>

@@ -1,26 +1,32 @@
 import { loggedOutSearchVisible, signupsEnabled, trafficSource } from '@dating/logic';
 import { Heart, LockKeyhole, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useBrandAssets } from '../brand-assets.js';
 import { Link } from '../components/Link.js';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { useSignupLink } from '../hooks/use-signup-link.js';
 import { useSession, useSettings, useTracking } from '../stores-context.js';
 import styles from './HomeScreen.module.css';
 
-/** The theme's hero mosaic, copied into every site by the generator (1x and 2x, 496×408). */
-const HERO = { src: '/theme/hero.webp', src2x: '/theme/hero@2x.webp', width: 496, height: 408 };
+/** The theme's mosaic of portraits, for a brand without a hero image (1x and 2x, 496×408). */
+const MOSAIC = { src: '/theme/hero.webp', src2x: '/theme/hero@2x.webp', width: 496, height: 408 };
+
+/** How wide the hero is shown: the page's width on phones, about half of it beside the text. */
+const HERO_SIZES = '(min-width: 768px) 45vw, 100vw';
 
 /**
  * The public home page (route `index`, `/`): the brand's title and description, one strong call
  * to action (sign up, else log in, else search) with the others as quieter links, three short
- * value points and the theme's mosaic of member portraits. The mosaic has a fixed size and loads
- * at once with a high priority: it is the largest thing on the first screen.
+ * value points, and the brand's hero image (AVIF or WebP at the width the screen needs), else the
+ * theme's mosaic of member portraits. The image has a fixed shape and loads at once with a high
+ * priority: it is the largest thing on the first screen.
  */
 export function HomeScreen() {
   const settings = useSettings();
   const brandTexts = useBrandTexts();
   const { user } = useSession();
   const tracking = useTracking();
+  const { hero } = useBrandAssets();
   const { t } = useTranslation('home');
   const signupLink = useSignupLink();
   const canSignUp = !user && signupsEnabled(settings, trafficSource(tracking));
@@ -85,16 +91,37 @@ export function HomeScreen() {
           </li>
         </ul>
       </div>
-      <img
-        className={styles.mosaic}
-        src={HERO.src}
-        srcSet={`${HERO.src} 1x, ${HERO.src2x} 2x`}
-        width={HERO.width}
-        height={HERO.height}
-        alt=""
-        fetchPriority="high"
-        decoding="async"
-      />
+      {hero ? (
+        <picture className={styles.photo}>
+          {hero.sources.map((source) => (
+            <source
+              key={source.type}
+              type={source.type}
+              srcSet={source.srcSet}
+              sizes={HERO_SIZES}
+            />
+          ))}
+          <img
+            src={hero.src}
+            width={hero.width}
+            height={hero.height}
+            alt=""
+            fetchPriority="high"
+            decoding="async"
+          />
+        </picture>
+      ) : (
+        <img
+          className={styles.mosaic}
+          src={MOSAIC.src}
+          srcSet={`${MOSAIC.src} 1x, ${MOSAIC.src2x} 2x`}
+          width={MOSAIC.width}
+          height={MOSAIC.height}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+        />
+      )}
     </section>
   );
 }

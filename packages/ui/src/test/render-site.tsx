@@ -1,4 +1,4 @@
-import type { PageOverrides } from '@dating/contract/enums';
+import type { BrandAssets, PageOverrides } from '@dating/contract/enums';
 import { createFixtureStores, type FixtureStoresOptions } from '@dating/logic/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -19,6 +19,8 @@ export interface RenderSiteOptions extends FixtureStoresOptions, SiteRoutesProps
   children?: ReactNode;
   /** The operator's versions of legal pages. */
   pages?: PageOverrides;
+  /** The brand's own logo, hero and lander video. */
+  assets?: BrandAssets;
 }
 
 /** Where the site is: path, query and hash. */
@@ -35,6 +37,7 @@ export async function renderSite({
   footerVariant,
   children,
   pages,
+  assets,
   ...options
 }: RenderSiteOptions = {}) {
   const stores = createFixtureStores(options);
@@ -50,6 +53,7 @@ export async function renderSite({
       url={url}
       footerVariant={footerVariant}
       pages={pages}
+      assets={assets}
       onLocationChange={(location) => {
         current = location;
       }}

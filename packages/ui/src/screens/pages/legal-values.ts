@@ -34,7 +34,7 @@ export function countryName(code: string, language: Language): string {
 }
 
 /** The company's street and town on one line, leaving out what the brand file leaves out. */
-function companyAddressLine(company: CompanyInfo): string {
+export function companyAddressLine(company: Pick<CompanyInfo, 'address' | 'city'>): string {
   return [company.address, company.city].filter((part) => part.trim() !== '').join(', ');
 }
 
