@@ -23,6 +23,8 @@ export default defineProject({
   test: {
     name: 'stories',
     isolate: false,
+    // A story that waits for a lazily loaded page may wait `PAGE_LOAD_TIMEOUT` (story-helpers).
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,

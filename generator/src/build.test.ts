@@ -69,6 +69,15 @@ beforeAll(() => {
     join(work, 'sites', 'amora', 'pages', 'service.fr.md'),
     '# Qui sommes-nous\n\nAmora Online B.V., <b>Amsterdam</b>.\n',
   );
+  // A page of the operator's own, at /safety-tips: in Dutch (the main language) and French.
+  writeFileSync(
+    join(work, 'sites', 'amora', 'pages', 'safety-tips.nl.md'),
+    '# Veilig daten\n\nSpreek af op een openbare plek.\n',
+  );
+  writeFileSync(
+    join(work, 'sites', 'amora', 'pages', 'safety-tips.fr.md'),
+    '# Rencontrer en sécurité\n\nDonnez-vous rendez-vous dans un lieu public.\n',
+  );
   build = run('build', 'amora');
   dist = join(work, 'sites', 'amora', 'dist');
 }, BUILD_TIMEOUT);
@@ -141,8 +150,19 @@ describe('dating-sites build', () => {
       ...LEGAL_PAGES.map((name) => ({ id: `page-${name}`, path: `/pages/${name}`, status: 200 })),
       { id: 'lang-config', path: '/lang-config', status: 200 },
       { id: 'complaints', path: '/complaints', status: 200 },
+      {
+        id: 'own-page-safety-tips',
+        path: '/:token',
+        params: { token: 'safety-tips' },
+        status: 200,
+      },
       { id: 'not-found', status: 404 },
     ]);
+    // The own-page route takes the brand's own pages only: any other word is a 404.
+    expect(index.routes).toContainEqual({
+      path: '/:token',
+      params: { token: { values: ['safety-tips'] } },
+    });
     // A lander's slug names its language.
     expect(index.routes).toContainEqual({
       path: '/landers/:name/:slug?',
@@ -162,6 +182,10 @@ describe('dating-sites build', () => {
       'Amora Online B.V., &lt;b&gt;Amsterdam&lt;/b&gt;.',
     );
     expect(page('nl', 'page-service')).not.toContain('Qui sommes-nous');
+    // An own page in each language it has; in another, in the main language, marked as such.
+    expect(page('fr', 'own-page-safety-tips')).toMatch(/<h1[^>]*>Rencontrer en sécurité<\/h1>/);
+    expect(page('nl', 'own-page-safety-tips')).toContain('<title>Veilig daten | Amora</title>');
+    expect(page('en', 'own-page-safety-tips')).toMatch(/<article [^>]*lang="nl"/);
     // Every page whole and in place: one inline script (the form hold), none of React's.
     for (const { id } of index.pages as { id: string }[]) {
       for (const language of ['nl', 'fr', 'en']) {
@@ -299,6 +323,9 @@ describe('dating-sites serve', () => {
     expect(page.headers.vary).toMatch(/Cookie, Accept-Language/);
     const missing = await get(port, host, '/no/such/page', { accept: 'text/html' });
     expect(missing.status).toBe(404);
+    // The operator's own page answers; a word of the same shape that is no page does not.
+    expect((await get(port, host, '/safety-tips', { accept: 'text/html' })).status).toBe(200);
+    expect((await get(port, host, '/settings', { accept: 'text/html' })).status).toBe(404);
     expect(missing.body).toContain('<title>Deze pagina kon niet worden gevonden');
     const script = page.body.match(/src="(\/assets\/index-[\w-]+\.js)"/)?.[1] ?? '';
     const compressed = await get(port, host, script, { 'accept-encoding': 'br' });

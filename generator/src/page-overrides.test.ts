@@ -73,10 +73,42 @@ describe('readPageOverrides', () => {
     expect(error).toBeInstanceOf(CliError);
     expect((error as CliError).lines).toEqual([
       'pages/faq.nl.md: is larger than 200 kB',
-      'pages/imprint.en.md: "imprint" is no page of the site (terms, privacy, cookies, ban, faq, return-policy, service)',
       'pages/privacy.en.md: must start with the page title as a level-1 heading ("# Title")',
       'pages/terms.de.md: "de" is not a language of the brand (nl, en)',
       'pages/terms.md: is not named <page>.<language>.md (e.g. terms.de.md)',
+      // Any other name is a page of the operator's own, which needs the main language's version.
+      "pages/imprint.nl.md: is missing; a page of your own needs a version in the brand's main language (nl), shown where a language has none",
+    ]);
+  });
+
+  it("reads the operator's own pages, each at its own address", async () => {
+    const site = siteWith({
+      'safety-tips.nl.md': '# Veilig daten\n\nOntmoet elkaar eerst op een openbare plek.\n',
+      'safety-tips.en.md': '# Dating safely\n\nMeet in a public place first.\n',
+      'about.nl.md': '# Over ons\n\nWij zijn Amora.\n',
+    });
+    expect(await readPageOverrides(site, brand)).toEqual({
+      about: { nl: { title: 'Over ons', html: '<p>Wij zijn Amora.</p>\n' } },
+      'safety-tips': {
+        nl: { title: 'Veilig daten', html: '<p>Ontmoet elkaar eerst op een openbare plek.</p>\n' },
+        en: { title: 'Dating safely', html: '<p>Meet in a public place first.</p>\n' },
+      },
+    });
+  });
+
+  it("refuses an own page's address that the site uses, or that cannot be an address", async () => {
+    const site = siteWith({
+      'login.nl.md': '# Inloggen\n\nx',
+      'api.nl.md': '# API\n\nx',
+      'x.nl.md': '# X\n\nx',
+      '1st-date.nl.md': '# Date\n\nx',
+    });
+    const error = await readPageOverrides(site, brand).catch((caught: unknown) => caught);
+    expect((error as CliError).lines).toEqual([
+      'pages/1st-date.nl.md: "1st-date" must be 2 to 40 small letters, digits or dashes, starting with a letter',
+      'pages/api.nl.md: "api" /api is an address of the site itself',
+      'pages/login.nl.md: "login" /login is an address of the site itself',
+      'pages/x.nl.md: "x" must be 2 to 40 small letters, digits or dashes, starting with a letter',
     ]);
   });
 });

@@ -5,19 +5,20 @@ import { brandLanguages } from '@dating/contract';
 import {
   type Language,
   LEGAL_PAGES,
-  type LegalPage,
+  type PageOverride,
   type PageOverrides,
 } from '@dating/contract/enums';
+import { ownPageTokenProblem, ownPageTokens } from '@dating/contract/rules';
 import MarkdownIt from 'markdown-it';
 import { CliError } from './errors.js';
 
-/** The folder of a site that holds the operator's versions of its legal pages. */
+/** The folder of a site that holds the operator's pages: legal pages in its words, its own pages. */
 const PAGES_DIR = 'pages';
 
 /** The largest page file taken: a long legal document is some tens of kilobytes. */
 const MAXIMUM_BYTES = 200_000;
 
-const FILE_NAME = /^([a-z-]+)\.([a-z]{2})\.md$/;
+const FILE_NAME = /^([a-z0-9-]+)\.([a-z]{2})\.md$/;
 
 // Markdown without raw HTML (typed tags come out as text) and with markdown-it's link check (no
 // `javascript:`, `vbscript:`, `file:` or non-image `data:` addresses).
@@ -40,10 +41,18 @@ export function renderPageMarkdown(source: string): { title: string; html: strin
   return { title, html: markdown.renderer.render(body, markdown.options, {}) };
 }
 
+/** The brand's main language: its `domain_language` (`nl-NL` is `nl`), one of its languages. */
+function mainLanguage(brand: Brand): Language {
+  return (brand.domain_language ?? brandLanguages(brand)[0] ?? 'en').slice(0, 2) as Language;
+}
+
 /**
- * Reads the operator's versions of the brand's legal pages from `sites/<slug>/pages/`: files
- * named `<page>.<language>.md` (`terms.de.md`) for a page of `LEGAL_PAGES` in a language of the
- * brand, each starting with its title. Every problem is named at once, with its file.
+ * Reads the operator's pages from `sites/<slug>/pages/`: files named `<page>.<language>.md`
+ * (`terms.de.md`) in a language of the brand, each starting with its title. A legal page
+ * (`LEGAL_PAGES`) replaces the product's in that language; any other name is a page of the
+ * operator's own at `/<page>` (`ownPageTokenProblem` says which names may be), which needs a
+ * version in the brand's main language (`domain_language`), shown to visitors of a language it
+ * lacks. Every problem is named at once, with its file.
  * @returns the pages by page and language (none without the folder).
  */
 export async function readPageOverrides(siteDir: string, brand: Brand): Promise<PageOverrides> {
@@ -55,7 +64,7 @@ export async function readPageOverrides(siteDir: string, brand: Brand): Promise<
     return {};
   }
   const languages: readonly string[] = brandLanguages(brand);
-  const pages: PageOverrides = {};
+  const pages: Record<string, Partial<Record<Language, PageOverride>>> = {};
   const problems: string[] = [];
   for (const name of names) {
     const where = `${PAGES_DIR}/${name}`;
@@ -65,8 +74,11 @@ export async function readPageOverrides(siteDir: string, brand: Brand): Promise<
       problems.push(`${where}: is not named <page>.<language>.md (e.g. terms.de.md)`);
       continue;
     }
-    if (!(LEGAL_PAGES as readonly string[]).includes(page)) {
-      problems.push(`${where}: "${page}" is no page of the site (${LEGAL_PAGES.join(', ')})`);
+    const tokenProblem = (LEGAL_PAGES as readonly string[]).includes(page)
+      ? null
+      : ownPageTokenProblem(page);
+    if (tokenProblem) {
+      problems.push(`${where}: "${page}" ${tokenProblem}`);
       continue;
     }
     if (!languages.includes(language)) {
@@ -85,7 +97,15 @@ export async function readPageOverrides(siteDir: string, brand: Brand): Promise<
       problems.push(`${where}: ${rendered}`);
       continue;
     }
-    pages[page as LegalPage] = { ...pages[page as LegalPage], [language as Language]: rendered };
+    pages[page] = { ...pages[page], [language as Language]: rendered };
+  }
+  const main = mainLanguage(brand);
+  for (const token of ownPageTokens(pages)) {
+    if (!pages[token]?.[main]) {
+      problems.push(
+        `${PAGES_DIR}/${token}.${main}.md: is missing; a page of your own needs a version in the brand's main language (${main}), shown where a language has none`,
+      );
+    }
   }
   if (problems.length) {
     throw new CliError(`The pages of ${brand.slug} have problems:`, problems);

@@ -110,7 +110,7 @@ function pageDocument(
 }
 
 /**
- * Renders the site's public pages (the `prerenderedPages` of `@dating/ui`) in every language of
+ * Renders the site's public pages (`prerenderedPagesOf` of `@dating/ui`) in every language of
  * the brand into `dist/prerendered/<lang>/<page>.html`, with `dist/prerendered/pages.json` for the
  * server. The pages are rendered by React in Node from a server build of the site's
  * `src/prerender.tsx` (made with the site's own Vite configuration, then deleted).

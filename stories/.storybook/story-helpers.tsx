@@ -37,7 +37,18 @@ export function onWholeSite(site: SiteParameters) {
   };
 }
 
+/**
+ * How long a story waits for a page whose code loads lazily: in the stories' test run, Vite
+ * compiles each page's code when it is first asked for, which takes seconds on a machine whose
+ * cores are busy with something else (a full test run beside another).
+ */
+export const PAGE_LOAD_TIMEOUT = 15_000;
+
 /** Waits until the page shown is the one with this level-1 heading (after lazy loads, redirects). */
 export function findPage(canvasElement: HTMLElement, title: string): Promise<HTMLElement> {
-  return within(canvasElement).findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
+  return within(canvasElement).findByRole(
+    'heading',
+    { level: 1, name: title },
+    { timeout: PAGE_LOAD_TIMEOUT },
+  );
 }

@@ -2,6 +2,7 @@
 // browser to hydrate. Kept out of the package's main entry: it brings react-dom's server renderer.
 import type { CompanyInfo, Settings } from '@dating/contract';
 import type { BrandAssets, Language, PageOverrides } from '@dating/contract/enums';
+import { ownPageTokens } from '@dating/contract/rules';
 import {
   browserGeolocation,
   browserPush,
@@ -17,7 +18,6 @@ import { routes, type SiteRoute } from './routes.js';
 import { SiteApp } from './SiteApp.js';
 
 export { HOLD_SUBMIT_SCRIPT } from '@dating/contract/enums';
-export { routes } from './routes.js';
 
 /** A page the build renders ahead of time: where to render it and the HTTP status it answers. */
 export interface PrerenderedPage {
@@ -52,15 +52,33 @@ function pagesOf(route: SiteRoute): PrerenderedPage[] {
 /** The id of the prerendered 404 page, served with status 404 for every path that is no route. */
 export const NOT_FOUND_PAGE_ID = 'not-found';
 
+/** The route of the operator's own pages (`/{token}`). */
+const OWN_PAGE_ROUTE = 'own-page';
+
 /**
- * The pages the build prerenders in every language of the brand: the routes marked `prerender`
- * and the 404 page. Landers and static pages join by being marked, not by special cases. (Here,
- * not in routes.tsx: the browser's bundle has no use for the list.)
+ * The route table of a brand's site: the product's routes, the own-page route taking exactly the
+ * tokens of the operator's own pages (none without them), so that the server answers 404 for
+ * any other address of that shape.
  */
-export const prerenderedPages: readonly PrerenderedPage[] = [
-  ...routes.flatMap(pagesOf),
-  { id: NOT_FOUND_PAGE_ID, url: '/404', status: 404 },
-];
+export function siteRoutesOf(pages: PageOverrides = {}): SiteRoute[] {
+  const tokens = ownPageTokens(pages);
+  return routes.map((route) =>
+    route.id === OWN_PAGE_ROUTE ? { ...route, params: { token: { values: tokens } } } : route,
+  );
+}
+
+/**
+ * The pages the build prerenders in every language of a brand: the routes marked `prerender`
+ * (one per lander, one per own page of the operator) and the 404 page. Landers and static pages
+ * join by being marked, not by special cases. (Here, not in routes.tsx: the browser's bundle has
+ * no use for the list.)
+ */
+export function prerenderedPagesOf(pages: PageOverrides = {}): PrerenderedPage[] {
+  return [
+    ...siteRoutesOf(pages).flatMap(pagesOf),
+    { id: NOT_FOUND_PAGE_ID, url: '/404', status: 404 },
+  ];
+}
 
 /** Options of {@link prerenderSitePage}. */
 export interface PrerenderSitePageOptions {

@@ -12,6 +12,7 @@ import {
 import {
   ID_PARAM,
   languageOfSlug,
+  OWN_PAGE_TOKEN_PATTERN,
   type RouteParamRule,
   routeParamsAllowed,
 } from '@dating/contract/rules';
@@ -34,7 +35,7 @@ export interface SiteRoute {
   load: () => Promise<ComponentType>;
   /**
    * A public page that looks the same to every visitor: the build renders it to HTML ahead of
-   * time in every language of the brand (see `prerenderedPages`), and the browser hydrates it.
+   * time in every language of the brand (see `prerenderedPagesOf`), and the browser hydrates it.
    * `{ each: 'name' }`: one page per value of that parameter's list (one per lander).
    */
   prerender?: true | { each: string };
@@ -432,6 +433,17 @@ export const routes: readonly SiteRoute[] = [
     prerender: true,
     path: '/complaints',
     load: async () => (await import('./screens/pages/ComplaintsScreen.js')).ComplaintsScreen,
+  },
+  {
+    // A page of the operator's own (`/{token}`, from `sites/<slug>/pages/<token>.<lang>.md`).
+    // Last, so that every route above keeps its address; an address of this shape that is no
+    // page of the brand shows the 404 page, and the server answers it with 404 (`siteRoutesOf`
+    // gives the server exactly the brand's tokens).
+    id: 'own-page',
+    prerender: { each: 'token' },
+    params: { token: { pattern: OWN_PAGE_TOKEN_PATTERN } },
+    path: '/:token',
+    load: async () => (await import('./screens/pages/OperatorPage.js')).OwnPage,
   },
 ];
 

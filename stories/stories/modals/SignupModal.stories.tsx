@@ -4,7 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toolbarSettings } from '../../.storybook/brands';
 import { foundPlace, type SiteParameters } from '../../.storybook/site-parameters';
-import { findPage, NEW_MEMBER, onWholeSite } from '../../.storybook/story-helpers';
+import {
+  findPage,
+  NEW_MEMBER,
+  onWholeSite,
+  PAGE_LOAD_TIMEOUT,
+} from '../../.storybook/story-helpers';
 import { containing, type Translate, textsOf } from '../../.storybook/texts';
 
 /**
@@ -249,7 +254,7 @@ export const FinishedGoesToConfirmation: Story = {
     const dialog = await screen.findByRole(
       'dialog',
       { name: t('signup:notificationsStep.title') },
-      { timeout: 5000 },
+      { timeout: PAGE_LOAD_TIMEOUT },
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t('signup:finish') }));
     await findPage(canvasElement, t('signup:complete.title'));

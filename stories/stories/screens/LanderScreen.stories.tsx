@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inTheme, toolbarSettings } from '../../.storybook/brands';
 import type { SiteParameters } from '../../.storybook/site-parameters';
-import { onWholeSite } from '../../.storybook/story-helpers';
+import { onWholeSite, PAGE_LOAD_TIMEOUT } from '../../.storybook/story-helpers';
 import { textsOf } from '../../.storybook/texts';
 
 /**
@@ -41,7 +41,11 @@ function lander(design: Design): Story {
       const { name } = toolbarSettings(globals);
       const headline = t(`landers:${design}.headline`, { name });
       await expect(
-        await canvas.findByRole('heading', { level: 1, name: headline }, { timeout: 5000 }),
+        await canvas.findByRole(
+          'heading',
+          { level: 1, name: headline },
+          { timeout: PAGE_LOAD_TIMEOUT },
+        ),
       ).toBeVisible();
       await expect(
         canvas.getByRole('heading', { level: 2, name: t('landers:signup.title') }),
@@ -148,7 +152,7 @@ export const GalleryInGerman: Story = {
       await within(canvasElement).findByRole(
         'heading',
         { level: 1, name: `Lerne die Mitglieder von ${name} kennen` },
-        { timeout: 5000 },
+        { timeout: PAGE_LOAD_TIMEOUT },
       ),
     ).toBeVisible();
   },

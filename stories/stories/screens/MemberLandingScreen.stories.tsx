@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inTheme } from '../../.storybook/brands';
 import type { SiteParameters } from '../../.storybook/site-parameters';
-import { onWholeSite } from '../../.storybook/story-helpers';
+import { onWholeSite, PAGE_LOAD_TIMEOUT } from '../../.storybook/story-helpers';
 import { textsOf } from '../../.storybook/texts';
 
 /**
@@ -42,7 +42,11 @@ function landing(design: 'landing' | 'landing2' | 'landing3' | 'signup'): Story 
             : 'landers:memberLanding.wantsToChat';
       const canvas = within(canvasElement);
       await expect(
-        await canvas.findByRole('heading', { level: 1, name: t(key, { name }) }, { timeout: 5000 }),
+        await canvas.findByRole(
+          'heading',
+          { level: 1, name: t(key, { name }) },
+          { timeout: PAGE_LOAD_TIMEOUT },
+        ),
       ).toBeVisible();
       // The member: their words where the design quotes them, else their name and age.
       const shown =

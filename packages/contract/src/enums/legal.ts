@@ -61,5 +61,9 @@ export interface PageOverride {
   html: string;
 }
 
-/** The operator's versions of legal pages, by page and language; any other page is the product's. */
-export type PageOverrides = Partial<Record<LegalPage, Partial<Record<Language, PageOverride>>>>;
+/**
+ * The operator's pages, by page and language: a legal page (`LEGAL_PAGES`) in the operator's own
+ * words replaces the product's in that language; any other key is a page of the operator's own at
+ * `/{key}` (`ownPageTokens`). Every legal page the operator left out is the product's.
+ */
+export type PageOverrides = Readonly<Record<string, Partial<Record<Language, PageOverride>>>>;

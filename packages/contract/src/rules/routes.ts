@@ -1,5 +1,6 @@
 import { AUTO_LANGUAGE_PATH, LANGUAGE_PATHS } from '../enums/landers.js';
 import type { Language } from '../enums/languages.js';
+import { LEGAL_PAGES, type PageOverrides } from '../enums/legal.js';
 
 /**
  * What a path parameter of a site's route may be: one of a list of words, or text that matches a
@@ -44,4 +45,72 @@ export function languageOfSlug(slug: string | undefined): Language | undefined {
 export function slugOfLanguage(language: Language): string {
   const entry = Object.entries(LANGUAGE_PATHS).find(([, code]) => code === language);
   return entry ? entry[0] : AUTO_LANGUAGE_PATH;
+}
+
+/**
+ * The address of an operator's own page (`/{token}`, from `sites/<slug>/pages/<token>.<lang>.md`):
+ * 2 to 40 small letters, digits and dashes, starting with a letter.
+ */
+export const OWN_PAGE_TOKEN_PATTERN = '[a-z][a-z0-9-]{1,39}';
+
+/**
+ * The first parts of the addresses that the sites' pages (the route table) and the server
+ * (`/api`, `/uploads`, the built files) use: no own page may take one. A test keeps the list in
+ * step with the route table.
+ */
+export const RESERVED_PAGE_TOKENS: readonly string[] = [
+  'account-deleted',
+  'activate',
+  'chats',
+  'complaints',
+  'complete-signup',
+  'credits',
+  'directdebit',
+  'landers',
+  'lang-config',
+  'likes',
+  'login',
+  'mail-change',
+  'match-finder',
+  'members',
+  'notifications',
+  'operator',
+  'pages',
+  'premium',
+  'pricing',
+  'profile',
+  'reactivate',
+  'reset-password',
+  'signup',
+  'signup-matches',
+  'swipe-game',
+  'transactions',
+  'withdrawal',
+  // The server's and the built site's own.
+  'api',
+  'assets',
+  'brand',
+  'dev',
+  'prerendered',
+  'theme',
+  'uploads',
+];
+
+/**
+ * Why a word cannot be an own page's token (`OWN_PAGE_TOKEN_PATTERN`, not reserved), or null
+ * when it can.
+ */
+export function ownPageTokenProblem(token: string): string | null {
+  if (!new RegExp(`^(?:${OWN_PAGE_TOKEN_PATTERN})$`).test(token)) {
+    return 'must be 2 to 40 small letters, digits or dashes, starting with a letter';
+  }
+  if (RESERVED_PAGE_TOKENS.includes(token)) return `/${token} is an address of the site itself`;
+  return null;
+}
+
+/** The tokens of the operator's own pages among a brand's pages (every key that is no legal page). */
+export function ownPageTokens(pages: PageOverrides): string[] {
+  return Object.keys(pages)
+    .filter((key) => !(LEGAL_PAGES as readonly string[]).includes(key))
+    .sort();
 }

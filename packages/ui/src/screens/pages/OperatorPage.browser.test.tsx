@@ -35,3 +35,38 @@ describe("the operator's version of a legal page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   });
 });
+
+describe("a page of the operator's own", () => {
+  const own = {
+    ...pages,
+    'safety-tips': {
+      en: { title: 'Dating safely', html: '<p>Meet in a public place first.</p>\n' },
+      de: { title: 'Sicher daten', html: '<p>Trefft euch zuerst an einem öffentlichen Ort.</p>\n' },
+    },
+  };
+
+  it('shows at its own address in the visitor’s language', async () => {
+    await renderSite({ url: '/safety-tips', pages: own, language: 'de' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sicher daten' })).toBeVisible();
+    expect(screen.getByRole('article')).not.toHaveAttribute('lang');
+    expect(document.title).toBe('Sicher daten | Heartline');
+  });
+
+  it('shows in the brand’s main language, marked as such, where the visitor’s is missing', async () => {
+    await renderSite({ url: '/safety-tips', pages: own, language: 'fr' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dating safely' })).toBeVisible();
+    expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
+  });
+
+  it('is the 404 page for an address of its shape that is no page of the brand', async () => {
+    await renderSite({ url: '/safety', pages: own });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeVisible();
+    // A legal page is no own page: /terms is not /pages/terms.
+    await renderSite({ url: '/terms', pages: own });
+    expect(
+      await screen.findAllByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toHaveLength(2);
+  });
+});

@@ -1,13 +1,17 @@
-import type { LegalPage, PageOverride } from '@dating/contract/enums';
+import type { Language, LegalPage, PageOverride } from '@dating/contract/enums';
 import type { ComponentType } from 'react';
-import { usePageOverride } from '../../page-overrides.js';
-import { useSettings } from '../../stores-context.js';
+import { useOwnPage, usePageOverride } from '../../page-overrides.js';
+import { useParams } from '../../router.js';
+import { useLocale, useSettings } from '../../stores-context.js';
+import { ErrorScreen } from '../ErrorScreen.js';
 import styles from './legal.module.css';
 
 /** Props of {@link OperatorPage}. */
 interface OperatorPageProps {
   /** The page as the operator wrote it, rendered by the generator. */
   page: PageOverride;
+  /** The language it is written in, where it is not the page's (an own page's fallback). */
+  language?: Language;
 }
 
 /**
@@ -15,10 +19,10 @@ interface OperatorPageProps {
  * the page's heading and the tab's, then the text. The generator rendered the Markdown without
  * raw HTML and with safe links only, so the HTML holds nothing the operator typed as markup.
  */
-function OperatorPage({ page }: OperatorPageProps) {
+function OperatorPage({ page, language }: OperatorPageProps) {
   const settings = useSettings();
   return (
-    <article className={styles.document}>
+    <article className={styles.document} lang={language}>
       <header className={styles.header}>
         <title>{`${page.title} | ${settings.name}`}</title>
         <h1 className={styles.title}>{page.title}</h1>
@@ -43,4 +47,19 @@ export interface LegalPageOrOperatorPageProps {
 export function LegalPageOrOperatorPage({ page, product: Product }: LegalPageOrOperatorPageProps) {
   const override = usePageOverride(page);
   return override ? <OperatorPage page={override} /> : <Product />;
+}
+
+/**
+ * A page of the operator's own at `/{token}` (`sites/<slug>/pages/<token>.<lang>.md`), in the
+ * visitor's language or else the brand's main one (marked with its `lang`); the 404 page for an
+ * address of that shape that is no page of the brand.
+ */
+export function OwnPage() {
+  const { token } = useParams();
+  const own = useOwnPage(token);
+  const { language } = useLocale();
+  if (!own) return <ErrorScreen status={404} />;
+  return (
+    <OperatorPage page={own.page} language={own.language === language ? undefined : own.language} />
+  );
 }
