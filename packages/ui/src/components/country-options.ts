@@ -1,8 +1,13 @@
 import type { SelectOption } from './Select.js';
 
-function countryName(names: Intl.DisplayNames | null, code: string): string {
+/**
+ * A country's name in `language` (`Nederland`, `Netherlands`, `Pays-Bas`), or the code itself
+ * when the code names no country. A name, not a phrase: texts put it where no article or
+ * preposition has to agree with it (`Map (Netherlands)`, `all over the map: Netherlands`).
+ */
+export function countryName(code: string, language: string): string {
   try {
-    return names?.of(code) ?? code;
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -10,11 +15,7 @@ function countryName(names: Intl.DisplayNames | null, code: string): string {
 
 /** Countries as select options, named and sorted in the interface language. */
 export function countryOptions(countries: readonly string[], language: string): SelectOption[] {
-  const names =
-    typeof Intl.DisplayNames === 'function'
-      ? new Intl.DisplayNames([language], { type: 'region' })
-      : null;
   return countries
-    .map((code) => ({ id: code, label: countryName(names, code) }))
+    .map((code) => ({ id: code, label: countryName(code, language) }))
     .sort((a, b) => a.label.localeCompare(b.label, language));
 }

@@ -3,6 +3,7 @@ import type { Country } from '@dating/contract/enums';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.js';
+import { countryName } from '../../components/country-options.js';
 import { useLocale, useSettings } from '../../stores-context.js';
 import { type CountryMap, loadCountryMap, MAP_SIZE, placeOnMap } from './country-map.js';
 import { LanderMembers } from './LanderMembers.js';
@@ -16,15 +17,6 @@ import { useLanderMembers } from './use-lander-members.js';
 const COUNT = 12;
 /** The radius of a member's photo on the map, in the map's units. */
 const PIN = 14;
-
-/** A country's name in the interface language. */
-function countryName(country: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
 
 /**
  * `maplanding`: members on a map of the brand's country, each at their town (its centre, never

@@ -37,7 +37,7 @@ export function SwipeLander() {
   };
   return (
     <div className={styles.split}>
-      <div className={styles.column}>
+      <div className={styles.column} data-design="swipe">
         <LanderPitch
           eyebrow={t('tinderswipe.eyebrow', { name: settings.name })}
           headline={t('tinderswipe.headline')}
@@ -54,15 +54,17 @@ export function SwipeLander() {
               <p id={hintId} className={styles.deckHint}>
                 {t('tinderswipe.hint')}
               </p>
-              <SwipeCard
-                key={current.id}
-                card={{ ...memberCardProps(current, settings, brandTexts, 0), headingLevel: 3 }}
-                label={t('member', { name: current.name, age: current.age })}
-                hintId={hintId}
-                likeLabel={t('tinderswipe.like')}
-                passLabel={t('tinderswipe.pass')}
-                onSwipe={swipe}
-              />
+              <div className={styles.deckCard}>
+                <SwipeCard
+                  key={current.id}
+                  card={{ ...memberCardProps(current, settings, brandTexts, 0), headingLevel: 3 }}
+                  label={t('member', { name: current.name, age: current.age })}
+                  hintId={hintId}
+                  likeLabel={t('tinderswipe.like')}
+                  passLabel={t('tinderswipe.pass')}
+                  onSwipe={swipe}
+                />
+              </div>
               <div className={styles.deckButtons}>
                 <Button variant="secondary" onPress={() => swipe(false)}>
                   <X aria-hidden="true" />

@@ -2,7 +2,7 @@ import { LANDER_NAMES } from '@dating/contract/enums';
 import { fixtureSettings, fixtureShowcaseProfiles, fixtureUser } from '@dating/logic/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { renderSite } from '../../test/render-site.js';
 
 const showcase = fixtureShowcaseProfiles(24);
@@ -131,6 +131,27 @@ describe('landers', () => {
     expect(deck.getByText('Nice picks!').parentElement).toHaveFocus();
   });
 
+  it.each([
+    [390, 844],
+    [375, 667],
+  ])(
+    'shows the card and its buttons on the first screen of a %i x %i phone',
+    async (width, height) => {
+      await page.viewport(width, height);
+      try {
+        await renderSite({ url: '/landers/tinderswipe' });
+        const deck = within(await screen.findByRole('region', { name: 'Members to swipe' }));
+        const like = await deck.findByRole('button', { name: `Like ${showcase[0]?.name}` });
+        // Measured from the top of the page, as a visitor arriving sees it.
+        expect(like.getBoundingClientRect().bottom + window.scrollY).toBeLessThanOrEqual(height);
+        // The hint is out of sight but still describes the card.
+        expect(deck.getByRole('group', { description: /arrow keys/ })).toBeVisible();
+      } finally {
+        await page.viewport(1280, 800);
+      }
+    },
+  );
+
   it('plays the members like a video, with a button that pauses it', async () => {
     const { container } = await renderSite({ url: '/landers/transitionsvideolanding' });
     const pause = await screen.findByRole('button', { name: 'Pause the slideshow' });
@@ -147,7 +168,7 @@ describe('landers', () => {
       settings: fixtureSettings({ countries: ['NL', 'BE'], geoip_country: 'NL' }),
     });
     const map = await screen.findByRole('img', {
-      name: 'Map of Netherlands with the home towns of the members listed below',
+      name: 'Map (Netherlands) with the home towns of the members listed below',
     });
     // The members of Amsterdam and Rotterdam in the fixtures stand on it.
     await waitFor(() => expect(map.querySelectorAll('image').length).toBeGreaterThan(0));
@@ -155,10 +176,10 @@ describe('landers', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Belgium' }));
     expect(
       await screen.findByRole('img', {
-        name: 'Map of Belgium with the home towns of the members listed below',
+        name: 'Map (Belgium) with the home towns of the members listed below',
       }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Belgium' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText(/live all over Netherlands and Belgium/)).toBeVisible();
+    expect(screen.getByText(/live all over the map: Netherlands and Belgium\./)).toBeVisible();
   });
 });

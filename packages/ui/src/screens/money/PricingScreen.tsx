@@ -1,16 +1,11 @@
-import type { Country, Language } from '@dating/contract/enums';
 import { formatPrice } from '@dating/logic';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../components/country-options.js';
 import { useLocale, useSettings } from '../../stores-context.js';
 import page from '../page.module.css';
 import { BundleOffer } from './BundleOffer.js';
 import styles from './money.module.css';
 import { useShop } from './use-shop-store.js';
-
-/** A country's name in `language` (`Nederland`, `Netherlands`, `Pays-Bas`). */
-function countryName(country: Country | string, language: Language): string {
-  return new Intl.DisplayNames(language, { type: 'region' }).of(country) ?? country;
-}
 
 /**
  * Pricing (`/pricing`, linked from every footer): what a message, a photo and a gift cost in

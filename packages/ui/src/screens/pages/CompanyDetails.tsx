@@ -1,8 +1,8 @@
 import { formatSupportPhone } from '@dating/logic';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../components/country-options.js';
 import styles from './legal.module.css';
-import { countryName } from './legal-values.js';
 import { useLegalPage } from './use-legal-page.js';
 
 /**

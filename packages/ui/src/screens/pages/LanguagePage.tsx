@@ -2,10 +2,10 @@ import { COUNTRY_LANGUAGES, type Country, LANGUAGES } from '@dating/contract/enu
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.js';
+import { countryName } from '../../components/country-options.js';
 import { LiveRegion } from '../../components/LiveRegion.js';
 import { useLocale, useSettings, useStores } from '../../stores-context.js';
 import styles from './legal.module.css';
-import { countryName } from './legal-values.js';
 import { PageHeader } from './PageHeader.js';
 
 /**

@@ -12,6 +12,7 @@ import {
 import { type BrandTextField, brandTexts } from '@dating/contract/rules';
 import { termsVersionDate } from '@dating/logic';
 import type { TFunction } from 'i18next';
+import { countryName } from '../../components/country-options.js';
 
 /** A period in `language`'s words: `14 days`, `14 Tage`, `14 dni`, `6 months`. */
 export function formatPeriod(
@@ -22,15 +23,6 @@ export function formatPeriod(
   return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(
     amount,
   );
-}
-
-/** A country's name in `language`, or the code itself when the code names no country. */
-export function countryName(code: string, language: Language): string {
-  try {
-    return new Intl.DisplayNames(language, { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** The company's street and town on one line, leaving out what the brand file leaves out. */
