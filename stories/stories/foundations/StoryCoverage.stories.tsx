@@ -11,6 +11,62 @@ const NOT_VISUAL: Record<string, string> = {
   Route: 'routing: screen stories with a route param use it (Screens/Likes, Screens/MemberProfile)',
 };
 
+/**
+ * The components of @dating/ui that it does not export: the parts of a screen, each shown by the
+ * stories of what holds it (every lander design in `Screens/Landers`), or not a thing to look at.
+ */
+const PARTS: Record<string, { shownIn: string } | { notVisual: string }> = {
+  BrandAssetsProvider: {
+    notVisual: 'gives the pages the brand’s images (see .storybook/decorators.tsx)',
+  },
+  PageOverridesProvider: {
+    notVisual: 'gives the pages the operator’s pages (Screens/Pages/OwnPage)',
+  },
+  SiteRouter: { notVisual: 'routing: every story renders inside it (SiteApp)' },
+  Navigate: { notVisual: 'routing: a redirect (Site/SiteRoutes shows them)' },
+  NavLink: { shownIn: 'Components/TopNavigation' },
+  LazyDropdownMenu: { shownIn: 'Components/TopNavigation' },
+  LiveRegion: { shownIn: 'Components/Toast' },
+  RouteAnnouncer: { shownIn: 'Layouts/DefaultLayout' },
+  MemberAvatar: { shownIn: 'Components/ConversationList' },
+  LikedMemberPhoto: { shownIn: 'Modals/LikeModal' },
+  SignupLaterStep: { shownIn: 'Sections/SignupFlow' },
+  AloneTonightLander: { shownIn: 'Screens/Landers' },
+  CollageLander: { shownIn: 'Screens/Landers' },
+  GalleryLander: { shownIn: 'Screens/Landers' },
+  IconsLander: { shownIn: 'Screens/Landers' },
+  MapLander: { shownIn: 'Screens/Landers' },
+  SocialLander: { shownIn: 'Screens/Landers' },
+  SwipeLander: { shownIn: 'Screens/Landers' },
+  TransitionsLander: { shownIn: 'Screens/Landers' },
+  VideoLander: { shownIn: 'Screens/Landers' },
+  LanderMember: { shownIn: 'Screens/Landers' },
+  LanderMembers: { shownIn: 'Screens/Landers' },
+  LanderPitch: { shownIn: 'Screens/Landers' },
+  LanderSignup: { shownIn: 'Screens/Landers' },
+  LanderSlideshow: { shownIn: 'Screens/Landers' },
+  CompanyDetails: { shownIn: 'Screens/Pages/ServicePage' },
+  LegalDocument: { shownIn: 'Screens/Pages/TermsPage' },
+  PageHeader: { shownIn: 'Screens/Pages/TermsPage' },
+  RelatedPages: { shownIn: 'Screens/Pages/PrivacyPage' },
+  LegalPageOrOperatorPage: { shownIn: 'Screens/Pages/TermsPage' },
+  OwnPage: { shownIn: 'Screens/Pages/OwnPage' },
+};
+
+/** The source of every component file of @dating/ui (tests left out). */
+const componentSources = import.meta.glob<string>(
+  ['../../../packages/ui/src/**/*.tsx', '!**/*.test.tsx', '!**/test/**'],
+  { eager: true, query: '?raw', import: 'default' },
+);
+
+/** The components that component files declare (`export function Name(`) and @dating/ui leaves out. */
+function unexportedParts(): string[] {
+  const names = Object.values(componentSources).flatMap((source) =>
+    [...source.matchAll(/export function ([A-Z][A-Za-z0-9]*)\(/g)].map((match) => match[1] ?? ''),
+  );
+  return [...new Set(names)].filter((name) => !(name in ui)).sort();
+}
+
 const storyFiles = import.meta.glob<Meta>(['../**/*.stories.tsx', '!./StoryCoverage.stories.tsx'], {
   eager: true,
   import: 'default',
@@ -83,5 +139,23 @@ export const EveryComponentHasAStory: StoryObj<typeof meta> = {
       .filter((row) => row.titles.length === 0)
       .map((row) => row.name);
     await expect(missing).toEqual([]);
+  },
+};
+
+/**
+ * Fails when a component file declares a part that @dating/ui does not export and `PARTS` does
+ * not place (name the stories that show it), or when `PARTS` names a part or a story title that
+ * is gone.
+ */
+export const EveryPartIsShown: StoryObj<typeof meta> = {
+  play: async () => {
+    const parts = unexportedParts();
+    await expect(parts.filter((name) => !(name in PARTS))).toEqual([]);
+    await expect(Object.keys(PARTS).filter((name) => !parts.includes(name))).toEqual([]);
+    const titles = new Set(metas.map((meta) => meta.title));
+    const shownIn = Object.values(PARTS).flatMap((part) =>
+      'shownIn' in part ? [part.shownIn] : [],
+    );
+    await expect(shownIn.filter((title) => !titles.has(title))).toEqual([]);
   },
 };
