@@ -8,7 +8,12 @@ import {
 } from '@dating/contract';
 import { expect, it } from 'vitest';
 import { memberBrowser, type SiteClient, siteClient } from '../test-support/site-client.js';
-import { addMember, describeEachDatabase, type TestServer } from '../test-support/test-server.js';
+import {
+  addMember,
+  addPhotoRow,
+  describeEachDatabase,
+  type TestServer,
+} from '../test-support/test-server.js';
 
 /** Two members who look for each other: Eva (a woman) and Jan (a man), both in Amsterdam. */
 async function couple(server: TestServer) {
@@ -28,19 +33,13 @@ const likeOf = (browser: SiteClient, id: number) =>
 /** Adds `count` photos to a member (the first is the main image), and private ones. */
 async function addPhotos(server: TestServer, memberId: number, count: number, privateCount = 0) {
   for (let index = 0; index < count + privateCount; index += 1) {
-    await server.database
-      .insertInto('photos')
-      .values({
-        member_id: memberId,
-        filename: `${memberId}/${index}.jpg`,
-        thumb: `${memberId}/${index}-thumb.jpg`,
-        thumb_2x: null,
-        status: 'active',
-        private: index >= count,
-        position: index,
-        created_at: new Date(server.clock.now()),
-      })
-      .execute();
+    await addPhotoRow(server.database, memberId, {
+      filename: `${memberId}/${index}.jpg`,
+      thumb: `${memberId}/${index}-thumb.jpg`,
+      private: index >= count,
+      position: index,
+      created_at: new Date(server.clock.now()),
+    });
   }
 }
 

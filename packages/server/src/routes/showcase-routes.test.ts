@@ -3,26 +3,24 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.js';
 import { openingLine } from '../profiles/showcase.js';
-import { addMember, describeEachDatabase, siteHeaders } from '../test-support/test-server.js';
+import {
+  addMember,
+  addPhotoRow,
+  describeEachDatabase,
+  siteHeaders,
+} from '../test-support/test-server.js';
 
-async function addPhoto(
+/** A photo of a member of the brand amora. */
+const addPhoto = (
   database: Kysely<Database>,
   memberId: number,
   values: { private?: boolean; status?: 'active' | 'pending' } = {},
-) {
-  await database
-    .insertInto('photos')
-    .values({
-      member_id: memberId,
-      filename: `amora/${memberId}.jpg`,
-      thumb: `amora/${memberId}-thumb.jpg`,
-      thumb_2x: null,
-      status: values.status ?? 'active',
-      private: values.private ?? false,
-      created_at: new Date(Date.UTC(2026, 0, 1)),
-    })
-    .execute();
-}
+) =>
+  addPhotoRow(database, memberId, {
+    filename: `amora/${memberId}.jpg`,
+    thumb: `amora/${memberId}-thumb.jpg`,
+    ...values,
+  });
 
 const showcase = (query = '', slug = 'amora') => ({
   url: `/api/showcase.php${query}`,

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { AMORA_HOME_HEADINGS } from '../test-support/fixture-sites.js';
-import { addMember, describeEachDatabase, siteHeaders } from '../test-support/test-server.js';
+import {
+  addMember,
+  addPhotoRow,
+  describeEachDatabase,
+  siteHeaders,
+} from '../test-support/test-server.js';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -232,16 +237,10 @@ describeEachDatabase('built sites, uploads and the brand list', (start) => {
     writeFileSync(join(folder, 'photo.jpg'), 'jpeg bytes');
     writeFileSync(join(folder, 'left-over.jpg'), 'jpeg bytes');
     const memberId = await addMember(database, { site: 'amora', email: 'eva@amora.example' });
-    await database
-      .insertInto('photos')
-      .values({
-        member_id: memberId,
-        filename: 'amora/test/photo.jpg',
-        thumb: 'amora/test/photo-thumb.jpg',
-        status: 'active',
-        created_at: new Date(),
-      })
-      .execute();
+    await addPhotoRow(database, memberId, {
+      filename: 'amora/test/photo.jpg',
+      thumb: 'amora/test/photo-thumb.jpg',
+    });
     const own = await app.inject({
       url: '/uploads/amora/test/photo.jpg',
       headers: siteHeaders('amora'),

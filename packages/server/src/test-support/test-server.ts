@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import { afterEach, describe } from 'vitest';
 import { hashPassword } from '../accounts/passwords.js';
-import type { Database, NewMember } from '../db/schema.js';
+import type { Database, NewMember, NewPhoto } from '../db/schema.js';
 import { createServer, type DatingServer, type ServerOptions } from '../server.js';
 import { createFakeClock, type FakeClock } from './fake-clock.js';
 import { createFixtureSites } from './fixture-sites.js';
@@ -213,6 +213,30 @@ export async function addMember(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/**
+ * Adds a photo of a member as an upload leaves it once approved: active, public, its files under
+ * the member's id; `values` over that (its position, `private`, `status`, the files).
+ */
+export async function addPhotoRow(
+  database: Kysely<Database>,
+  memberId: number,
+  values: Partial<NewPhoto> = {},
+): Promise<void> {
+  await database
+    .insertInto('photos')
+    .values({
+      member_id: memberId,
+      filename: `${memberId}/photo.jpg`,
+      thumb: `${memberId}/photo-thumb.jpg`,
+      thumb_2x: null,
+      status: 'active',
+      private: false,
+      created_at: new Date(Date.UTC(2026, 0, 1)),
+      ...values,
+    })
+    .execute();
 }
 
 /** Headers of a browser request to a brand's local host. */

@@ -3,6 +3,7 @@ import { FictionalNotice } from './FictionalNotice.js';
 import { Link } from './Link.js';
 import styles from './MemberCard.module.css';
 import { MemberImage } from './MemberImage.js';
+import { OnlineDot } from './OnlineDot.js';
 import { VisuallyHidden } from './VisuallyHidden.js';
 
 /** Props of {@link MemberCard}. */
@@ -74,7 +75,7 @@ export function MemberCard({
           )}
           {online ? (
             <span className={styles.online} title={t('online')}>
-              <span className={styles.dot} aria-hidden="true" />
+              <OnlineDot ring />
               <VisuallyHidden>{t('online')}</VisuallyHidden>
             </span>
           ) : null}

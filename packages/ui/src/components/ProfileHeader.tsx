@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './Button.js';
 import { FictionalNotice, type FictionalNoticeProps } from './FictionalNotice.js';
 import { MemberImage } from './MemberImage.js';
+import { OnlineDot } from './OnlineDot.js';
 import styles from './ProfileHeader.module.css';
 
 /** The parts of another member's profile that its header shows. */
@@ -73,7 +74,7 @@ export function ProfileHeader({
           <h1 className={styles.name}>{name}</h1>
           {profile.online ? (
             <p className={styles.online}>
-              <span className={styles.dot} aria-hidden="true" />
+              <OnlineDot />
               {t('header.online')}
             </p>
           ) : null}
@@ -107,7 +108,7 @@ function Highlights({
     <ul className={styles.highlights} aria-label={t('header.highlights')}>
       {online ? (
         <li className={styles.chip}>
-          <span className={styles.dot} aria-hidden="true" />
+          <OnlineDot />
           {t('header.onlineNow')}
         </li>
       ) : null}

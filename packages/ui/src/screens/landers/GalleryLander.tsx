@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../stores-context.js';
 import { LanderMembers } from './LanderMembers.js';
 import { LanderPitch } from './LanderPitch.js';
-import { LanderSignup } from './LanderSignup.js';
+import { LanderSplit } from './LanderSplit.js';
 import styles from './landers.module.css';
 import { useLanderMembers } from './use-lander-members.js';
 
@@ -18,16 +18,13 @@ export function GalleryLander() {
   const { t } = useTranslation('landers');
   const profiles = useLanderMembers(DESIGN, COUNT);
   return (
-    <div className={styles.split}>
-      <div className={styles.column}>
-        <LanderPitch
-          eyebrow={t('gallery.eyebrow', { name: settings.name })}
-          headline={t('gallery.headline', { name: settings.name })}
-          text={t('gallery.text')}
-        />
-        <LanderMembers profiles={profiles} count={COUNT} className={styles.gallery} priority={2} />
-      </div>
-      <LanderSignup />
-    </div>
+    <LanderSplit>
+      <LanderPitch
+        eyebrow={t('gallery.eyebrow', { name: settings.name })}
+        headline={t('gallery.headline', { name: settings.name })}
+        text={t('gallery.text')}
+      />
+      <LanderMembers profiles={profiles} count={COUNT} className={styles.gallery} priority={2} />
+    </LanderSplit>
   );
 }

@@ -1,6 +1,8 @@
 import type { ShowcaseProfile } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { FictionalNotice } from '../../components/FictionalNotice.js';
+import { OnlineDot } from '../../components/OnlineDot.js';
+import { VisuallyHidden } from '../../components/VisuallyHidden.js';
 import { useBrandTexts } from '../../hooks/use-brand-texts.js';
 import { useSettings } from '../../stores-context.js';
 import styles from './LanderMember.module.css';
@@ -67,8 +69,8 @@ export function LanderMember({
         <span className={styles.facts}>
           {profile.online ? (
             <span className={styles.online}>
-              <span className={styles.dot} aria-hidden="true" />
-              <span className={styles.onlineText}>{t('online')}</span>
+              <OnlineDot ring />
+              <VisuallyHidden>{t('online')}</VisuallyHidden>
             </span>
           ) : null}
           {facts}

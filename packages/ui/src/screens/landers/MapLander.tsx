@@ -8,7 +8,7 @@ import { useLocale, useSettings } from '../../stores-context.js';
 import { type CountryMap, loadCountryMap, MAP_SIZE, placeOnMap } from './country-map.js';
 import { LanderMembers } from './LanderMembers.js';
 import { LanderPitch } from './LanderPitch.js';
-import { LanderSignup } from './LanderSignup.js';
+import { LanderSplit } from './LanderSplit.js';
 import { landerPhoto } from './lander-photos.js';
 import styles from './landers.module.css';
 import mapStyles from './MapLander.module.css';
@@ -38,48 +38,40 @@ export function MapLander() {
     countries.map((code) => countryName(code, language)),
   );
   return (
-    <div className={styles.split}>
-      <div className={styles.column}>
-        <LanderPitch
-          eyebrow={t('maplanding.eyebrow')}
-          headline={t('maplanding.headline')}
-          text={t('maplanding.text', { name: settings.name, countries: names })}
+    <LanderSplit>
+      <LanderPitch
+        eyebrow={t('maplanding.eyebrow')}
+        headline={t('maplanding.headline')}
+        text={t('maplanding.text', { name: settings.name, countries: names })}
+      />
+      {countries.length > 1 ? (
+        <div className={mapStyles.countries}>
+          {countries.map((code) => (
+            <Button
+              key={code}
+              variant={code === country ? 'primary' : 'secondary'}
+              aria-pressed={code === country}
+              onPress={() => setChosen(code)}
+            >
+              {countryName(code, language)}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {country ? (
+        <MembersMap
+          country={country}
+          label={t('maplanding.mapLabel', { countries: countryName(country, language) })}
+          profiles={profiles ?? []}
         />
-        {countries.length > 1 ? (
-          <div className={mapStyles.countries}>
-            {countries.map((code) => (
-              <Button
-                key={code}
-                variant={code === country ? 'primary' : 'secondary'}
-                aria-pressed={code === country}
-                onPress={() => setChosen(code)}
-              >
-                {countryName(code, language)}
-              </Button>
-            ))}
-          </div>
-        ) : null}
-        {country ? (
-          <MembersMap
-            country={country}
-            label={t('maplanding.mapLabel', { countries: countryName(country, language) })}
-            profiles={profiles ?? []}
-          />
-        ) : null}
-        <section aria-labelledby="lander-map-members">
-          <h2 id="lander-map-members" className={styles.sectionTitle}>
-            {t('maplanding.listTitle')}
-          </h2>
-          <LanderMembers
-            profiles={profiles}
-            count={COUNT}
-            className={mapStyles.list}
-            look="avatar"
-          />
-        </section>
-      </div>
-      <LanderSignup />
-    </div>
+      ) : null}
+      <section aria-labelledby="lander-map-members">
+        <h2 id="lander-map-members" className={styles.sectionTitle}>
+          {t('maplanding.listTitle')}
+        </h2>
+        <LanderMembers profiles={profiles} count={COUNT} className={mapStyles.list} look="avatar" />
+      </section>
+    </LanderSplit>
   );
 }
 

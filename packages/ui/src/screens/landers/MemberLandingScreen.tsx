@@ -2,8 +2,9 @@ import type { ShowcaseProfile } from '@dating/contract';
 import { languageOfSlug } from '@dating/contract/rules';
 import { rememberFirstContact } from '@dating/logic';
 import { MessageCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../hooks/use-hydrated.js';
 import { useLocation, useParams } from '../../router.js';
 import {
   useInterfaceStorage,
@@ -17,6 +18,7 @@ import { ErrorScreen } from '../ErrorScreen.js';
 import { LanderMember } from './LanderMember.js';
 import { LanderPitch } from './LanderPitch.js';
 import { LANDER_SIGNUP_ID, LanderSignup } from './LanderSignup.js';
+import { LanderSplit } from './LanderSplit.js';
 import styles from './landers.module.css';
 import memberStyles from './MemberLanding.module.css';
 
@@ -36,9 +38,8 @@ function designOf(pathname: string): MemberDesign {
 function useLandingMember(id: number): ShowcaseProfile | null | 'missing' {
   const stores = useStores();
   const showcase = useShowcase();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
-    setHydrated(true);
     void stores.showcase.actions.load({ member: id });
   }, [stores, id]);
   if (showcase.status === 'missing') return 'missing';
@@ -118,21 +119,18 @@ function PhotoLanding({ member }: DesignProps) {
   const { t } = useTranslation('landers');
   const name = member.name;
   return (
-    <div className={styles.split}>
-      <div className={styles.column}>
-        <WantsToChat name={name} />
-        <div className={memberStyles.portrait}>
-          <MemberPhoto member={member} />
-          {member.line ? (
-            <blockquote className={memberStyles.quote}>
-              <p>{member.line}</p>
-              <footer>{t('memberLanding.fromProfile', { name })}</footer>
-            </blockquote>
-          ) : null}
-        </div>
+    <LanderSplit>
+      <WantsToChat name={name} />
+      <div className={memberStyles.portrait}>
+        <MemberPhoto member={member} />
+        {member.line ? (
+          <blockquote className={memberStyles.quote}>
+            <p>{member.line}</p>
+            <footer>{t('memberLanding.fromProfile', { name })}</footer>
+          </blockquote>
+        ) : null}
       </div>
-      <LanderSignup />
-    </div>
+    </LanderSplit>
   );
 }
 
@@ -141,34 +139,26 @@ function ChatLanding({ member }: DesignProps) {
   const { t } = useTranslation('landers');
   const name = member.name;
   return (
-    <div className={styles.split}>
-      <div className={styles.column}>
-        <WantsToChat name={name} />
-        <section
-          className={memberStyles.chat}
-          aria-label={t('memberLanding.fromProfile', { name })}
-        >
-          <LanderMember profile={member} look="avatar" />
-          <div className={memberStyles.bubble}>
-            {member.line ? (
-              <>
-                <p className={memberStyles.bubbleLabel}>
-                  {t('memberLanding.fromProfile', { name })}
-                </p>
-                <p>{member.line}</p>
-              </>
-            ) : (
-              <p>{t('memberLanding.wantsToChat', { name })}</p>
-            )}
-          </div>
-          <a href={`#${LANDER_SIGNUP_ID}`} className={memberStyles.reply}>
-            <MessageCircle aria-hidden="true" />
-            {t('memberLanding.reply', { name })}
-          </a>
-        </section>
-      </div>
-      <LanderSignup />
-    </div>
+    <LanderSplit>
+      <WantsToChat name={name} />
+      <section className={memberStyles.chat} aria-label={t('memberLanding.fromProfile', { name })}>
+        <LanderMember profile={member} look="avatar" />
+        <div className={memberStyles.bubble}>
+          {member.line ? (
+            <>
+              <p className={memberStyles.bubbleLabel}>{t('memberLanding.fromProfile', { name })}</p>
+              <p>{member.line}</p>
+            </>
+          ) : (
+            <p>{t('memberLanding.wantsToChat', { name })}</p>
+          )}
+        </div>
+        <a href={`#${LANDER_SIGNUP_ID}`} className={memberStyles.reply}>
+          <MessageCircle aria-hidden="true" />
+          {t('memberLanding.reply', { name })}
+        </a>
+      </section>
+    </LanderSplit>
   );
 }
 
@@ -198,17 +188,14 @@ function MemberSignup({ member }: DesignProps) {
   const { t } = useTranslation('landers');
   const name = member.name;
   return (
-    <div className={styles.split}>
-      <div className={styles.column}>
-        <LanderPitch
-          headline={t('memberLanding.signupTitle', { name })}
-          text={t('memberLanding.signupText', { name })}
-        />
-        <div className={memberStyles.portrait}>
-          <MemberPhoto member={member} />
-        </div>
+    <LanderSplit>
+      <LanderPitch
+        headline={t('memberLanding.signupTitle', { name })}
+        text={t('memberLanding.signupText', { name })}
+      />
+      <div className={memberStyles.portrait}>
+        <MemberPhoto member={member} />
       </div>
-      <LanderSignup />
-    </div>
+    </LanderSplit>
   );
 }

@@ -9,7 +9,7 @@ import { useSettings } from '../../stores-context.js';
 import { memberCardProps } from '../member-card-props.js';
 import { LanderMembers } from './LanderMembers.js';
 import { LanderPitch } from './LanderPitch.js';
-import { LanderSignup } from './LanderSignup.js';
+import { LanderSplit } from './LanderSplit.js';
 import styles from './landers.module.css';
 import { useLanderMembers } from './use-lander-members.js';
 
@@ -36,53 +36,50 @@ export function SwipeLander() {
     setSwiped((count) => count + 1);
   };
   return (
-    <div className={styles.split}>
-      <div className={styles.column} data-design="swipe">
-        <LanderPitch
-          eyebrow={t('tinderswipe.eyebrow', { name: settings.name })}
-          headline={t('tinderswipe.headline')}
-          text={t('tinderswipe.text')}
-        />
-        <section className={styles.deck} aria-label={t('tinderswipe.deckLabel')}>
-          {profiles === null || profiles.length === 0 ? (
-            <LanderMembers profiles={profiles} count={1} className={styles.deckList} look="full" />
-          ) : current ? (
-            <>
-              <p className={styles.deckProgress}>
-                {t('tinderswipe.progress', { current: swiped + 1, total: deck.length })}
-              </p>
-              <p id={hintId} className={styles.deckHint}>
-                {t('tinderswipe.hint')}
-              </p>
-              <div className={styles.deckCard}>
-                <SwipeCard
-                  key={current.id}
-                  card={{ ...memberCardProps(current, settings, brandTexts, 0), headingLevel: 3 }}
-                  label={t('member', { name: current.name, age: current.age })}
-                  hintId={hintId}
-                  likeLabel={t('tinderswipe.like')}
-                  passLabel={t('tinderswipe.pass')}
-                  onSwipe={swipe}
-                />
-              </div>
-              <div className={styles.deckButtons}>
-                <Button variant="secondary" onPress={() => swipe(false)}>
-                  <X aria-hidden="true" />
-                  {t('tinderswipe.passMember', { name: current.name })}
-                </Button>
-                <Button onPress={() => swipe(true)}>
-                  <Heart aria-hidden="true" />
-                  {t('tinderswipe.likeMember', { name: current.name })}
-                </Button>
-              </div>
-            </>
-          ) : (
-            <DeckDone liked={liked} />
-          )}
-        </section>
-      </div>
-      <LanderSignup />
-    </div>
+    <LanderSplit design="swipe">
+      <LanderPitch
+        eyebrow={t('tinderswipe.eyebrow', { name: settings.name })}
+        headline={t('tinderswipe.headline')}
+        text={t('tinderswipe.text')}
+      />
+      <section className={styles.deck} aria-label={t('tinderswipe.deckLabel')}>
+        {profiles === null || profiles.length === 0 ? (
+          <LanderMembers profiles={profiles} count={1} className={styles.deckList} look="full" />
+        ) : current ? (
+          <>
+            <p className={styles.deckProgress}>
+              {t('tinderswipe.progress', { current: swiped + 1, total: deck.length })}
+            </p>
+            <p id={hintId} className={styles.deckHint}>
+              {t('tinderswipe.hint')}
+            </p>
+            <div className={styles.deckCard}>
+              <SwipeCard
+                key={current.id}
+                card={{ ...memberCardProps(current, settings, brandTexts, 0), headingLevel: 3 }}
+                label={t('member', { name: current.name, age: current.age })}
+                hintId={hintId}
+                likeLabel={t('tinderswipe.like')}
+                passLabel={t('tinderswipe.pass')}
+                onSwipe={swipe}
+              />
+            </div>
+            <div className={styles.deckButtons}>
+              <Button variant="secondary" onPress={() => swipe(false)}>
+                <X aria-hidden="true" />
+                {t('tinderswipe.passMember', { name: current.name })}
+              </Button>
+              <Button onPress={() => swipe(true)}>
+                <Heart aria-hidden="true" />
+                {t('tinderswipe.likeMember', { name: current.name })}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <DeckDone liked={liked} />
+        )}
+      </section>
+    </LanderSplit>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ShowcaseProfile } from '@dating/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated.js';
 import { useShowcase, useStores } from '../../stores-context.js';
 import { landerShowcaseQuery } from './showcase-query.js';
 
@@ -14,9 +15,8 @@ import { landerShowcaseQuery } from './showcase-query.js';
 export function useLanderMembers(design: string, count: number): readonly ShowcaseProfile[] | null {
   const stores = useStores();
   const showcase = useShowcase();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
-    setHydrated(true);
     void stores.showcase.actions.load(landerShowcaseQuery(design));
   }, [stores, design]);
   if (!hydrated || showcase.status !== 'ready' || !showcase.profiles) return null;
