@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxEvent } from '@dating/contract';
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ServerClock } from '../clock.js';
 import type { Database } from '../db/schema.js';
+import { claimDue } from '../jobs/claim-due.js';
 import { oneFlushAtATime } from '../jobs/one-flush-at-a-time.js';
 import type { DirectDebitCollector } from './direct-debit.js';
 import {
@@ -91,23 +92,20 @@ export function createSandboxDeliveries(options: SandboxDeliveriesOptions): Sand
   const delay = () =>
     chaos.random() < chaos.late ? 2000 + Math.floor(chaos.random() * 13_000) : 0;
 
-  async function claim() {
-    const now = clock.now();
-    const { rows } = await sql<{ id: string; site: string; body: string }>`
-      update sandbox_deliveries
-      set attempts = attempts + 1, deliver_at = ${new Date(now + LEASE_MS)}
-      where id in (
-        select id from sandbox_deliveries
-        where delivered_at is null and attempts < ${MAX_DELIVERY_ATTEMPTS}
-          and deliver_at <= ${new Date(now)}
-        order by deliver_at, id
-        limit ${BATCH_SIZE}
-        for update skip locked
-      )
-      returning id, site, body
-    `.execute(database);
-    return rows;
-  }
+  const claim = () =>
+    claimDue<{ id: string; site: string; body: string }>(
+      database,
+      {
+        table: 'sandbox_deliveries',
+        dueColumn: 'deliver_at',
+        doneColumn: 'delivered_at',
+        maxAttempts: MAX_DELIVERY_ATTEMPTS,
+        leaseMs: LEASE_MS,
+        batchSize: BATCH_SIZE,
+      },
+      ['id', 'site', 'body'],
+      clock.now(),
+    );
 
   async function deliverDue(): Promise<number> {
     let delivered = 0;

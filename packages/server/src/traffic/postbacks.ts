@@ -1,6 +1,7 @@
 import { type Brand, type PostbackEvent, postbackUrl } from '@dating/contract';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { claimDue } from '../jobs/claim-due.js';
 import { oneFlushAtATime } from '../jobs/one-flush-at-a-time.js';
 
 /** The arrival record as a member or payment keeps it. */
@@ -104,29 +105,27 @@ export interface PostbackSenderOptions {
 export function createPostbackSender(options: PostbackSenderOptions): PostbackSender {
   const { database } = options;
 
-  async function claim(now: number) {
-    const { rows } = await sql<{
+  const claim = (now: number) =>
+    claimDue<{
       id: string;
       site: string;
       event: PostbackEvent;
       network: string;
       url: string;
       attempts: number;
-    }>`
-      update postbacks
-      set attempts = attempts + 1, send_at = ${new Date(now + LEASE_MS)}
-      where id in (
-        select id from postbacks
-        where sent_at is null and attempts < ${MAX_POSTBACK_ATTEMPTS}
-          and send_at <= ${new Date(now)}
-        order by send_at, id
-        limit ${BATCH_SIZE}
-        for update skip locked
-      )
-      returning id, site, event, network, url, attempts
-    `.execute(database);
-    return rows;
-  }
+    }>(
+      database,
+      {
+        table: 'postbacks',
+        dueColumn: 'send_at',
+        doneColumn: 'sent_at',
+        maxAttempts: MAX_POSTBACK_ATTEMPTS,
+        leaseMs: LEASE_MS,
+        batchSize: BATCH_SIZE,
+      },
+      ['id', 'site', 'event', 'network', 'url', 'attempts'],
+      now,
+    );
 
   async function sendDue(): Promise<number> {
     let sent = 0;
