@@ -42,6 +42,16 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 export const memberResponseSchema = z.object({ user: userSchema });
 export type MemberResponse = z.infer<typeof memberResponseSchema>;
 
+/**
+ * POST /api/activate.php: the confirmed member, and the member their signup started from (a
+ * member landing, a profile's chat button) while others may see them: the new member's first
+ * conversation, on whichever device the link was opened.
+ */
+export const activationResponseSchema = memberResponseSchema.extend({
+  first_contact: z.number().int().positive().nullable(),
+});
+export type ActivationResponse = z.infer<typeof activationResponseSchema>;
+
 /** POST /api/user.php: log in. */
 export const loginRequestSchema = z.object({
   email: emailSchema,

@@ -12,6 +12,7 @@ import {
   tokenRequestSchema,
 } from './account.js';
 import {
+  activationResponseSchema,
   apiErrorSchema,
   loginRequestSchema,
   memberResponseSchema,
@@ -245,7 +246,7 @@ export const ENDPOINT_SCHEMAS = {
   activate: {
     access: 'anyone',
     body: tokenRequestSchema,
-    response: memberResponseSchema,
+    response: activationResponseSchema,
     errors: ['token_invalid', 'already_confirmed'],
   },
   sendConfirmationMail: {

@@ -194,9 +194,10 @@ test('a visitor from a traffic network signs up on a lander, confirms, and the n
   }
 });
 
-test("a visitor signs up on a member's page and, once confirmed, is in the conversation with them", async ({
+test("a visitor signs up on a member's page and, once confirmed on another device, is in the conversation with them", async ({
   page,
   context,
+  browser,
 }) => {
   test.setTimeout(60_000);
   const { profiles } = await readSiteJson<{
@@ -227,7 +228,17 @@ test("a visitor signs up on a member's page and, once confirmed, is in the conve
     birthDate: '03101988',
   });
 
-  await page.goto(await linkFromMail(context, brand, email, /^\/activate\/done$/));
-  await expect(page).toHaveURL(siteUrl(brand, `/members/${member.id}/chat`));
-  await expect(page.getByRole('textbox', { name: /message/i })).toBeVisible();
+  // The link opened on the phone (another browser, nothing of the signup in its storage): the
+  // server knows whom the signup started from.
+  const link = await linkFromMail(context, brand, email, /^\/activate\/done$/);
+  const phone = await browser.newContext({ locale: 'en-US' });
+  try {
+    const phonePage = await phone.newPage();
+    await rememberSiteEntryConfirmed(phonePage);
+    await phonePage.goto(link);
+    await expect(phonePage).toHaveURL(siteUrl(brand, `/members/${member.id}/chat`));
+    await expect(phonePage.getByRole('textbox', { name: /message/i })).toBeVisible();
+  } finally {
+    await phone.close();
+  }
 });

@@ -357,7 +357,6 @@ export {
   type ShowcaseStore,
 } from './showcase/showcase-store.js';
 export { COMMON_MAIL_DOMAINS, emailSuggestion } from './signup/email-suggestion.js';
-export { rememberFirstContact, takeFirstContact } from './signup/first-contact.js';
 export { SMARTPHONE_MAX_WIDTH, signupDestination } from './signup/signup-destination.js';
 export {
   emptySignupDraft,

@@ -53,11 +53,6 @@ export const SITE_STORAGE_KEYS = {
   signupDraft: 'dating.signup.draft',
   /** Which step of the signup the new member is on. */
   signupProgress: 'dating.signup.progress',
-  /**
-   * The member whose landing the visitor signed up from: the new member's first conversation
-   * opens with them once the address is confirmed.
-   */
-  firstContact: 'dating.signup.firstContact',
   /** When the visitor confirmed the adults-only notice. */
   siteEntrySkipped: 'dating.siteEntryWarningSkippedAt',
   /** Which notices and pop-ups the member closed, and when. */

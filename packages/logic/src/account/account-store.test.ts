@@ -19,6 +19,15 @@ describe('account store', () => {
     stores.destroy();
   });
 
+  it('tells the member their signup started from: their first conversation', async () => {
+    const stores = createFixtureStores({
+      api: { activate: async () => ({ user: fixtureUser(), first_contact: 7 }) },
+    });
+    const result = await stores.account.actions.activate('token-1234567890abcdef');
+    expect(result).toEqual({ ok: true, value: { user: fixtureUser(), firstContact: 7 } });
+    stores.destroy();
+  });
+
   it('tells why a link did not work and changes nothing', async () => {
     const stores = createFixtureStores({ api: { activate: failWith('token_invalid') } });
     const result = await stores.account.actions.activate('old-token-1234567890');
@@ -233,7 +242,7 @@ describe('account store', () => {
       api: {
         activate: () =>
           new Promise((resolve) => {
-            answer = () => resolve({ user: fixtureUser() });
+            answer = () => resolve({ user: fixtureUser(), first_contact: null });
           }),
       },
     });

@@ -64,8 +64,11 @@ export interface EmailChangeForm {
  * member.
  */
 export interface AccountActions {
-  /** Confirms the e-mail address with the link's token; logs in. */
-  activate(token: string): Promise<Result<User>>;
+  /**
+   * Confirms the e-mail address with the link's token; logs in. Resolves the member and the
+   * member their signup started from, whose conversation is their first (null for none).
+   */
+  activate(token: string): Promise<Result<{ user: User; firstContact: number | null }>>;
   /** Sends the confirmation link again. */
   sendConfirmationMail(): Promise<Result>;
   /** Mails a reset link (`email_not_found`, `too_many_reset_mails` when refused). */
@@ -140,8 +143,15 @@ export function createAccountStore({
   return {
     state,
     actions: {
-      activate: (token) =>
-        loggingIn('activate', () => api.call('activate', { body: { token } }, { signal })),
+      async activate(token) {
+        let firstContact: number | null = null;
+        const result = await loggingIn('activate', async () => {
+          const answer = await api.call('activate', { body: { token } }, { signal });
+          firstContact = answer.first_contact;
+          return answer;
+        });
+        return result.ok ? { ok: true, value: { user: result.value, firstContact } } : result;
+      },
       sendConfirmationMail: () =>
         confirming('sendConfirmationMail', () =>
           api.call('sendConfirmationMail', undefined, { signal }),

@@ -121,6 +121,8 @@ export function createFakeHandlers(data: FakeApiData = {}): EndpointHandlers {
   const profiles = data.profiles ?? fixtureProfileCards(60, 1);
   const showcase = data.showcase ?? fixtureShowcaseProfiles(24, 1);
   let photoIds = 100;
+  /** The member the last signup started from: the first conversation once confirmed. */
+  let signupProfile: number | null = null;
   const ok = { ok: true } as const;
 
   /** Applies a change to the logged-in member (the fixture member when nobody is). */
@@ -173,8 +175,14 @@ export function createFakeHandlers(data: FakeApiData = {}): EndpointHandlers {
           ),
       };
     },
-    signup: ({ body }) => loggedIn(signedUpUser(body)),
-    activate: () => change((member) => ({ ...member, status: 'active' })),
+    signup: ({ body }) => {
+      signupProfile = body.profile_id ?? null;
+      return loggedIn(signedUpUser(body));
+    },
+    activate: async () => ({
+      ...(await change((member) => ({ ...member, status: 'active' }))),
+      first_contact: signupProfile,
+    }),
     sendConfirmationMail: async () => ok,
     requestPasswordReset: async () => ok,
     resetPassword: () => change((member) => member),

@@ -81,16 +81,30 @@ async function checkSignup(
   if (existing) throw accountExists();
 
   if (signup.profile_id !== undefined) {
-    const profile = await context.database
-      .selectFrom('members')
-      .select('id')
-      .where('id', '=', signup.profile_id)
-      .where('site', '=', brand.slug)
-      .where('profile_status', '=', 'active')
-      .where('status', 'in', USABLE_STATUSES)
-      .executeTakeFirst();
-    if (!profile) throw validationFailed({ profile_id: 'not_found' });
+    const profile = await visibleProfile(context.database, brand.slug, signup.profile_id);
+    if (profile === null) throw validationFailed({ profile_id: 'not_found' });
   }
+}
+
+/**
+ * The member a signup may start from, and whose conversation a new member opens once confirmed:
+ * a profile of the brand that others may see (active, usable); null for none or another.
+ */
+async function visibleProfile(
+  database: Kysely<Database>,
+  site: string,
+  id: number | null,
+): Promise<number | null> {
+  if (id === null) return null;
+  const profile = await database
+    .selectFrom('members')
+    .select('id')
+    .where('id', '=', id)
+    .where('site', '=', site)
+    .where('profile_status', '=', 'active')
+    .where('status', 'in', USABLE_STATUSES)
+    .executeTakeFirst();
+  return profile?.id ?? null;
 }
 
 const accountExists = () =>
@@ -167,6 +181,7 @@ export async function signUp(
           notes: null,
           last_seen_at: new Date(now),
           tracking: signup.tracking ? JSON.stringify(signup.tracking) : null,
+          signup_profile_id: signup.profile_id ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -209,7 +224,9 @@ export async function activate(
   brand: Brand,
   token: string,
   now: number,
-): Promise<{ member: Member; session: string } | 'already_confirmed' | undefined> {
+): Promise<
+  { member: Member; session: string; firstContact: number | null } | 'already_confirmed' | undefined
+> {
   return database.transaction().execute(async (transaction) => {
     const site = brand.slug;
     const used = await consumeToken(transaction, token, 'confirm_email', site, now);
@@ -241,7 +258,11 @@ export async function activate(
       { memberId: member.id, tracking: member.tracking, event: 'confirmed' },
       now,
     );
-    return { member, session: await createSession(transaction, member.id, now) };
+    return {
+      member,
+      session: await createSession(transaction, member.id, now),
+      firstContact: await visibleProfile(transaction, site, member.signup_profile_id),
+    };
   });
 }
 

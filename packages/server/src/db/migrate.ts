@@ -22,6 +22,7 @@ import { messageRateMigration } from './migrations/0019-message-rate.js';
 import { noticesMigration } from './migrations/0020-notices.js';
 import { withdrawalsMigration } from './migrations/0021-withdrawals.js';
 import { postbacksMigration } from './migrations/0022-postbacks.js';
+import { signupProfileMigration } from './migrations/0023-signup-profile.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0020-notices': noticesMigration,
   '0021-withdrawals': withdrawalsMigration,
   '0022-postbacks': postbacksMigration,
+  '0023-signup-profile': signupProfileMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -84,6 +84,8 @@ export interface MembersTable {
   >;
   /** The arrival tracking record of the signup (network, ref, sub1..sub3), or null. */
   tracking: ColumnType<TrackingJson | null, string | null | undefined, string | null>;
+  /** The member the signup started from: the first conversation once the address is confirmed. */
+  signup_profile_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The tracking record as stored with a member. */

@@ -48,6 +48,8 @@ export const PERSONAL_DATA_COLUMNS = {
     // Why e-mail stopped reaching the member (bounce, spam complaint, unsubscribe).
     email_disabled: 'notifications',
     tracking: 'trafficSource',
+    // The member whose page the signup started from: whom the new member wanted to write to.
+    signup_profile_id: 'messages',
   },
   photos: {
     id: 'photos',

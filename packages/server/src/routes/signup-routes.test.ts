@@ -182,6 +182,37 @@ describeEachDatabase('signup and e-mail confirmation', (start) => {
     expect(messages).toMatchObject([{ profile_id: profileId, text: 'Hi Eva!' }]);
   });
 
+  it('opens the first conversation with the member the signup started from, on any device', async () => {
+    const { app, database } = await start();
+    const eva = await addMember(database, { site: 'amora', email: 'eva@amora.example' });
+    await siteClient(app, 'amora').post('/api/signup.php', signup({ profile_id: eva }));
+    // The link opened in another browser (the phone's mail app): the server knows whom.
+    const phone = siteClient(app, 'amora');
+    const token = tokenOf(await newestMailTo(app, 'amora', 'lena@example.org'));
+    const confirmed = await phone.post('/api/activate.php', { token });
+    expect(confirmed.json()).toMatchObject({ user: { status: 'active' }, first_contact: eva });
+
+    // A signup from no member, or from one who is hidden by the time the link is opened: none.
+    await siteClient(app, 'amora').post(
+      '/api/signup.php',
+      signup({ email: 'mia@example.org', profile_id: eva }),
+    );
+    await database
+      .updateTable('members')
+      .set({ profile_status: 'disabled' })
+      .where('id', '=', eva)
+      .execute();
+    const hidden = tokenOf(await newestMailTo(app, 'amora', 'mia@example.org'));
+    expect(
+      (await phone.post('/api/activate.php', { token: hidden })).json().first_contact,
+    ).toBeNull();
+    await siteClient(app, 'amora').post('/api/signup.php', signup({ email: 'ida@example.org' }));
+    const plain = tokenOf(await newestMailTo(app, 'amora', 'ida@example.org'));
+    expect(
+      (await phone.post('/api/activate.php', { token: plain })).json().first_contact,
+    ).toBeNull();
+  });
+
   it('limits signups per client address', async () => {
     const { app } = await start({
       rateLimits: { signup: { max: 2, windowMs: 60 * 60 * 1000 } },

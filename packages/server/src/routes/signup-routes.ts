@@ -37,7 +37,10 @@ export const signupRoutes: DomainRoutes = async (app, { context }) => {
     const previous = sessionToken(request);
     if (previous) await deleteSession(database, previous);
     setSessionCookie(request, reply, activated.session);
-    return { user: await userView(database, activated.member, request.brand, now) };
+    return {
+      user: await userView(database, activated.member, request.brand, now),
+      first_contact: activated.firstContact,
+    };
   });
 
   route(app, context, 'sendConfirmationMail', async (request) => {

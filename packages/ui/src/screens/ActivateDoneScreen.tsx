@@ -1,15 +1,21 @@
-import { PREMIUM_MATCH_CHANCE_PERCENT, type Result, takeFirstContact } from '@dating/logic';
+import { PREMIUM_MATCH_CHANCE_PERCENT, type Result } from '@dating/logic';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/Link.js';
 import { useAccountStores } from '../hooks/use-account-stores.js';
 import { useLinkToken, useOneTimeCall } from '../hooks/use-link-token.js';
 import { Navigate, useLocation, useNavigate } from '../router.js';
-import { useInterfaceStorage, useSession, useSettings } from '../stores-context.js';
+import { useSession, useSettings } from '../stores-context.js';
 import styles from './page.module.css';
 
 /** What the page shows once the link's token is used up (kept in the history entry). */
 type ActivationShown = 'confirmed' | 'already_confirmed';
+
+/** The history entry's state: what to show, and the conversation to go on to. */
+interface ActivationState {
+  activation?: ActivationShown;
+  firstContact?: number | null;
+}
 
 /**
  * Where the confirmation mail's link leads (`/activate/done?token=...`): the address is confirmed
@@ -26,19 +32,20 @@ export function ActivateDoneScreen() {
   const { t } = useTranslation('account');
   const token = useLinkToken();
   const activate = useCallback(
-    (value: string): Promise<Result<unknown>> => accountStores.account.actions.activate(value),
+    (value: string): Promise<Result<{ firstContact: number | null }>> =>
+      accountStores.account.actions.activate(value),
     [accountStores],
   );
   const outcome = useOneTimeCall(token, activate);
   const navigate = useNavigate();
-  const storage = useInterfaceStorage();
-  const remembered = (location.state as { activation?: ActivationShown } | null)?.activation;
-  // A member who signed up from a member's landing goes on to the conversation with them.
+  const { activation: remembered, firstContact } = (location.state as ActivationState | null) ?? {};
+  // A member whose signup started from a member (a member landing) goes on to the conversation
+  // with them, as the server said: on whichever device the link was opened.
   useEffect(() => {
-    if (remembered !== 'confirmed') return;
-    const contact = takeFirstContact(storage);
-    if (contact !== undefined) navigate(`/members/${contact}/chat`, { replace: true });
-  }, [remembered, storage, navigate]);
+    if (remembered === 'confirmed' && firstContact) {
+      navigate(`/members/${firstContact}/chat`, { replace: true });
+    }
+  }, [remembered, firstContact, navigate]);
 
   if (token && !outcome) {
     return (
@@ -53,8 +60,10 @@ export function ActivateDoneScreen() {
   // The token is used up: drop it from the address; the history entry keeps what to show, so a
   // reload shows this page again.
   if (token && outcome) {
-    const shown: ActivationShown = outcome.ok ? 'confirmed' : 'already_confirmed';
-    return <Navigate to="/activate/done" replace state={{ activation: shown }} />;
+    const state: ActivationState = outcome.ok
+      ? { activation: 'confirmed', firstContact: outcome.value.firstContact }
+      : { activation: 'already_confirmed' };
+    return <Navigate to="/activate/done" replace state={state} />;
   }
   const shown: ActivationShown | null =
     remembered ?? (user && user.status !== 'not_confirmed' ? 'already_confirmed' : null);

@@ -1,13 +1,11 @@
 import type { ShowcaseProfile } from '@dating/contract';
 import { languageOfSlug } from '@dating/contract/rules';
-import { rememberFirstContact } from '@dating/logic';
 import { MessageCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../hooks/use-hydrated.js';
 import { useLocation, useParams } from '../../router.js';
 import {
-  useInterfaceStorage,
   useLocale,
   useSession,
   useSettings,
@@ -52,7 +50,7 @@ function useLandingMember(id: number): ShowcaseProfile | null | 'missing' {
  * and the signup with them named (`/members/{id}/signup`), in the lander layout: the member's main
  * photo, name, age, town and a line of their own words, "wants to chat with you", and the signup.
  * A fictional member carries the brand's notice. A visitor who signs up here finds the
- * conversation with this member open once the address is confirmed (`rememberFirstContact`).
+ * conversation with this member open once the address is confirmed (the signup's `profile_id`).
  * A member a visitor may not see, or a language the brand lacks, is the 404 page (the server
  * answers 404 too).
  */
@@ -61,12 +59,14 @@ export function MemberLandingScreen() {
   const { pathname } = useLocation();
   const locale = useLocale();
   const { user } = useSession();
-  const storage = useInterfaceStorage();
+  const stores = useStores();
   const memberId = Number(id);
   const member = useLandingMember(memberId);
+  // A signup on this page starts from this member: the server keeps them with the account, and
+  // their conversation opens once the address is confirmed, on whichever device.
   useEffect(() => {
-    if (!user) rememberFirstContact(storage, memberId);
-  }, [user, storage, memberId]);
+    if (!user) stores.signup.actions.update({ profile_id: memberId });
+  }, [user, stores, memberId]);
   const named = languageOfSlug(slug);
   if (member === 'missing' || (named && !locale.available.includes(named))) {
     return <ErrorScreen status={404} />;

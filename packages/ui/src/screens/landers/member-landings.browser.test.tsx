@@ -1,5 +1,4 @@
-import { SITE_STORAGE_KEYS } from '@dating/contract/enums';
-import { fixtureSettings, fixtureShowcaseProfiles } from '@dating/logic/testing';
+import { fixtureSettings, fixtureShowcaseProfiles, fixtureUser } from '@dating/logic/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSite } from '../../test/render-site.js';
@@ -42,7 +41,8 @@ describe('member landings', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: `Sign up to chat with ${member.name}` }),
     ).toBeVisible();
-    expect(stores.storage.getItem(SITE_STORAGE_KEYS.firstContact)).toBe(String(member.id));
+    // The signup on the page starts from this member: the server keeps them with the account.
+    expect(stores.signup.state.draft.profile_id).toBe(member.id);
   });
 
   it('is a 404 for a member a visitor may not see, and for a language the brand lacks', async () => {
@@ -60,12 +60,21 @@ describe('member landings', () => {
     ).toBeVisible();
   });
 
-  it('opens the conversation with the member after the address is confirmed', async () => {
+  it('opens the conversation the server names once the address is confirmed, on any device', async () => {
     const member = first as NonNullable<typeof first>;
     const { location } = await renderSite({
       url: '/activate/done?token=abc',
-      storage: { [SITE_STORAGE_KEYS.firstContact]: String(member.id) },
+      api: { activate: async () => ({ user: fixtureUser(), first_contact: member.id }) },
     });
     await expect.poll(() => location().pathname).toBe(`/members/${member.id}/chat`);
+  });
+
+  it('stays on the confirmation page for a signup that started from no member', async () => {
+    const { location } = await renderSite({
+      url: '/activate/done?token=abc',
+      api: { activate: async () => ({ user: fixtureUser(), first_contact: null }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /confirmed/i })).toBeVisible();
+    expect(location().pathname).toBe('/activate/done');
   });
 });

@@ -11,11 +11,7 @@ import { formatPeriod } from './legal-values.js';
 import { useLegalPage } from './use-legal-page.js';
 
 /** Entries that end with the signup they belong to; the others stay until the visitor clears them. */
-const UNTIL_SIGNUP_ENDS: readonly SiteStorageKeyId[] = [
-  'signupDraft',
-  'signupProgress',
-  'firstContact',
-];
+const UNTIL_SIGNUP_ENDS: readonly SiteStorageKeyId[] = ['signupDraft', 'signupProgress'];
 
 /**
  * The cookie policy (`/pages/cookies`): every cookie the site and its server set and every key of
