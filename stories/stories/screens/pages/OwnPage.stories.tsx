@@ -60,5 +60,6 @@ export const NotAPage: Story = {
   },
 };
 
+export const PhoneClassic: Story = { ...SafetyTips, globals: inTheme('classic', 'mobile') };
 export const PhoneMidnight: Story = { ...SafetyTips, globals: inTheme('midnight', 'mobile') };
 export const DesktopSunrise: Story = { ...SafetyTips, globals: inTheme('sunrise', 'desktop') };
