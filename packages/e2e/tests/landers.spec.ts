@@ -140,6 +140,20 @@ test("every page carries the brand's own look: its logo, icons, manifest and sha
   ]);
 });
 
+test("the operator's own page is prerendered, linked from every footer, and no other word is a page", async ({
+  page,
+}) => {
+  await rememberSiteEntryConfirmed(page);
+  await page.goto(siteUrl(brand, '/landers/gallery/eng'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Dating safely' }).click();
+  await expect(page).toHaveURL(siteUrl(brand, '/safety-tips'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dating safely' })).toBeVisible();
+  const direct = await page.goto(siteUrl(brand, '/safety-tips'));
+  expect(direct?.status()).toBe(200);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  expect((await page.goto(siteUrl(brand, '/safety')))?.status()).toBe(404);
+});
+
 test('a visitor from a traffic network signs up on a lander, confirms, and the network hears of both once', async ({
   page,
   context,

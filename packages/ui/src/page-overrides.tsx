@@ -24,20 +24,33 @@ export function usePageOverride(page: LegalPage): PageOverride | undefined {
 }
 
 /**
- * A page of the operator's own (`/{token}`): in the visitor's language, else in the brand's main
- * language (every own page has that version: the generator checks), with the language it is in;
- * undefined for a token that is no own page of the brand.
+ * The operator's own pages in the visitor's language, else in the brand's main language (every own
+ * page has that version: the generator checks), each with the language it is in, by token.
  */
-export function useOwnPage(
-  token: string | undefined,
-): { page: PageOverride; language: Language } | undefined {
+function useOwnPages(): Map<string, { page: PageOverride; language: Language }> {
   const { language } = useLocale();
   const settings = useSettings();
   const pages = useContext(PageOverridesContext);
-  if (!token || !ownPageTokens(pages).includes(token)) return undefined;
-  const versions = pages[token] ?? {};
   const main = settings.domain_language.slice(0, 2) as Language;
-  const shown = versions[language] ? language : main;
-  const page = versions[shown];
-  return page ? { page, language: shown } : undefined;
+  const shown = new Map<string, { page: PageOverride; language: Language }>();
+  for (const token of ownPageTokens(pages)) {
+    const versions = pages[token] ?? {};
+    const inLanguage = versions[language] ? language : main;
+    const page = versions[inLanguage];
+    if (page) shown.set(token, { page, language: inLanguage });
+  }
+  return shown;
+}
+
+/** A page of the operator's own (`/{token}`), or undefined for a token that is none. */
+export function useOwnPage(
+  token: string | undefined,
+): { page: PageOverride; language: Language } | undefined {
+  const pages = useOwnPages();
+  return token === undefined ? undefined : pages.get(token);
+}
+
+/** The operator's own pages as the footer links them, in the order of their addresses. */
+export function useOwnPageLinks(): { href: string; title: string }[] {
+  return [...useOwnPages()].map(([token, { page }]) => ({ href: `/${token}`, title: page.title }));
 }

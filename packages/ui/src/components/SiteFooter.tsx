@@ -19,6 +19,8 @@ export interface SiteFooterProps {
    * left out until the company details are known.
    */
   company?: { name: string; address: string };
+  /** The operator's own pages (`/{token}`), by their titles, after the product's pages. */
+  ownPages?: readonly { href: string; title: string }[];
 }
 
 const VISITOR_LINKS = [
@@ -54,6 +56,7 @@ export function SiteFooter({
   variant = 'plain',
   year = new Date().getFullYear(),
   company,
+  ownPages = [],
 }: SiteFooterProps) {
   const { t } = useTranslation('footer');
   const links = loggedIn ? MEMBER_LINKS : VISITOR_LINKS;
@@ -65,6 +68,13 @@ export function SiteFooter({
             <li key={key}>
               <Link to={href} className={styles.link}>
                 {t(key)}
+              </Link>
+            </li>
+          ))}
+          {ownPages.map((page) => (
+            <li key={page.href}>
+              <Link to={page.href} className={styles.link}>
+                {page.title}
               </Link>
             </li>
           ))}

@@ -17,6 +17,7 @@ import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { useTabCount } from '../hooks/use-tab-count.js';
 import { useTypingHold } from '../hooks/use-typing-hold.js';
 import { usePageLoadPending } from '../page-loads.js';
+import { useOwnPageLinks } from '../page-overrides.js';
 import { Link, useLocation, useNavigate } from '../router.js';
 import { companyAddressLine } from '../screens/pages/legal-values.js';
 import { RouteErrorBoundary } from '../screens/RouteErrorBoundary.js';
@@ -95,6 +96,7 @@ export function DefaultLayout({
   const stores = useStores();
   const settings = useSettings();
   const { companyInfo } = useCatalog();
+  const ownPageLinks = useOwnPageLinks();
   const brandTexts = useBrandTexts();
   const { user } = useSession();
   const locale = useLocale();
@@ -210,6 +212,7 @@ export function DefaultLayout({
               supportEmail={settings.support_email}
               supportPhone={formatSupportPhone(settings.support_phone)}
               variant={footerVariant}
+              ownPages={ownPageLinks}
               company={
                 companyInfo
                   ? { name: companyInfo.name, address: companyAddressLine(companyInfo) }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSite } from '../../test/render-site.js';
 
@@ -56,6 +56,15 @@ describe("a page of the operator's own", () => {
     await renderSite({ url: '/safety-tips', pages: own, language: 'fr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dating safely' })).toBeVisible();
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
+  });
+
+  it('is linked from the footer by its title, in the language it shows in', async () => {
+    await renderSite({ url: '/pages/terms', pages: own, language: 'fr' });
+    const footer = within(await screen.findByRole('navigation', { name: 'Pied de page' }));
+    expect(footer.getByRole('link', { name: 'Dating safely' })).toHaveAttribute(
+      'href',
+      '/safety-tips',
+    );
   });
 
   it('is the 404 page for an address of its shape that is no page of the brand', async () => {
