@@ -81,19 +81,28 @@ test('photo cards sit two to a row, the first row loading at once with 2x thumbn
   await expect(results.locator('img').nth(7)).toHaveAttribute('loading', 'lazy');
 });
 
-test('the home page shows the theme mosaic, and a theme with web fonts ships and preloads them', async ({
+test("the home page shows the brand's hero (else the theme's mosaic), and a theme with web fonts ships and preloads them", async ({
   page,
 }) => {
   await enterSite(page);
-  const mosaic = page.getByRole('main').locator('img[src="/theme/hero.webp"]');
+  // Lovely has a hero of its own: the phone gets it in AVIF, at a width for its screen.
+  const hero = page.getByRole('main').locator('picture img');
   await expect
-    .poll(() => mosaic.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
+  expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+    /\/brand\/hero-\d+\.avif$/,
+  );
 
+  // Amigos has none: the theme's mosaic, and its theme's web fonts.
   const withFonts = builtBrands().find((candidate) => candidate.theme === 'midnight');
   if (!withFonts)
     throw new Error('no built demo brand uses the midnight theme, whose fonts this checks');
   await page.goto(siteUrl(withFonts, '/'));
+  const mosaic = page.getByRole('main').locator('img[src="/theme/hero.webp"]');
+  await expect
+    .poll(() => mosaic.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
     'href',
     '/theme/fonts/inter-latin-wght-normal.woff2',
