@@ -314,12 +314,15 @@ describeEachDatabase('the contract: the sites client against the server', (start
       body: { mandate_id: mandate.mandate_id, otp },
     });
     conforms('confirmDirectDebit', debit);
-    // The sandbox's bank collects it at once, from the outbox, after the confirmation's commit:
-    // pending until then (the answer may come either side of that), then paid.
+    // The sandbox's bank collects it from the outbox after the confirmation's commit: at once,
+    // or, when a flush was under way, with the one that follows 16 s later (`deliverSoon`).
+    // Pending until then (the answer may come either side of that), then paid.
     const debitState = async () =>
       (await api.call('getPayment', { query: { id: debit.payment_id } })).payment;
     expect(await debitState()).toMatchObject({ method: 'sdd' });
-    await expect.poll(async () => (await debitState()).state).toBe('paid');
+    await expect
+      .poll(async () => (await debitState()).state, { timeout: 30_000, interval: 200 })
+      .toBe('paid');
 
     // The withdrawal function: the purchases within their period (both made at the fake clock's
     // one moment: in no particular order), and a withdrawal from one.

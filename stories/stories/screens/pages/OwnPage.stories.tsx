@@ -56,7 +56,9 @@ export const NotAPage: Story = {
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     await findPage(canvasElement, t('errors:notFound'));
-    await expect(within(canvasElement).queryByText('Dating safely')).toBeNull();
+    // Linked from the footer, but not shown at this address.
+    const main = within(canvasElement).getByRole('main');
+    await expect(within(main).queryByText('Dating safely')).toBeNull();
   },
 };
 

@@ -15,4 +15,7 @@ export const signupProfileMigration: Migration = {
       )
       .execute();
   },
+  async down(database: Kysely<unknown>) {
+    await database.schema.alterTable('members').dropColumn('signup_profile_id').execute();
+  },
 };
