@@ -24,7 +24,7 @@
 // home route's module, default /screens/Home...), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
 // BENCH_API=0 to skip the API latency, BENCH_PAYMENTS=0 to skip the money figures,
 // BENCH_DATABASE_URL (default the machine's PostgreSQL), CHROME_PATH (default /usr/bin/chromium).
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -66,8 +66,15 @@ async function buildGenerated() {
   const sitesDir = join(out, 'sites');
   rmSync(sitesDir, { recursive: true, force: true });
   mkdirSync(join(sitesDir, slug), { recursive: true });
-  const brandFile = join(here, '..', 'sites', slug, 'brand.json');
+  const siteDir = join(here, '..', 'sites', slug);
+  const brandFile = join(siteDir, 'brand.json');
   cpSync(brandFile, join(sitesDir, slug, 'brand.json'));
+  // What the operator writes beside it: the own pages and the brand's images.
+  for (const folder of ['pages', 'assets']) {
+    if (existsSync(join(siteDir, folder))) {
+      cpSync(join(siteDir, folder), join(sitesDir, slug, folder), { recursive: true });
+    }
+  }
   const { brand } = await readBrandFile(brandFile);
   const built = await buildSite(sitesDir, slug);
   const language = (brand.domain_language ?? brand.languages?.[0] ?? 'en').slice(0, 2);

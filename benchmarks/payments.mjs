@@ -77,6 +77,7 @@ export function runPaymentsBench({ sitesDir, slug, log = console.log }) {
         bundle_id: 'p1',
         credits: 120,
         amount: 1999,
+        list_amount: 1999,
         currency: 'EUR',
         method: 'ideal',
         provider: 'sandbox',

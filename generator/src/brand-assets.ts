@@ -9,6 +9,7 @@ import {
   type ResponsiveImage,
   type SizedImage,
 } from '@dating/contract/enums';
+import { headerLogoField } from '@dating/contract/rules';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { CheckedAssets, CheckedImage } from './asset-check.js';
 
@@ -27,9 +28,10 @@ export interface MadeBrandAssets {
   assets: BrandAssets;
   /** Whether `/favicon.svg` exists (the icon is a drawing, the brand's or the generated one). */
   faviconSvg: boolean;
-  /** The sharing image's path on the site (`/brand/share.jpg`). */
-  shareImage: string;
 }
+
+/** The sharing image's path on every site: the brand's own, or the one made for it. */
+export const SHARE_IMAGE_PATH = `/${BRAND_ASSETS_PATH}/share.jpg`;
 
 /** The logo's height in the header, in CSS pixels (its raster file holds twice as many). */
 const LOGO_HEIGHT = 40;
@@ -259,7 +261,7 @@ export async function makeBrandAssets(
     return asset?.kind === 'image' ? asset : undefined;
   };
 
-  const headerLogo = (colours.headerIsDark && image('logo_dark')) || image('logo');
+  const headerLogo = image(headerLogoField(brand.assets, colours.headerIsDark));
   const logo = headerLogo ? await makeLogo(headerLogo, dir, url, write) : null;
 
   const squareLogo = [image('logo'), image('logo_dark')].find(
@@ -313,7 +315,7 @@ export async function makeBrandAssets(
         .jpeg({ quality: 82, mozjpeg: true })
         .toBuffer()
     : await composedShareImage(brand, colours, heroSource, headerLogo);
-  await write(join(dir, 'share.jpg'), share);
+  await write(join(publicDir, SHARE_IMAGE_PATH), share);
 
   const videoSource = checked.lander_video;
   let video: BrandAssets['video'] = null;
@@ -341,7 +343,6 @@ export async function makeBrandAssets(
   const made: MadeBrandAssets = {
     assets: { logo, hero, video },
     faviconSvg: Boolean(iconSvg),
-    shareImage: `${url}/share.jpg`,
   };
   await writeFile(stampFile, JSON.stringify({ print, made, files }));
   return { ...made, files };

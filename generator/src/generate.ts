@@ -9,7 +9,7 @@ import {
   brandSettings,
   brandTexts,
 } from '@dating/contract';
-import { BRAND_ASSETS_PATH, NO_BRAND_ASSETS, type PageOverrides } from '@dating/contract/enums';
+import { NO_BRAND_ASSETS, type PageOverrides } from '@dating/contract/enums';
 import { isDarkColor, loadTheme, themeColor, themeToCss } from '@dating/themes';
 import {
   FONT_PATH,
@@ -19,7 +19,12 @@ import {
 } from '@dating/themes/site-files';
 import Handlebars from 'handlebars';
 import { checkBrandAssets } from './asset-check.js';
-import { type AssetColours, type MadeBrandAssets, makeBrandAssets } from './brand-assets.js';
+import {
+  type AssetColours,
+  type MadeBrandAssets,
+  makeBrandAssets,
+  SHARE_IMAGE_PATH,
+} from './brand-assets.js';
 import { readBrandFile, validateBrand } from './brand-file.js';
 import { CliError } from './errors.js';
 import { formatJson } from './format-json.js';
@@ -73,7 +78,6 @@ function assetColours(brand: Brand): AssetColours {
 const WITHOUT_OWN_ASSETS: MadeBrandAssets = {
   assets: NO_BRAND_ASSETS,
   faviconSvg: true,
-  shareImage: `/${BRAND_ASSETS_PATH}/share.jpg`,
 };
 
 /**
@@ -111,7 +115,7 @@ export function siteTemplateData(
     themeColor: themeColor(theme, 'nav-background'),
     assetsJson: JSON.stringify(made.assets, null, 2),
     faviconSvg: made.faviconSvg,
-    shareImageUrl: `https://${brand.domain}${made.shareImage}`,
+    shareImageUrl: `https://${brand.domain}${SHARE_IMAGE_PATH}`,
     languages,
   };
 }

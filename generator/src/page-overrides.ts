@@ -8,7 +8,7 @@ import {
   type PageOverride,
   type PageOverrides,
 } from '@dating/contract/enums';
-import { ownPageTokenProblem, ownPageTokens } from '@dating/contract/rules';
+import { mainLanguageOf, ownPageTokenProblem, ownPageTokens } from '@dating/contract/rules';
 import MarkdownIt from 'markdown-it';
 import { CliError } from './errors.js';
 
@@ -39,11 +39,6 @@ export function renderPageMarkdown(source: string): { title: string; html: strin
   const body = tokens.slice(3);
   if (!body.length) return 'has a title but no text';
   return { title, html: markdown.renderer.render(body, markdown.options, {}) };
-}
-
-/** The brand's main language: its `domain_language` (`nl-NL` is `nl`), one of its languages. */
-function mainLanguage(brand: Brand): Language {
-  return (brand.domain_language ?? brandLanguages(brand)[0] ?? 'en').slice(0, 2) as Language;
 }
 
 /**
@@ -99,7 +94,7 @@ export async function readPageOverrides(siteDir: string, brand: Brand): Promise<
     }
     pages[page] = { ...pages[page], [language as Language]: rendered };
   }
-  const main = mainLanguage(brand);
+  const main = mainLanguageOf(brand.domain_language ?? brandLanguages(brand)[0] ?? 'en');
   for (const token of ownPageTokens(pages)) {
     if (!pages[token]?.[main]) {
       problems.push(

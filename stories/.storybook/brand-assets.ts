@@ -1,5 +1,6 @@
 import type { Brand } from '@dating/contract';
 import { type BrandAssets, NO_BRAND_ASSETS, type SizedImage } from '@dating/contract/enums';
+import { headerLogoField } from '@dating/contract/rules';
 import { isDarkColor, themeColor } from '@dating/themes';
 import { themeOfBrand } from './theme';
 
@@ -39,9 +40,7 @@ function svgAt(brand: Brand, path: string | undefined, height?: number): SizedIm
 /** The toolbar brand's logo (its dark variant on a dark header) and hero, as a site shows them. */
 export function storyBrandAssets(brand: Brand): BrandAssets {
   const darkHeader = isDarkColor(themeColor(themeOfBrand(brand.theme), 'nav-background'));
-  const logo =
-    (darkHeader ? svgAt(brand, brand.assets.logo_dark, 40) : null) ??
-    svgAt(brand, brand.assets.logo, 40);
+  const logo = svgAt(brand, brand.assets[headerLogoField(brand.assets, darkHeader)], 40);
   const hero = svgAt(brand, brand.assets.hero);
   const film = brand.assets.lander_video;
   const filmSrc = film ? films[`../../sites/${brand.slug}/${film}`] : undefined;

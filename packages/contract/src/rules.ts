@@ -7,6 +7,7 @@
 export * from './rules/access.js';
 export * from './rules/account.js';
 export * from './rules/age.js';
+export * from './rules/brand-assets.js';
 export * from './rules/brand-texts.js';
 export * from './rules/chat.js';
 export * from './rules/company.js';

@@ -1,5 +1,5 @@
 import type { Language, LegalPage, PageOverride, PageOverrides } from '@dating/contract/enums';
-import { ownPageTokens } from '@dating/contract/rules';
+import { mainLanguageOf, ownPageTokens } from '@dating/contract/rules';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useLocale, useSettings } from './stores-context.js';
 
@@ -31,7 +31,7 @@ function useOwnPages(): Map<string, { page: PageOverride; language: Language }> 
   const { language } = useLocale();
   const settings = useSettings();
   const pages = useContext(PageOverridesContext);
-  const main = settings.domain_language.slice(0, 2) as Language;
+  const main = mainLanguageOf(settings.domain_language);
   const shown = new Map<string, { page: PageOverride; language: Language }>();
   for (const token of ownPageTokens(pages)) {
     const versions = pages[token] ?? {};

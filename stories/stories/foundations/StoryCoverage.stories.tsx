@@ -20,7 +20,7 @@ const PARTS: Record<string, { shownIn: string } | { notVisual: string }> = {
     notVisual: 'gives the pages the brand’s images (see .storybook/decorators.tsx)',
   },
   PageOverridesProvider: {
-    notVisual: 'gives the pages the operator’s pages (Screens/Pages/OwnPage)',
+    notVisual: 'gives the pages the operator’s pages (Screens/Pages/OperatorPage)',
   },
   SiteRouter: { notVisual: 'routing: every story renders inside it (SiteApp)' },
   Navigate: { notVisual: 'routing: a redirect (Site/SiteRoutes shows them)' },
@@ -40,7 +40,7 @@ const PARTS: Record<string, { shownIn: string } | { notVisual: string }> = {
   SocialLander: { shownIn: 'Screens/Landers' },
   SwipeLander: { shownIn: 'Screens/Landers' },
   TransitionsLander: { shownIn: 'Screens/Landers' },
-  VideoLander: { shownIn: 'Screens/Landers' },
+  LanderVideo: { shownIn: 'Screens/Landers' },
   LanderMember: { shownIn: 'Screens/Landers' },
   LanderMembers: { shownIn: 'Screens/Landers' },
   LanderPitch: { shownIn: 'Screens/Landers' },
@@ -51,8 +51,8 @@ const PARTS: Record<string, { shownIn: string } | { notVisual: string }> = {
   LegalDocument: { shownIn: 'Screens/Pages/TermsPage' },
   PageHeader: { shownIn: 'Screens/Pages/TermsPage' },
   RelatedPages: { shownIn: 'Screens/Pages/PrivacyPage' },
-  LegalPageOrOperatorPage: { shownIn: 'Screens/Pages/TermsPage' },
-  OwnPage: { shownIn: 'Screens/Pages/OwnPage' },
+  LegalPageOrOperatorPage: { shownIn: 'Screens/Pages/OperatorPage' },
+  OwnPage: { shownIn: 'Screens/Pages/OperatorPage' },
 };
 
 /** The source of every component file of @dating/ui (tests left out). */

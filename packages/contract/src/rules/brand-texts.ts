@@ -20,6 +20,11 @@ export type BrandTextField = (typeof BRAND_TEXT_FIELDS)[number];
 /** The brand texts of one language, ready to show. */
 export type BrandTexts = Record<BrandTextField, string>;
 
+/** A brand's main language: its `domain_language` without the region (`nl-NL` is `nl`). */
+export function mainLanguageOf(domainLanguage: string): Language {
+  return domainLanguage.slice(0, 2) as Language;
+}
+
 /**
  * The text to show in `language`: the language's own text, else the text of the brand's domain
  * language (`nl-NL` counts as `nl`), else the first text there is. A plain string is every
@@ -33,7 +38,10 @@ export function localizedText(
   if (typeof text === 'string') return text;
   const texts: Partial<Record<string, string>> = text;
   return (
-    texts[language] ?? texts[domainLanguage.slice(0, 2)] ?? Object.values(texts).find(Boolean) ?? ''
+    texts[language] ??
+    texts[mainLanguageOf(domainLanguage)] ??
+    Object.values(texts).find(Boolean) ??
+    ''
   );
 }
 
@@ -61,7 +69,7 @@ export function languagesWithoutText(
 ): Language[] {
   if (text === undefined || text === '') return [];
   if (typeof text === 'string') {
-    return languages.filter((language) => language !== domainLanguage.slice(0, 2));
+    return languages.filter((language) => language !== mainLanguageOf(domainLanguage));
   }
   return languages.filter((language) => !text[language]);
 }

@@ -12,7 +12,8 @@ import { MapLander } from './MapLander.js';
 import { SocialLander } from './SocialLander.js';
 import { SwipeLander } from './SwipeLander.js';
 import { TransitionsLander } from './TransitionsLander.js';
-import { VideoLander } from './VideoLander.js';
+
+const VideoLander = () => <TransitionsLander texts="video" />;
 
 /** Each lander's design (spec section 2, "Landing pages"). */
 const DESIGNS: Readonly<Record<LanderName | typeof SWIPE_LANDER, ComponentType>> = {

@@ -3,12 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandAssets } from '../../brand-assets.js';
 import { Button } from '../../components/Button.js';
-import { useSettings } from '../../stores-context.js';
-import { LanderPitch } from './LanderPitch.js';
-import { LanderSignup } from './LanderSignup.js';
 import styles from './LanderSlideshow.module.css';
-import landerStyles from './landers.module.css';
-import { TransitionsLander } from './TransitionsLander.js';
 
 /**
  * The brand's lander film: muted and looping, with the hero as its poster. It starts by itself
@@ -16,7 +11,7 @@ import { TransitionsLander } from './TransitionsLander.js';
  * of more than five seconds must be stoppable, WCAG 2.2.2). It shows no member: no fictional
  * notice is owed.
  */
-function LanderVideo({ src, type }: { src: string; type: string }) {
+export function LanderVideo({ src, type }: { src: string; type: string }) {
   const { t } = useTranslation('landers');
   const { hero } = useBrandAssets();
   const video = useRef<HTMLVideoElement>(null);
@@ -59,30 +54,6 @@ function LanderVideo({ src, type }: { src: string; type: string }) {
       >
         {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
       </Button>
-    </div>
-  );
-}
-
-/**
- * `video`: the brand's own film (`assets.lander_video`) beside the words, on a dark stage, then
- * the signup; a brand without a film gets the photo transitions with the video lander's words.
- */
-export function VideoLander() {
-  const settings = useSettings();
-  const { video } = useBrandAssets();
-  const { t } = useTranslation('landers');
-  if (!video) return <TransitionsLander texts="video" />;
-  return (
-    <div className={landerStyles.stack}>
-      <section className={landerStyles.stage} aria-labelledby="lander-title">
-        <LanderPitch
-          eyebrow={t('video.eyebrow', { name: settings.name })}
-          headline={t('video.headline')}
-          text={t('video.text', { name: settings.name })}
-        />
-        <LanderVideo src={video.src} type={video.type} />
-      </section>
-      <LanderSignup />
     </div>
   );
 }

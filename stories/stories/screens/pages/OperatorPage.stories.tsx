@@ -1,3 +1,5 @@
+import { LANGUAGE_CODES } from '@dating/contract/enums';
+import { mainLanguageOf } from '@dating/contract/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inTheme, toolbarSettings } from '../../../.storybook/brands';
@@ -5,9 +7,10 @@ import { findPage, onWholeSite } from '../../../.storybook/story-helpers';
 import { textsOf } from '../../../.storybook/texts';
 
 /**
- * A page of the operator's own at `/{token}` (`sites/<slug>/pages/safety-tips.<lang>.md`,
- * rendered by the generator): in the visitor's language, else in the brand's main language
- * (marked with its `lang`); any other address of that shape is the 404 page.
+ * The operator's pages, written in Markdown beside the brand file and rendered by the generator:
+ * a page of its own at `/{token}` (`sites/<slug>/pages/safety-tips.<lang>.md`), in the visitor's
+ * language, else in the brand's main language (marked with its `lang`), any other address of that
+ * shape being the 404 page; and a legal page in the operator's words (`privacy.<lang>.md`).
  */
 const safetyTips = {
   en: {
@@ -29,7 +32,7 @@ const safetyTips = {
 };
 
 const meta = {
-  title: 'Screens/Pages/OwnPage',
+  title: 'Screens/Pages/OperatorPage',
   ...onWholeSite({ route: '/safety-tips', pages: { 'safety-tips': safetyTips } }),
 } satisfies Meta;
 
@@ -40,7 +43,9 @@ type Story = StoryObj<typeof meta>;
 export const SafetyTips: Story = {
   play: async ({ canvasElement, globals }) => {
     const language = String(globals.locale ?? 'en') as keyof typeof safetyTips;
-    const main = toolbarSettings(globals).domain_language.slice(0, 2) as keyof typeof safetyTips;
+    const main = mainLanguageOf(
+      toolbarSettings(globals).domain_language,
+    ) as keyof typeof safetyTips;
     const shown = safetyTips[language] ? language : main;
     const heading = await findPage(canvasElement, safetyTips[shown].title);
     // A language without its own version shows the main one, marked with its language.
@@ -59,6 +64,25 @@ export const NotAPage: Story = {
     // Linked from the footer, but not shown at this address.
     const main = within(canvasElement).getByRole('main');
     await expect(within(main).queryByText('Dating safely')).toBeNull();
+  },
+};
+
+/** A legal page in the operator's words, in every language, instead of the product's. */
+const operatorPrivacy = {
+  title: 'How we handle your data',
+  html: '<h2>Who is responsible</h2>\n<p>The company named in our imprint. Write to our support team with any question.</p>\n<h2>What we keep</h2>\n<ul>\n<li>Your account and profile, for as long as you have them.</li>\n<li>Your payments, for as long as the tax law asks.</li>\n</ul>\n',
+};
+
+export const LegalPageInTheOperatorsWords: Story = {
+  ...onWholeSite({
+    route: '/pages/privacy',
+    pages: { privacy: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, operatorPrivacy])) },
+  }),
+  play: async ({ canvasElement }) => {
+    await findPage(canvasElement, operatorPrivacy.title);
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'What we keep' }),
+    ).toBeVisible();
   },
 };
 
