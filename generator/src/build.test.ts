@@ -127,6 +127,22 @@ describe('dating-sites build', () => {
     expect(lazy.some((key) => /screens[\\/]LoginScreen\.tsx$/.test(key))).toBe(true);
   });
 
+  it("keeps the texts of the operator's pages out of the other pages: each is a chunk of its own", () => {
+    const manifest = JSON.parse(
+      readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    const first = readFileSync(join(dist, entry?.file ?? ''), 'utf8');
+    // The footer links the own page by its title; its text loads with the page.
+    expect(first).toContain('Veilig daten');
+    expect(first).not.toContain('Spreek af op een openbare plek');
+    const texts = Object.keys(manifest)
+      .filter((key) => manifest[key]?.isDynamicEntry && /page-texts[\\/]/.test(key))
+      .map((key) => key.split(/[\\/]/).at(-1))
+      .sort();
+    expect(texts).toEqual(['safety-tips.fr.gen.ts', 'safety-tips.nl.gen.ts', 'service.fr.gen.ts']);
+  });
+
   it('leaves no node_modules, Vite cache or server build in the site folder', () => {
     expect(existsSync(join(work, 'sites', 'amora', 'node_modules'))).toBe(false);
     expect(existsSync(join(work, 'sites', 'amora', '.prerender'))).toBe(false);
@@ -186,6 +202,8 @@ describe('dating-sites build', () => {
     expect(page('fr', 'own-page-safety-tips')).toMatch(/<h1[^>]*>Rencontrer en sécurité<\/h1>/);
     expect(page('nl', 'own-page-safety-tips')).toContain('<title>Veilig daten | Amora</title>');
     expect(page('en', 'own-page-safety-tips')).toMatch(/<article [^>]*lang="nl"/);
+    // The text, a chunk of its own in the browser, is in the page as it arrives.
+    expect(page('nl', 'own-page-safety-tips')).toContain('<p>Spreek af op een openbare plek.</p>');
     // Every page whole and in place: one inline script (the form hold), none of React's.
     for (const { id } of index.pages as { id: string }[]) {
       for (const language of ['nl', 'fr', 'en']) {

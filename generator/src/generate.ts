@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import {
   type Brand,
@@ -9,7 +9,7 @@ import {
   brandSettings,
   brandTexts,
 } from '@dating/contract';
-import { NO_BRAND_ASSETS, type PageOverrides } from '@dating/contract/enums';
+import { NO_BRAND_ASSETS } from '@dating/contract/enums';
 import { isDarkColor, loadTheme, themeColor, themeToCss } from '@dating/themes';
 import {
   FONT_PATH,
@@ -28,7 +28,12 @@ import {
 import { readBrandFile, validateBrand } from './brand-file.js';
 import { CliError } from './errors.js';
 import { formatJson } from './format-json.js';
-import { readPageOverrides } from './page-overrides.js';
+import {
+  PAGE_TEXTS_DIR,
+  type PageModules,
+  pageModules,
+  readPageOverrides,
+} from './page-overrides.js';
 import { sitePaths, siteTemplatesDir } from './paths.js';
 import { siteDescription } from './site-description.js';
 
@@ -39,8 +44,8 @@ export interface SiteTemplateData {
   settingsJson: string;
   /** The company details baked into the site (legal pages, imprint), pretty-printed JSON. */
   companyJson: string;
-  /** The operator's versions of legal pages (`readPageOverrides`), pretty-printed JSON. */
-  pagesJson: string;
+  /** The operator's pages (`readPageOverrides`) as `pages.gen.ts`'s object (`pageModules`). */
+  pagesSource: string;
   /** The brand theme's `--dt-*` variables. */
   themeCss: string;
   /** `@font-face` rules of the web fonts the theme names (empty for system fonts). */
@@ -81,12 +86,13 @@ const WITHOUT_OWN_ASSETS: MadeBrandAssets = {
 };
 
 /**
- * Computes the template data of a brand: baked-in settings, the operator's versions of legal
- * pages, theme CSS, and what the pages use of the brand's images (`makeBrandAssets`).
+ * Computes the template data of a brand: baked-in settings, the operator's pages (`pages.gen.ts`'s
+ * object, `pageModules`), theme CSS, and what the pages use of the brand's images
+ * (`makeBrandAssets`).
  */
 export function siteTemplateData(
   brand: Brand,
-  pages: PageOverrides = {},
+  pagesSource: PageModules['source'] = '{}',
   made: MadeBrandAssets = WITHOUT_OWN_ASSETS,
 ): SiteTemplateData {
   const settings = brandSettings(brand, {
@@ -104,7 +110,7 @@ export function siteTemplateData(
     brand,
     settingsJson: JSON.stringify(settings, null, 2),
     companyJson: JSON.stringify(brandCompany(brand), null, 2),
-    pagesJson: JSON.stringify(pages, null, 2),
+    pagesSource,
     themeCss: themeToCss(theme).trimEnd(),
     fontCss: fonts.css,
     fontPreload: fonts.preload,
@@ -177,8 +183,9 @@ export async function generateSite(sitesDir: string, brand: Brand): Promise<stri
     assetColours(brand),
     checked,
   );
-  const data = siteTemplateData(brand, pages, made);
-  const written: string[] = [...assetFiles];
+  const texts = pageModules(pages);
+  const data = siteTemplateData(brand, texts.source, made);
+  const written: string[] = [...assetFiles, ...(await writePageTexts(siteDir, texts))];
   for (const template of await templateFiles(siteTemplatesDir)) {
     const target = join(siteDir, outputName(relative(siteTemplatesDir, template)));
     const render = Handlebars.compile(await readFile(template, 'utf8'), { strict: true });
@@ -188,6 +195,19 @@ export async function generateSite(sitesDir: string, brand: Brand): Promise<stri
   }
   written.push(...(await copyThemeFiles(siteDir, brand.theme)));
   return written;
+}
+
+/**
+ * Writes the texts of the operator's pages into `src/page-texts/`, replacing what an earlier run
+ * wrote there (a page the operator removed leaves nothing behind).
+ * @returns the written files, relative to the site folder.
+ */
+async function writePageTexts(siteDir: string, { files }: PageModules): Promise<string[]> {
+  const dir = join(siteDir, 'src', PAGE_TEXTS_DIR);
+  await rm(dir, { recursive: true, force: true });
+  if (files.length) await mkdir(dir, { recursive: true });
+  for (const file of files) await writeFile(join(dir, file.name), file.text);
+  return files.map((file) => relative(siteDir, join(dir, file.name)));
 }
 
 /** Options of {@link createSite}. */

@@ -143,14 +143,26 @@ test("every page carries the brand's own look: its logo, icons, manifest and sha
 test("the operator's own page is prerendered, linked from every footer, and no other word is a page", async ({
   page,
 }) => {
+  // Hydrated as prerendered, its text (a chunk of its own) there before: no error says otherwise.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  const text = 'On Lovely you get to know people in the chat first.';
   await rememberSiteEntryConfirmed(page);
   await page.goto(siteUrl(brand, '/landers/gallery/eng'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Dating safely' }).click();
   await expect(page).toHaveURL(siteUrl(brand, '/safety-tips'));
   await expect(page.getByRole('heading', { level: 1, name: 'Dating safely' })).toBeVisible();
+  await expect(page.getByText(text)).toBeVisible();
   const direct = await page.goto(siteUrl(brand, '/safety-tips'));
   expect(direct?.status()).toBe(200);
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  expect(await direct?.text()).toContain(text);
+  await expect(page.getByRole('link', { name: 'Dating safely' })).toBeVisible();
+  await expect(page.getByText(text)).toBeVisible();
+  expect(problems).toEqual([]);
   expect((await page.goto(siteUrl(brand, '/safety')))?.status()).toBe(404);
 });
 

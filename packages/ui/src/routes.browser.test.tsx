@@ -15,7 +15,7 @@ describe('the route table and the operator’s own pages', () => {
   });
 
   it('gives the server exactly the brand’s own pages, and prerenders each', () => {
-    const pages = { about: { en: { title: 'About', html: '<p>Us.</p>' } }, terms: {} };
+    const pages = { about: { en: { title: 'About', html: async () => '<p>Us.</p>' } }, terms: {} };
     expect(siteRoutesOf(pages).at(-1)).toMatchObject({
       path: '/:token',
       params: { token: { values: ['about'] } },

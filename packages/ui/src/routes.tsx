@@ -7,6 +7,7 @@ import {
   LIKE_LIST_TYPES,
   PAYMENT_ID_PATTERN,
   PAYMENT_METHODS,
+  type PageOverrides,
   SWIPE_LANDER,
 } from '@dating/contract/enums';
 import {
@@ -20,6 +21,7 @@ import type { Stores } from '@dating/logic';
 import type { ComponentType } from 'react';
 import { DefaultLayout, type DefaultLayoutProps } from './layouts/DefaultLayout.js';
 import { lazyPage } from './page-loads.js';
+import { loadPageText, shownPage } from './page-overrides.js';
 import { matchParams, Route, useLocation } from './router.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
 import { landerShowcaseQuery } from './screens/landers/showcase-query.js';
@@ -66,6 +68,12 @@ export interface SiteRoute {
    * hydrated (a lander's members), so that it is there when the page wants it.
    */
   prefetch?: (stores: Stores, params: Readonly<Record<string, string | undefined>>) => void;
+  /**
+   * The operator's page the route shows where the brand has one (a `PageOverrides` key: a legal
+   * page in the operator's words, an own page's token): its text loads with the page's code
+   * (`preloadPageAt`).
+   */
+  operatorPage?: (params: Readonly<Record<string, string | undefined>>) => string | undefined;
 }
 
 // Pages reached by more than one address load through one function: the bundle names their
@@ -86,17 +94,23 @@ const prefetchLanderMembers: SiteRoute['prefetch'] = (stores, { name = SWIPE_LAN
   void stores.showcase.actions.load(landerShowcaseQuery(name));
 };
 /**
- * A legal page's code: the product's document, or the operator's version of the page where the
- * brand has one in the visitor's language (`LegalPageOrOperatorPage`).
+ * A legal page's route parts: its code, the product's document or the operator's version of the
+ * page where the brand has one in the visitor's language (`LegalPageOrOperatorPage`), and that
+ * version's name.
  */
-const legalPage =
-  (page: LegalPage, load: () => Promise<ComponentType>) => async (): Promise<ComponentType> => {
+const legalPage = (
+  page: LegalPage,
+  load: () => Promise<ComponentType>,
+): Pick<SiteRoute, 'load' | 'operatorPage'> => ({
+  load: async () => {
     const [product, { LegalPageOrOperatorPage }] = await Promise.all([
       load(),
       import('./screens/pages/OperatorPage.js'),
     ]);
     return () => <LegalPageOrOperatorPage page={page} product={product} />;
-  };
+  },
+  operatorPage: () => page,
+});
 const loadTransactionPage = async () =>
   (await import('./screens/money/TransactionScreen.js')).TransactionScreen;
 
@@ -367,13 +381,13 @@ export const routes: readonly SiteRoute[] = [
     id: 'page-terms',
     prerender: true,
     path: '/pages/terms',
-    load: legalPage('terms', async () => (await import('./screens/pages/TermsPage.js')).TermsPage),
+    ...legalPage('terms', async () => (await import('./screens/pages/TermsPage.js')).TermsPage),
   },
   {
     id: 'page-privacy',
     prerender: true,
     path: '/pages/privacy',
-    load: legalPage(
+    ...legalPage(
       'privacy',
       async () => (await import('./screens/pages/PrivacyPage.js')).PrivacyPage,
     ),
@@ -382,7 +396,7 @@ export const routes: readonly SiteRoute[] = [
     id: 'page-cookies',
     prerender: true,
     path: '/pages/cookies',
-    load: legalPage(
+    ...legalPage(
       'cookies',
       async () => (await import('./screens/pages/CookiesPage.js')).CookiesPage,
     ),
@@ -391,7 +405,7 @@ export const routes: readonly SiteRoute[] = [
     id: 'page-ban',
     prerender: true,
     path: '/pages/ban',
-    load: legalPage(
+    ...legalPage(
       'ban',
       async () => (await import('./screens/pages/BanPolicyPage.js')).BanPolicyPage,
     ),
@@ -400,13 +414,13 @@ export const routes: readonly SiteRoute[] = [
     id: 'page-faq',
     prerender: true,
     path: '/pages/faq',
-    load: legalPage('faq', async () => (await import('./screens/pages/FaqPage.js')).FaqPage),
+    ...legalPage('faq', async () => (await import('./screens/pages/FaqPage.js')).FaqPage),
   },
   {
     id: 'page-return-policy',
     prerender: true,
     path: '/pages/return-policy',
-    load: legalPage(
+    ...legalPage(
       'return-policy',
       async () => (await import('./screens/pages/ReturnPolicyPage.js')).ReturnPolicyPage,
     ),
@@ -415,7 +429,7 @@ export const routes: readonly SiteRoute[] = [
     id: 'page-service',
     prerender: true,
     path: '/pages/service',
-    load: legalPage(
+    ...legalPage(
       'service',
       async () => (await import('./screens/pages/ServicePage.js')).ServicePage,
     ),
@@ -444,18 +458,36 @@ export const routes: readonly SiteRoute[] = [
     params: { token: { pattern: OWN_PAGE_TOKEN_PATTERN } },
     path: '/:token',
     load: async () => (await import('./screens/pages/OperatorPage.js')).OwnPage,
+    operatorPage: ({ token }) => token,
   },
 ];
 
 // One lazy component per route, made once so React keeps each page's loaded code.
 const pages = routes.map((route) => ({ ...route, Page: lazyPage(route.load) }));
 
+/** The operator's pages and whose eyes they are for, as {@link preloadPageAt} needs them. */
+export interface PageTextsFor {
+  pages: PageOverrides;
+  language: Language;
+  /** The brand's `domain_language`: an own page's fallback (`shownPage`). */
+  domainLanguage: string;
+}
+
 /**
- * Downloads the code of the page that shows `pathname` (none for a path that is no route), so
- * that its first render does not wait: the browser asks for it together with the texts.
+ * Downloads the code of the page that shows `pathname` (none for a path that is no route), and
+ * the text of the operator's version of it that the visitor sees, if any, so that its first
+ * render does not wait: the browser asks for them together with the texts. Never rejects.
  */
-export async function preloadPageAt(pathname: string): Promise<void> {
-  await pageAt(pathname)?.Page.preload();
+export async function preloadPageAt(pathname: string, texts?: PageTextsFor): Promise<void> {
+  const page = pageAt(pathname);
+  if (!page) return;
+  const key = page.operatorPage?.(matchParams(page.path, pathname) ?? {});
+  const shown =
+    key && texts ? shownPage(texts.pages, key, texts.language, texts.domainLanguage) : undefined;
+  await Promise.all([
+    page.Page.preload(),
+    shown ? loadPageText(shown.page).catch(() => undefined) : undefined,
+  ]);
 }
 
 /** Asks for the data of the page at `pathname` (its route's `prefetch`), if it has any. */

@@ -105,6 +105,46 @@ describe('startSite', () => {
     again.remove();
   });
 
+  it("opens an operator's own page with its text, which it asks for once, as the page starts", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), location.origin);
+        if (url.pathname === '/api/user.php') return json({ user: null });
+        return json(fixtureSettings({ name: 'Amora', languages: ['nl', 'en'] }));
+      }),
+    );
+    documentCookies.set('i18n_redirected', 'nl', { maxAgeDays: 1, path: '/', sameSite: 'lax' });
+    localStorage.setItem(SITE_ENTRY_SKIPPED_KEY, '1');
+    history.replaceState(null, '', '/safety-tips');
+    const element = document.createElement('div');
+    document.body.append(element);
+    const dutch = vi.fn(async () => '<p>Spreek af op een openbare plek.</p>');
+    const english = vi.fn(async () => '<p>Meet in a public place.</p>');
+
+    site = await startSite({
+      element,
+      defaults: fixtureSettings({ name: 'Amora', languages: ['nl', 'en'] }),
+      pages: {
+        'safety-tips': {
+          nl: { title: 'Veilig daten', html: dutch },
+          en: { title: 'Dating safely', html: english },
+        },
+      },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Veilig daten' })).toBeVisible();
+    expect(screen.getByText('Spreek af op een openbare plek.')).toBeVisible();
+    expect(dutch).toHaveBeenCalledOnce();
+    // The other language's text is not downloaded; the footer links the page by its title.
+    expect(english).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Veilig daten' })).toHaveAttribute(
+      'href',
+      '/safety-tips',
+    );
+    element.remove();
+  });
+
   it('stops: unmounts the site and destroys its stores, so polling ends', async () => {
     vi.stubGlobal(
       'fetch',

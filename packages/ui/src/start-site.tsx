@@ -119,7 +119,11 @@ export async function startSite({
   );
   const [i18n] = await Promise.all([
     createSiteI18n(language),
-    preloadPageAt(location.pathname),
+    preloadPageAt(location.pathname, {
+      pages: pages ?? {},
+      language,
+      domainLanguage: defaults.domain_language,
+    }),
     ...texts,
   ]);
   await i18n.loadNamespaces(namespaces);

@@ -54,16 +54,13 @@ export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
 /**
  * A legal page as the brand's operator wrote it (`sites/<slug>/pages/<page>.<lang>.md`), rendered
  * by the generator: its title (the file's first heading) and the HTML of the rest, in which
- * nothing the operator typed can be markup or a script.
+ * nothing the operator typed can be markup or a script. The title is there at once (the footer
+ * links own pages by it); the HTML loads with the page (`html()`: its own chunk in a site), so
+ * that a brand's long documents in every language add nothing to the other pages' JavaScript.
  */
 export interface PageOverride {
   title: string;
-  html: string;
+  html: () => Promise<string>;
 }
 
-/**
- * The operator's pages, by page and language: a legal page (`LEGAL_PAGES`) in the operator's own
- * words replaces the product's in that language; any other key is a page of the operator's own at
- * `/{key}` (`ownPageTokens`). Every legal page the operator left out is the product's.
- */
 export type PageOverrides = Readonly<Record<string, Partial<Record<Language, PageOverride>>>>;

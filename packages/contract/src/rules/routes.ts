@@ -1,6 +1,6 @@
 import { AUTO_LANGUAGE_PATH, LANGUAGE_PATHS } from '../enums/landers.js';
 import type { Language } from '../enums/languages.js';
-import { LEGAL_PAGES, type PageOverrides } from '../enums/legal.js';
+import { LEGAL_PAGES } from '../enums/legal.js';
 
 /**
  * What a path parameter of a site's route may be: one of a list of words, or text that matches a
@@ -109,7 +109,7 @@ export function ownPageTokenProblem(token: string): string | null {
 }
 
 /** The tokens of the operator's own pages among a brand's pages (every key that is no legal page). */
-export function ownPageTokens(pages: PageOverrides): string[] {
+export function ownPageTokens(pages: Readonly<Record<string, unknown>>): string[] {
   return Object.keys(pages)
     .filter((key) => !(LEGAL_PAGES as readonly string[]).includes(key))
     .sort();

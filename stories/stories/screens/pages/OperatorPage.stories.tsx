@@ -15,19 +15,23 @@ import { textsOf } from '../../../.storybook/texts';
 const safetyTips = {
   en: {
     title: 'Dating safely',
-    html: '<h2>Before you meet</h2>\n<ul>\n<li>Chat here first; keep your phone number and address to yourself.</li>\n<li>Never send money to someone you have not met.</li>\n</ul>\n<h2>When you meet</h2>\n<p>Meet in a public place and tell a friend where you are. Something feels wrong? <a href="/complaints">Tell us</a>.</p>\n',
+    html: async () =>
+      '<h2>Before you meet</h2>\n<ul>\n<li>Chat here first; keep your phone number and address to yourself.</li>\n<li>Never send money to someone you have not met.</li>\n</ul>\n<h2>When you meet</h2>\n<p>Meet in a public place and tell a friend where you are. Something feels wrong? <a href="/complaints">Tell us</a>.</p>\n',
   },
   de: {
     title: 'Sicher daten',
-    html: '<h2>Vor dem Treffen</h2>\n<ul>\n<li>Schreibt zuerst hier; Telefonnummer und Adresse behältst du für dich.</li>\n<li>Schicke nie Geld an jemanden, den du nicht getroffen hast.</li>\n</ul>\n<h2>Beim Treffen</h2>\n<p>Trefft euch an einem öffentlichen Ort und sag einer Freundin oder einem Freund, wo du bist. Kommt dir etwas seltsam vor? <a href="/complaints">Sag es uns</a>.</p>\n',
+    html: async () =>
+      '<h2>Vor dem Treffen</h2>\n<ul>\n<li>Schreibt zuerst hier; Telefonnummer und Adresse behältst du für dich.</li>\n<li>Schicke nie Geld an jemanden, den du nicht getroffen hast.</li>\n</ul>\n<h2>Beim Treffen</h2>\n<p>Trefft euch an einem öffentlichen Ort und sag einer Freundin oder einem Freund, wo du bist. Kommt dir etwas seltsam vor? <a href="/complaints">Sag es uns</a>.</p>\n',
   },
   nl: {
     title: 'Veilig daten',
-    html: '<h2>Voor je afspreekt</h2>\n<ul>\n<li>Chat eerst hier; je telefoonnummer en adres houd je voor jezelf.</li>\n<li>Stuur nooit geld naar iemand die je niet hebt ontmoet.</li>\n</ul>\n<h2>Als je afspreekt</h2>\n<p>Spreek af op een openbare plek en vertel een vriend of vriendin waar je bent. Voelt iets niet goed? <a href="/complaints">Laat het ons weten</a>.</p>\n',
+    html: async () =>
+      '<h2>Voor je afspreekt</h2>\n<ul>\n<li>Chat eerst hier; je telefoonnummer en adres houd je voor jezelf.</li>\n<li>Stuur nooit geld naar iemand die je niet hebt ontmoet.</li>\n</ul>\n<h2>Als je afspreekt</h2>\n<p>Spreek af op een openbare plek en vertel een vriend of vriendin waar je bent. Voelt iets niet goed? <a href="/complaints">Laat het ons weten</a>.</p>\n',
   },
   es: {
     title: 'Citas seguras',
-    html: '<h2>Antes de quedar</h2>\n<ul>\n<li>Chatea primero aquí; tu número de teléfono y tu dirección son solo tuyos.</li>\n<li>Nunca envíes dinero a alguien a quien no conoces en persona.</li>\n</ul>\n<h2>Cuando quedéis</h2>\n<p>Quedad en un lugar público y dile a alguien de confianza dónde estás. ¿Algo no te encaja? <a href="/complaints">Cuéntanoslo</a>.</p>\n',
+    html: async () =>
+      '<h2>Antes de quedar</h2>\n<ul>\n<li>Chatea primero aquí; tu número de teléfono y tu dirección son solo tuyos.</li>\n<li>Nunca envíes dinero a alguien a quien no conoces en persona.</li>\n</ul>\n<h2>Cuando quedéis</h2>\n<p>Quedad en un lugar público y dile a alguien de confianza dónde estás. ¿Algo no te encaja? <a href="/complaints">Cuéntanoslo</a>.</p>\n',
   },
 };
 
@@ -70,7 +74,8 @@ export const NotAPage: Story = {
 /** A legal page in the operator's words, in every language, instead of the product's. */
 const operatorPrivacy = {
   title: 'How we handle your data',
-  html: '<h2>Who is responsible</h2>\n<p>The company named in our imprint. Write to our support team with any question.</p>\n<h2>What we keep</h2>\n<ul>\n<li>Your account and profile, for as long as you have them.</li>\n<li>Your payments, for as long as the tax law asks.</li>\n</ul>\n',
+  html: async () =>
+    '<h2>Who is responsible</h2>\n<p>The company named in our imprint. Write to our support team with any question.</p>\n<h2>What we keep</h2>\n<ul>\n<li>Your account and profile, for as long as you have them.</li>\n<li>Your payments, for as long as the tax law asks.</li>\n</ul>\n',
 };
 
 export const LegalPageInTheOperatorsWords: Story = {

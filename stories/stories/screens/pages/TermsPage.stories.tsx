@@ -47,7 +47,8 @@ export const InTheSite: Story = onWholeSite({ route: '/pages/terms' });
  */
 const operatorTerms = {
   title: 'Terms of Heartbeat Media',
-  html: '<h2>1. Who we are</h2>\n<p>Heartbeat Media B.V. runs this site. Write to us at <a href="mailto:help@example.org">help@example.org</a>.</p>\n<h2>2. Credits</h2>\n<ul>\n<li>Credits are sold in bundles.</li>\n<li>Unused credits stay yours.</li>\n</ul>\n',
+  html: async () =>
+    '<h2>1. Who we are</h2>\n<p>Heartbeat Media B.V. runs this site. Write to us at <a href="mailto:help@example.org">help@example.org</a>.</p>\n<h2>2. Credits</h2>\n<ul>\n<li>Credits are sold in bundles.</li>\n<li>Unused credits stay yours.</li>\n</ul>\n',
 };
 export const InTheOperatorsWords: Story = {
   ...onWholeSite({

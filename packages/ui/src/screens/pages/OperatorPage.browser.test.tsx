@@ -6,7 +6,8 @@ const pages = {
   terms: {
     en: {
       title: 'Our terms',
-      html: '<h2>Who we are</h2>\n<p>&lt;script&gt;alert(1)&lt;/script&gt; and <a href="https://example.org">a link</a></p>\n',
+      html: async () =>
+        '<h2>Who we are</h2>\n<p>&lt;script&gt;alert(1)&lt;/script&gt; and <a href="https://example.org">a link</a></p>\n',
     },
   },
 };
@@ -40,8 +41,11 @@ describe("a page of the operator's own", () => {
   const own = {
     ...pages,
     'safety-tips': {
-      en: { title: 'Dating safely', html: '<p>Meet in a public place first.</p>\n' },
-      de: { title: 'Sicher daten', html: '<p>Trefft euch zuerst an einem öffentlichen Ort.</p>\n' },
+      en: { title: 'Dating safely', html: async () => '<p>Meet in a public place first.</p>\n' },
+      de: {
+        title: 'Sicher daten',
+        html: async () => '<p>Trefft euch zuerst an einem öffentlichen Ort.</p>\n',
+      },
     },
   };
 

@@ -1,6 +1,6 @@
 import type { Language, LegalPage, PageOverride } from '@dating/contract/enums';
 import type { ComponentType } from 'react';
-import { useOwnPage, usePageOverride } from '../../page-overrides.js';
+import { useOwnPage, usePageOverride, usePageText } from '../../page-overrides.js';
 import { useParams } from '../../router.js';
 import { useLocale, useSettings } from '../../stores-context.js';
 import { ErrorScreen } from '../ErrorScreen.js';
@@ -21,6 +21,7 @@ interface OperatorPageProps {
  */
 function OperatorPage({ page, language }: OperatorPageProps) {
   const settings = useSettings();
+  const html = usePageText(page);
   return (
     <article className={styles.document} lang={language}>
       <header className={styles.header}>
@@ -28,7 +29,7 @@ function OperatorPage({ page, language }: OperatorPageProps) {
         <h1 className={styles.title}>{page.title}</h1>
       </header>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the generator from Markdown without raw HTML (markdown-it, html off, its link check) */}
-      <div className={styles.operatorText} dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div className={styles.operatorText} dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );
 }
