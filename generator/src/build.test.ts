@@ -13,7 +13,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { LANDER_NAMES, LANGUAGE_SLUGS, LEGAL_PAGES } from '@dating/contract/enums';
+import {
+  LANDER_NAMES,
+  LANGUAGE_SLUGS,
+  LEGAL_PAGES,
+  ROOT_END_MARKER,
+  SITE_SERVER_DIR,
+} from '@dating/contract/enums';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatorDir } from './paths.js';
@@ -148,6 +154,20 @@ describe('dating-sites build', () => {
     expect(existsSync(join(work, 'sites', 'amora', '.prerender'))).toBe(false);
   });
 
+  it('keeps its server entry in the dist folder for the live pages, uncompressed', () => {
+    const { serverEntry } = JSON.parse(
+      readFileSync(join(dist, 'prerendered', 'pages.json'), 'utf8'),
+    ) as { serverEntry: string };
+    expect(serverEntry).toMatch(new RegExp(`^${SITE_SERVER_DIR}/[a-z0-9]+/prerender\\.mjs$`));
+    const entry = readFileSync(join(dist, serverEntry), 'utf8');
+    expect(entry).toMatch(/export \{[^}]*\brenderLive\b/);
+    const server = readdirSync(join(dist, SITE_SERVER_DIR), { recursive: true }).map(String);
+    expect(server.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
+    // Where the server puts a page rendered for a request.
+    const gallery = readFileSync(join(dist, 'prerendered', 'nl', 'lander-gallery.html'), 'utf8');
+    expect(gallery).toMatch(new RegExp(`</div>${ROOT_END_MARKER}\\s*</body>`));
+  });
+
   it('prerenders home, login, signup, the legal pages and the 404 page in every language of the brand', () => {
     const index = JSON.parse(readFileSync(join(dist, 'prerendered', 'pages.json'), 'utf8'));
     expect(index).toMatchObject({ languages: ['nl', 'fr', 'en'], domainLanguage: 'nl-NL' });
@@ -156,12 +176,14 @@ describe('dating-sites build', () => {
       { id: 'index', path: '/', status: 200 },
       { id: 'login', path: '/login', status: 200 },
       { id: 'signup', path: '/signup', status: 200 },
-      { id: 'lander-tinderswipe', path: '/landers/tinderswipe', status: 200 },
+      // The landers show the brand's members: the server renders them for each request.
+      { id: 'lander-tinderswipe', path: '/landers/tinderswipe', status: 200, live: true },
       ...LANDER_NAMES.map((name) => ({
         id: `lander-${name}`,
         path: '/landers/:name/:slug?',
         params: { name },
         status: 200,
+        live: true,
       })),
       ...LEGAL_PAGES.map((name) => ({ id: `page-${name}`, path: `/pages/${name}`, status: 200 })),
       { id: 'lang-config', path: '/lang-config', status: 200 },

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { SITE_SERVER_DIR } from '@dating/contract/enums';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -15,7 +16,8 @@ const MIN_BYTES = 256;
 /**
  * Writes a brotli (`.br`, best quality) and a gzip (`.gz`, level 9) copy beside every text file
  * of a built site, for the server to send to browsers that accept them. A copy that would not be
- * smaller is not written. The build's manifest folder (`.vite`) is left alone.
+ * smaller is not written. The build's manifest folder (`.vite`) and its server entry
+ * (`SITE_SERVER_DIR`), which no browser gets, are left alone.
  * @returns the compressed files written, relative to `dir`.
  */
 export async function compressSite(dir: string): Promise<string[]> {
@@ -25,7 +27,9 @@ export async function compressSite(dir: string): Promise<string[]> {
       (entry) =>
         entry.isFile() &&
         COMPRESSED_EXTENSIONS.some((extension) => entry.name.endsWith(extension)) &&
-        !relative(dir, entry.parentPath).split(/[\\/]/).includes('.vite'),
+        !relative(dir, entry.parentPath)
+          .split(/[\\/]/)
+          .some((folder) => folder === '.vite' || folder === SITE_SERVER_DIR),
     )
     .map((entry) => join(entry.parentPath, entry.name));
   const written: string[] = [];

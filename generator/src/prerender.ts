@@ -1,9 +1,9 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Brand, Settings } from '@dating/contract';
 import { brandLanguages } from '@dating/contract';
-import type { Language } from '@dating/contract/enums';
+import { type Language, ROOT_END_MARKER, SITE_SERVER_DIR } from '@dating/contract/enums';
 import type { RouteParamRule } from '@dating/contract/rules';
 import { build, defaultServerConditions, type InlineConfig } from 'vite';
 import { sitePaths } from './paths.js';
@@ -20,6 +20,8 @@ interface PrerenderedIndex {
   languages: Language[];
   /** The brand's `domain_language` (e.g. `nl-NL`), for a first visit without other hints. */
   domainLanguage: string;
+  /** This build's server entry, relative to the dist folder (`SITE_SERVER_DIR`). */
+  serverEntry: string;
   /**
    * Every route of the site's route table: its path pattern (React Router syntax), with the rules
    * of its parameters when it has any.
@@ -29,7 +31,14 @@ interface PrerenderedIndex {
    * The prerendered pages: the route each shows (its path pattern; absent for the 404 page), the
    * parameter values it was rendered for (a lander's `name`) and its status.
    */
-  pages: { id: string; path?: string; params?: Readonly<Record<string, string>>; status: number }[];
+  pages: {
+    id: string;
+    path?: string;
+    params?: Readonly<Record<string, string>>;
+    status: number;
+    /** The page shows live data (a lander's members): the server renders it for each request. */
+    live?: true;
+  }[];
 }
 
 /** A route of the site, for the server: its pattern, its parameters' rules, its language slug. */
@@ -54,6 +63,7 @@ interface SiteServerEntry {
     route?: string;
     params?: Readonly<Record<string, string>>;
     status: 200 | 404;
+    live?: true;
   }[];
   render(url: string, language: Language): Promise<{ html: string; namespaces: string[] }>;
 }
@@ -87,7 +97,7 @@ function pageDocument(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-prerendered="${escapeAttribute(language)}" data-namespaces="${escapeAttribute(namespaces.join(' '))}">${body}</div>`,
+        `<div id="root" data-prerendered="${escapeAttribute(language)}" data-namespaces="${escapeAttribute(namespaces.join(' '))}">${body}</div>${ROOT_END_MARKER}`,
     );
   if (title) {
     page = page
@@ -113,7 +123,10 @@ function pageDocument(
  * Renders the site's public pages (`prerenderedPagesOf` of `@dating/ui`) in every language of
  * the brand into `dist/prerendered/<lang>/<page>.html`, with `dist/prerendered/pages.json` for the
  * server. The pages are rendered by React in Node from a server build of the site's
- * `src/prerender.tsx` (made with the site's own Vite configuration, then deleted).
+ * `src/prerender.tsx` (made with the site's own Vite configuration), which stays in the dist
+ * folder (in a folder of this build's own in `SITE_SERVER_DIR`, named by the index's
+ * `serverEntry`, never served): the server renders the pages that show live data with it, for
+ * each request (`live` in the index).
  * @returns the files written, relative to the dist folder.
  */
 export async function prerenderSite(
@@ -122,7 +135,9 @@ export async function prerenderSite(
   clientConfig: InlineConfig,
 ): Promise<string[]> {
   const { siteDir, distDir } = sitePaths(sitesDir, brand.slug);
-  const serverDir = join(siteDir, '.prerender');
+  // A folder of this build's own: a running server loads a new build's entry as a whole.
+  const serverEntry = [SITE_SERVER_DIR, Date.now().toString(36), 'prerender.mjs'].join('/');
+  const serverDir = join(distDir, dirname(serverEntry));
   await build({
     ...clientConfig,
     // The server build shares the client's resolution but bundles everything for Node.
@@ -136,65 +151,59 @@ export async function prerenderSite(
       manifest: false,
       minify: false,
       reportCompressedSize: false,
-      rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+      rolldownOptions: { output: { entryFileNames: basename(serverEntry) } },
     },
   });
-  try {
-    const entry = (await import(
-      pathToFileURL(join(serverDir, 'prerender.mjs')).href
-    )) as SiteServerEntry;
-    const template = await readFile(join(distDir, 'index.html'), 'utf8');
-    const stylesheets = new Map<string, string>();
-    for (const [, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="(\/[^"]+)"/g)) {
-      if (href) stylesheets.set(href, await readFile(join(distDir, href), 'utf8'));
-    }
-    const languages = brandLanguages(brand);
-    const written: string[] = [];
-    for (const language of languages) {
-      await mkdir(join(distDir, PRERENDERED_DIR, language), { recursive: true });
-      for (const page of entry.prerenderedPages) {
-        const rendered = await entry.render(page.url, language);
-        // The sites' Content Security Policy allows one inline script (`holdSubmit`): a page that
-        // needs another (React's for a part rendered out of place) would not show as rendered.
-        if (rendered.html.includes('<script')) {
-          throw new Error(
-            `The prerendered page ${page.id} (${language}) holds an inline script, which the sites' Content Security Policy blocks`,
-          );
-        }
-        const file = join(PRERENDERED_DIR, language, `${page.id}.html`);
-        await writeFile(
-          join(distDir, file),
-          pageDocument(
-            template,
-            rendered,
-            language,
-            siteDescription(entry.defaults, language),
-            stylesheets,
-            entry.HOLD_SUBMIT_SCRIPT,
-          ),
-        );
-        written.push(file);
-      }
-    }
-    const index: PrerenderedIndex = {
-      languages,
-      domainLanguage: entry.defaults.domain_language,
-      routes: entry.routes.map(({ path, params, languageParam, memberParam }) =>
-        params || languageParam || memberParam
-          ? { path, params, languageParam, memberParam }
-          : path,
-      ),
-      pages: entry.prerenderedPages.map(({ id, route, params, status }) => ({
-        id,
-        path: route,
-        params,
-        status,
-      })),
-    };
-    const indexFile = join(PRERENDERED_DIR, PRERENDERED_INDEX);
-    await writeFile(join(distDir, indexFile), `${JSON.stringify(index, null, 2)}\n`);
-    return [...written, indexFile];
-  } finally {
-    await rm(serverDir, { recursive: true, force: true });
+  const entry = (await import(pathToFileURL(join(distDir, serverEntry)).href)) as SiteServerEntry;
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const stylesheets = new Map<string, string>();
+  for (const [, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="(\/[^"]+)"/g)) {
+    if (href) stylesheets.set(href, await readFile(join(distDir, href), 'utf8'));
   }
+  const languages = brandLanguages(brand);
+  const written: string[] = [];
+  for (const language of languages) {
+    await mkdir(join(distDir, PRERENDERED_DIR, language), { recursive: true });
+    for (const page of entry.prerenderedPages) {
+      const rendered = await entry.render(page.url, language);
+      // The sites' Content Security Policy allows one inline script (`holdSubmit`): a page that
+      // needs another (React's for a part rendered out of place) would not show as rendered.
+      if (rendered.html.includes('<script')) {
+        throw new Error(
+          `The prerendered page ${page.id} (${language}) holds an inline script, which the sites' Content Security Policy blocks`,
+        );
+      }
+      const file = join(PRERENDERED_DIR, language, `${page.id}.html`);
+      await writeFile(
+        join(distDir, file),
+        pageDocument(
+          template,
+          rendered,
+          language,
+          siteDescription(entry.defaults, language),
+          stylesheets,
+          entry.HOLD_SUBMIT_SCRIPT,
+        ),
+      );
+      written.push(file);
+    }
+  }
+  const index: PrerenderedIndex = {
+    languages,
+    domainLanguage: entry.defaults.domain_language,
+    serverEntry,
+    routes: entry.routes.map(({ path, params, languageParam, memberParam }) =>
+      params || languageParam || memberParam ? { path, params, languageParam, memberParam } : path,
+    ),
+    pages: entry.prerenderedPages.map(({ id, route, params, status, live }) => ({
+      id,
+      path: route,
+      params,
+      status,
+      ...(live ? { live } : {}),
+    })),
+  };
+  const indexFile = join(PRERENDERED_DIR, PRERENDERED_INDEX);
+  await writeFile(join(distDir, indexFile), `${JSON.stringify(index, null, 2)}\n`);
+  return [...written, indexFile];
 }

@@ -16,4 +16,5 @@ export * from './enums/legal.js';
 export * from './enums/live.js';
 export * from './enums/payments.js';
 export * from './enums/profile.js';
+export * from './enums/site-build.js';
 export * from './enums/site-storage.js';

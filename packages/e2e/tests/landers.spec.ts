@@ -56,6 +56,11 @@ test('answers 200 for every lander, hydrated without an error, and 404 for an un
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
   });
+  // The server renders each lander with the brand's members: the browser asks for none.
+  const showcaseCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/showcase.php')) showcaseCalls.push(request.url());
+  });
   await rememberSiteEntryConfirmed(page);
   for (const path of [
     ...LANDER_NAMES.map((name) => `/landers/${name}`),
@@ -66,11 +71,15 @@ test('answers 200 for every lander, hydrated without an error, and 404 for an un
   ]) {
     const response = await page.goto(siteUrl(brand, path));
     expect(response?.status(), path).toBe(200);
+    expect(await response?.text(), path).toContain(
+      '<script type="application/json" id="page-data">',
+    );
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
     // The signup on the page, in the page's language.
     await expect(page.locator('#signup form')).toBeVisible();
   }
   expect(problems).toEqual([]);
+  expect(showcaseCalls).toEqual([]);
   // Lovely offers nl, fr, de and en: Polish is no page of it.
   for (const path of [
     '/landers/nosuch',

@@ -9,12 +9,14 @@ import {
   createApiClient,
   createMemoryStorage,
   createStores,
+  type Stores,
   systemClock,
 } from '@dating/logic';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createSiteI18n } from './i18n.js';
-import { routes, type SiteRoute } from './routes.js';
+import { pageDataElement, pageDataOf, receivePageData } from './page-data.js';
+import { prefetchPageData, routes, type SiteRoute } from './routes.js';
 import { SiteApp } from './SiteApp.js';
 
 export { HOLD_SUBMIT_SCRIPT } from '@dating/contract/enums';
@@ -30,12 +32,18 @@ export interface PrerenderedPage {
   /** The values of the route's parameters it was rendered for (a lander's `name`). */
   params?: Readonly<Record<string, string>>;
   status: 200 | 404;
+  /**
+   * The page shows live data (its route's `prefetch`: a lander's members): the server renders it
+   * for each request (`renderLiveSitePage`), this build's page serving when that fails.
+   */
+  live?: true;
 }
 
 /** The pages of one route: one, or one per value of its `each` parameter (the landers). */
 function pagesOf(route: SiteRoute): PrerenderedPage[] {
+  const live = route.prefetch ? { live: true as const } : {};
   if (route.prerender === true)
-    return [{ id: route.id, url: route.path, route: route.path, status: 200 }];
+    return [{ id: route.id, url: route.path, route: route.path, status: 200, ...live }];
   const each = route.prerender?.each;
   const rule = each === undefined ? undefined : route.params?.[each];
   if (each === undefined || !rule || !('values' in rule)) return [];
@@ -46,6 +54,7 @@ function pagesOf(route: SiteRoute): PrerenderedPage[] {
     route: route.path,
     params: { [each]: value },
     status: 200,
+    ...live,
   }));
 }
 
@@ -111,21 +120,13 @@ export interface PrerenderedSitePage {
   namespaces: string[];
 }
 
-/**
- * Renders the whole site at `url` in `language` as a visitor sees it before anything loads
- * (nobody logged in, the baked-in settings). It waits for the lazy page and its texts, so the
- * HTML holds the page's content.
- */
-export async function prerenderSitePage({
-  defaults,
-  company,
-  pages,
-  assets,
-  language,
-  url,
-}: PrerenderSitePageOptions): Promise<PrerenderedSitePage> {
-  const stores = createStores({
-    api: createApiClient({ fetch: offline, clock: systemClock }),
+/** The stores of a page rendered in Node: nobody logged in, the baked-in settings. */
+function visitorStores(
+  { defaults, company, language }: PrerenderSitePageOptions,
+  fetch: typeof globalThis.fetch,
+): Stores {
+  return createStores({
+    api: createApiClient({ fetch, clock: systemClock }),
     clock: systemClock,
     cookies: { get: () => undefined, set: () => undefined },
     storage: createMemoryStorage(),
@@ -137,19 +138,66 @@ export async function prerenderSitePage({
     company,
     language,
   });
+}
+
+/** Renders the whole site at `url` over `stores`, waiting for the lazy page and its texts. */
+async function renderPage(
+  stores: Stores,
+  { pages, assets, language, url }: PrerenderSitePageOptions,
+): Promise<PrerenderedSitePage> {
+  const i18n = await createSiteI18n(language);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <SiteApp stores={stores} i18n={i18n} url={url} pages={pages} assets={assets} />
+    </StrictMode>,
+    // Every part of the page inline, in its place: React would otherwise move a large part
+    // (a lander's signup form) to the end, with an inline script to put it back, which the
+    // sites' Content Security Policy forbids (the part would be rendered anew in the browser).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  return { html, namespaces: [...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])].sort() };
+}
+
+/**
+ * Renders the whole site at `url` in `language` as a visitor sees it before anything loads
+ * (nobody logged in, the baked-in settings). It waits for the lazy page and its texts, so the
+ * HTML holds the page's content.
+ */
+export async function prerenderSitePage(
+  options: PrerenderSitePageOptions,
+): Promise<PrerenderedSitePage> {
+  const stores = visitorStores(options, offline);
   try {
-    const i18n = await createSiteI18n(language);
-    const { prelude } = await prerender(
-      <StrictMode>
-        <SiteApp stores={stores} i18n={i18n} url={url} pages={pages} assets={assets} />
-      </StrictMode>,
-      // Every part of the page inline, in its place: React would otherwise move a large part
-      // (a lander's signup form) to the end, with an inline script to put it back, which the
-      // sites' Content Security Policy forbids (the part would be rendered anew in the browser).
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    const html = await new Response(prelude).text();
-    return { html, namespaces: [...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])].sort() };
+    return await renderPage(stores, options);
+  } finally {
+    stores.destroy();
+  }
+}
+
+/** A page rendered by {@link renderLiveSitePage}: the HTML, and the data it was rendered with. */
+export interface LiveSitePage extends PrerenderedSitePage {
+  /** The element that carries the page's data for hydrating (`pageDataElement`). */
+  dataElement: string;
+}
+
+/**
+ * Renders a page that shows live data (a lander's members: its route's `prefetch`) for one
+ * request: the data asked for through `fetch` (the server's own API, as a visitor would ask),
+ * then the page as {@link prerenderSitePage} renders it, but with the data in it. Undefined for
+ * a page without such data, or when the data could not be had (the page the build rendered
+ * serves then).
+ */
+export async function renderLiveSitePage(
+  options: PrerenderSitePageOptions & { fetch: typeof globalThis.fetch },
+): Promise<LiveSitePage | undefined> {
+  const stores = visitorStores(options, options.fetch);
+  try {
+    await prefetchPageData(new URL(options.url, 'http://site').pathname, stores);
+    const data = pageDataOf(stores);
+    if (!data) return undefined;
+    receivePageData(stores, data);
+    return { ...(await renderPage(stores, options)), dataElement: pageDataElement(data) };
   } finally {
     stores.destroy();
   }

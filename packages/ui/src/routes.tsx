@@ -67,7 +67,10 @@ export interface SiteRoute {
    * Asks for the data the page shows as the site starts, before its code has loaded and
    * hydrated (a lander's members), so that it is there when the page wants it.
    */
-  prefetch?: (stores: Stores, params: Readonly<Record<string, string | undefined>>) => void;
+  prefetch?: (
+    stores: Stores,
+    params: Readonly<Record<string, string | undefined>>,
+  ) => Promise<unknown> | null;
   /**
    * The operator's page the route shows where the brand has one (a `PageOverrides` key: a legal
    * page in the operator's words, an own page's token): its text loads with the page's code
@@ -87,12 +90,10 @@ const loadOperatorPage = async () =>
 const loadLanderPage = async () => (await import('./screens/landers/LanderScreen.js')).LanderScreen;
 const loadMemberLandingPage = async () =>
   (await import('./screens/landers/MemberLandingScreen.js')).MemberLandingScreen;
-const prefetchLandingMember: SiteRoute['prefetch'] = (stores, { id }) => {
-  if (id) void stores.showcase.actions.load({ member: Number(id) });
-};
-const prefetchLanderMembers: SiteRoute['prefetch'] = (stores, { name = SWIPE_LANDER }) => {
-  void stores.showcase.actions.load(landerShowcaseQuery(name));
-};
+const prefetchLandingMember: SiteRoute['prefetch'] = (stores, { id }) =>
+  id ? stores.showcase.actions.load({ member: Number(id) }) : null;
+const prefetchLanderMembers: SiteRoute['prefetch'] = (stores, { name = SWIPE_LANDER }) =>
+  stores.showcase.actions.load(landerShowcaseQuery(name));
 /**
  * A legal page's route parts: its code, the product's document or the operator's version of the
  * page where the brand has one in the visitor's language (`LegalPageOrOperatorPage`), and that
@@ -490,11 +491,14 @@ export async function preloadPageAt(pathname: string, texts?: PageTextsFor): Pro
   ]);
 }
 
-/** Asks for the data of the page at `pathname` (its route's `prefetch`), if it has any. */
-export function prefetchPageData(pathname: string, stores: Stores): void {
+/**
+ * Asks for the data of the page at `pathname` (its route's `prefetch`), if it has any; resolves
+ * once it is there (at once when the page has it already).
+ */
+export async function prefetchPageData(pathname: string, stores: Stores): Promise<void> {
   const page = pageAt(pathname);
   const params = page?.prefetch ? matchParams(page.path, pathname) : null;
-  if (page?.prefetch && params) page.prefetch(stores, params);
+  if (page?.prefetch && params) await page.prefetch(stores, params);
 }
 
 /**

@@ -18,6 +18,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createSiteI18n, type I18n } from './i18n.js';
 import { openSiteEntryWarningEarly } from './layouts/SiteEntryWarning.js';
 import { loadNamespace } from './locales/load-locale.js';
+import { readPageData, receivePageData } from './page-data.js';
 import {
   languageNamedAt,
   prefetchPageData,
@@ -89,8 +90,11 @@ export async function startSite({
     defaults,
     company,
   });
-  // The page's data (a lander's members) is asked for now, while its code loads and hydrates.
-  prefetchPageData(location.pathname, stores);
+  // The page's data (a lander's members): what the page came with, else asked for now, while its
+  // code loads and hydrates.
+  const data = readPageData(document);
+  if (data) receivePageData(stores, data);
+  void prefetchPageData(location.pathname, stores);
   const { language } = stores.locale.state;
   // The server sent the page prerendered in this language: hydrate it rather than paint anew.
   const prerendered =

@@ -15,7 +15,7 @@ describe('showcase store', () => {
   it("loads the members of a lander, with their towns' positions when asked", async () => {
     const api = createFakeApi();
     const showcase = createShowcaseStore({ api });
-    expect(showcase.state).toEqual({ profiles: null, status: 'idle' });
+    expect(showcase.state).toEqual({ profiles: null, status: 'idle', query: null, inPage: false });
     const pending = showcase.actions.load({ count: 6, positions: '1' });
     expect(showcase.state.status).toBe('loading');
     await pending;
@@ -77,5 +77,23 @@ describe('showcase store', () => {
     late.resolve({ profiles: fixtureShowcaseProfiles(3) });
     await pending;
     expect(destroyed.state.profiles).toBeNull();
+  });
+
+  it('shows the members a page came with at once, drops a load under way, and asks no more for them', async () => {
+    const late = deferred<ShowcaseResponse>();
+    const api = createFakeApi({ getShowcase: () => late.promise });
+    const showcase = createShowcaseStore({ api });
+    const pending = showcase.actions.load({ count: 12 });
+    showcase.actions.receive({ count: 12 }, fixtureShowcaseProfiles(3));
+    expect(showcase.state).toMatchObject({ status: 'ready', query: { count: 12 }, inPage: true });
+    late.resolve({ profiles: fixtureShowcaseProfiles(5) });
+    await pending;
+    expect(showcase.state.profiles).toHaveLength(3);
+    expect(showcase.actions.load({ count: 12 })).toBeNull();
+    expect(api.callsTo('getShowcase')).toHaveLength(1);
+    // Another page's members are the browser's own again.
+    const other = showcase.actions.load({ member: 7 });
+    expect(showcase.state).toMatchObject({ status: 'loading', inPage: false });
+    await other;
   });
 });

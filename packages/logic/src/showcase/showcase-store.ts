@@ -12,6 +12,13 @@ export interface ShowcaseState {
    * another brand's): the page is a 404.
    */
   status: 'idle' | 'loading' | 'ready' | 'missing' | 'error';
+  /** The query of the members shown or loading; null before the first. */
+  query: ShowcaseQuery | null;
+  /**
+   * The members came with the page: the server rendered it with them (`receive`), so the page
+   * shows them from its first render on, as it hydrates.
+   */
+  inPage: boolean;
 }
 
 export interface ShowcaseActions {
@@ -21,6 +28,11 @@ export interface ShowcaseActions {
    * (the same query, answered) changes nothing.
    */
   load(query: ShowcaseQuery): Promise<Result<ShowcaseResponse>> | null;
+  /**
+   * The members a page came with (rendered into it by the server): shown at once, a load under
+   * way is dropped, and loading the same query again changes nothing.
+   */
+  receive(query: ShowcaseQuery, profiles: readonly ShowcaseProfile[]): void;
 }
 
 export interface ShowcaseStore {
@@ -35,20 +47,29 @@ export interface ShowcaseStore {
  * A late answer of an older query is dropped, as in the search store.
  */
 export function createShowcaseStore({ api }: { api: ApiClient }): ShowcaseStore {
-  const state = proxy<ShowcaseState>({ profiles: null, status: 'idle' });
+  const state = proxy<ShowcaseState>({
+    profiles: null,
+    status: 'idle',
+    query: null,
+    inPage: false,
+  });
   const lifetime = createLifetime();
   const loads = latestCalls(lifetime);
   let shownKey = '';
+  const keyOf = (query: ShowcaseQuery) =>
+    JSON.stringify([query.count, query.gender, query.positions, query.member]);
 
   return {
     state,
     actions: {
       load(query) {
-        const key = JSON.stringify([query.count, query.gender, query.positions, query.member]);
+        const key = keyOf(query);
         if (key === shownKey && state.status !== 'error') return null;
         shownKey = key;
         const latest = loads.start();
         state.status = 'loading';
+        state.query = query;
+        state.inPage = false;
         return (async () => {
           const { signal } = lifetime;
           const result = await attempt(() => api.call('getShowcase', { query }, { signal }));
@@ -62,6 +83,14 @@ export function createShowcaseStore({ api }: { api: ApiClient }): ShowcaseStore 
           }
           return result;
         })();
+      },
+      receive(query, profiles) {
+        shownKey = keyOf(query);
+        loads.drop();
+        state.query = query;
+        state.profiles = ref([...profiles]);
+        state.status = 'ready';
+        state.inPage = true;
       },
     },
     destroy() {

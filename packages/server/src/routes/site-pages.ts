@@ -13,6 +13,11 @@ export interface PrerenderedIndex {
   languages: Language[];
   domainLanguage: string;
   /**
+   * The build's server entry, relative to the dist folder (in `SITE_SERVER_DIR`): it renders the
+   * `live` pages for a request. None in a build older than live pages.
+   */
+  serverEntry?: string;
+  /**
    * Every route of the site's route table: a path pattern (`/members/:id`, `/pages/:slug?`, `*`),
    * or a pattern with the rules its parameters keep (`routeParamsAllowed`).
    */
@@ -21,7 +26,14 @@ export interface PrerenderedIndex {
    * The prerendered pages: the route each shows (its path pattern; none for the 404 page), the
    * values of the parameters it was rendered for (a lander's `name`), and its status.
    */
-  pages: { id: string; path?: string; params?: Record<string, string>; status: number }[];
+  pages: {
+    id: string;
+    path?: string;
+    params?: Record<string, string>;
+    status: number;
+    /** The page shows live data (a lander's members): rendered for each request (`live-pages.ts`). */
+    live?: true;
+  }[];
 }
 
 /** A route of the index with rules for its parameters, or a language named by one of them. */
@@ -47,6 +59,10 @@ export interface SitePage {
   member?: number;
   /** The 404 page in the request's language, for a page whose member cannot be shown. */
   notFoundFile?: string;
+  /** The page's language: the one it was chosen in. */
+  language: Language;
+  /** The page shows live data: the server renders it for the request where it can. */
+  live?: true;
 }
 
 const cache = new Map<string, { mtimeMs: number; index: PrerenderedIndex | undefined }>();
@@ -187,11 +203,13 @@ export function choosePage(index: PrerenderedIndex, request: PageRequest): SiteP
     });
   const notFound = index.pages.find((candidate) => candidate.status === 404);
   const notFoundFile = notFound ? join('prerendered', language, `${notFound.id}.html`) : undefined;
-  if (!page) return { status, ...shows, ...(notFoundFile ? { notFoundFile } : {}) };
+  if (!page) return { status, language, ...shows, ...(notFoundFile ? { notFoundFile } : {}) };
   return {
     file: join('prerendered', language, `${page.id}.html`),
     status,
+    language,
     ...shows,
     ...(notFoundFile ? { notFoundFile } : {}),
+    ...(page.live ? { live: page.live } : {}),
   };
 }

@@ -122,6 +122,55 @@ describeEachDatabase('built sites, uploads and the brand list', (start) => {
     expect(video.body).toContain('<div id="root"></div>');
   });
 
+  it("renders a lander with live data for the request, keeps it a minute, and serves the build's page when the render fails", async () => {
+    const { app, clock, database } = await start();
+    for (const name of ['Noor', 'Sem']) {
+      const id = await addMember(database, {
+        site: 'amora',
+        email: `${name.toLowerCase()}@amora.example`,
+        name,
+      });
+      await addPhotoRow(database, id, { filename: `amora/${id}.jpg`, thumb: `amora/${id}-t.jpg` });
+    }
+    const renders = () => (globalThis as { amoraLiveRenders?: number }).amoraLiveRenders ?? 0;
+    const lander = (language: string) =>
+      app.inject({
+        url: `/landers/collagelanding/${language}?network=partner&sub1=visitor-1`,
+        headers: siteHeaders('amora', html),
+      });
+    const before = renders();
+    const english = await lander('eng');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toContain('text/html');
+    expect(english.headers['cache-control']).toBe('no-cache');
+    // The build's page around it (its head), the members the server's own API gave in the root,
+    // which names the render's texts, and the data the browser hydrates with after it.
+    expect(english.body).toMatch(/^<!doctype html><html lang="en"><title>Amora<\/title>/);
+    expect(english.body).toContain(
+      '<div id="root" data-prerendered="en" data-namespaces="landers navigation"><h1>Collage (en)</h1><p>/landers/collagelanding/eng</p><ul aria-busy="false"><li>Sem</li><li>Noor</li></ul></div><!--/#root--><script type="application/json" id="page-data">{"showcase":2}</script></body>',
+    );
+    expect(english.body).not.toContain('aria-busy="true"');
+    // One page for every visitor: no visitor's tracking record is in it.
+    expect(english.body).not.toContain('visitor-1');
+    // The next visitors within the minute get that page; after it, a new render.
+    expect((await lander('eng')).body).toBe(english.body);
+    expect(renders() - before).toBe(1);
+    clock.advance(61_000);
+    expect((await lander('eng')).statusCode).toBe(200);
+    expect(renders() - before).toBe(2);
+    // A render that fails: the page the build rendered, placeholders and all.
+    const french = await lander('fra');
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('<h1>Collage (fr)</h1><ul aria-busy="true"></ul>');
+    expect(french.body).not.toContain('page-data');
+    // The server entry is the server's: no browser gets it.
+    for (const url of ['/.server/prerender.mjs', '/.server/', '/%2Eserver/prerender.mjs']) {
+      const response = await app.inject({ url, headers: siteHeaders('amora') });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('renderLive');
+    }
+  });
+
   it('answers 404 for the landing of a member a visitor may not see', async () => {
     const { app, database } = await start();
     const shown = await addMember(database, { site: 'amora', email: 'shown@amora.example' });

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import type { Brand } from '@dating/contract';
+import { type Language, SITE_SERVER_DIR } from '@dating/contract/enums';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionMember } from '../accounts/sessions.js';
 import { ApiFailure } from '../http/api-failure.js';
@@ -9,6 +10,7 @@ import { sendFailure } from '../http/error-handler.js';
 import { sessionToken } from '../http/session-cookie.js';
 import { photoAccess } from '../photos/photo-access.js';
 import { findableMembers } from '../profiles/profile-cards.js';
+import { createLivePages } from './live-pages.js';
 import { choosePage, prerenderedIndex } from './site-pages.js';
 
 const notFound = (request: FastifyRequest, reply: FastifyReply, message = 'Not found') =>
@@ -42,6 +44,15 @@ function wantsPage(request: FastifyRequest, relative: string): boolean {
   return !lastSegment.includes('.') && (request.headers.accept ?? '').includes('text/html');
 }
 
+/** A page to send: a file of the dist folder; `live`: rendered for the request where it can be. */
+interface PageToSend {
+  file: string;
+  status: number;
+  /** It varies with the locale cookie and Accept-Language. */
+  varies: boolean;
+  live?: { language: Language; serverEntry: string };
+}
+
 /**
  * The HTML page for a page request: the prerendered page in the visitor's language when the build
  * made one for the path (it varies with the locale cookie and Accept-Language), else index.html;
@@ -52,7 +63,7 @@ async function sitePage(
   distDir: string,
   request: FastifyRequest,
   pathname: string,
-) {
+): Promise<PageToSend | undefined> {
   if (!(await isFile(join(distDir, 'index.html')))) return undefined;
   const index = await prerenderedIndex(distDir);
   if (!index) return { file: 'index.html', status: 200, varies: false };
@@ -68,7 +79,14 @@ async function sitePage(
     return { file: found ? file : 'index.html', status: 404, varies: found };
   }
   if (page.file && (await isFile(join(distDir, page.file)))) {
-    return { file: page.file, status: page.status, varies: true };
+    return {
+      file: page.file,
+      status: page.status,
+      varies: true,
+      ...(page.live && index.serverEntry
+        ? { live: { language: page.language, serverEntry: index.serverEntry } }
+        : {}),
+    };
   }
   return { file: 'index.html', status: page.status, varies: false };
 }
@@ -119,13 +137,18 @@ export const siteRoutes: FastifyPluginAsync<{ context: ServerContext }> = async 
           .sendFile(relative, context.uploadsDir, { cacheControl: false });
   });
 
+  const livePages = createLivePages({ app, clock: context.clock });
+
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/')) return notFound(request, reply, 'Unknown API call');
     const brand = request.brand;
     const distDir = join(context.sitesDir, brand.slug, 'dist');
     const relative = relativeFile(path);
-    if (relative === undefined) return notFound(request, reply);
+    // The site's server entry is the server's, never a browser's.
+    if (relative === undefined || relative.split(sep)[0] === SITE_SERVER_DIR) {
+      return notFound(request, reply);
+    }
     if (relative !== '' && (await isFile(join(distDir, relative)))) {
       const immutable = relative.startsWith(`assets${sep}`);
       return reply.sendFile(
@@ -139,6 +162,23 @@ export const siteRoutes: FastifyPluginAsync<{ context: ServerContext }> = async 
       if (page) {
         reply.code(page.status).header('cache-control', 'no-cache');
         if (page.varies) reply.header('vary', 'Cookie, Accept-Language');
+        const live =
+          page.live &&
+          (await livePages
+            .page({
+              distDir,
+              file: page.file,
+              // Without the query: one page for every visitor (a tracking record is the browser's).
+              url: path,
+              language: page.live.language,
+              serverEntry: page.live.serverEntry,
+              host: request.headers.host ?? '',
+            })
+            .catch((error: unknown) => {
+              request.log.warn({ err: error }, "a live page failed; the build's page serves");
+              return undefined;
+            }));
+        if (live) return reply.type('text/html; charset=utf-8').send(live);
         return reply.sendFile(page.file, distDir, { cacheControl: false });
       }
     }

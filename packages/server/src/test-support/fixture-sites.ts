@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrandInput } from '@dating/contract';
-import { LANGUAGE_SLUGS, LIKE_LIST_TYPES } from '@dating/contract/enums';
+import {
+  LANGUAGE_SLUGS,
+  LIKE_LIST_TYPES,
+  ROOT_END_MARKER,
+  SITE_SERVER_DIR,
+} from '@dating/contract/enums';
 import { ID_PARAM } from '@dating/contract/rules';
 
 /**
@@ -53,13 +58,38 @@ export const AMORA_HOME_HEADINGS = {
 };
 
 /**
- * What the generator's build adds to Amora: its home and 404 pages prerendered in its languages
- * (with the index the server reads) and brotli and gzip copies of its script.
+ * Amora's server entry, where the generator's build keeps one (`serverEntry` in the index): it renders the
+ * collage lander with the members the server's own API gives it (two) and the URL it renders,
+ * counting its renders in
+ * `globalThis.amoraLiveRenders`; in French it fails, as a broken build would.
+ */
+const AMORA_SERVER_ENTRY_FILE = `${SITE_SERVER_DIR}/build1/prerender.mjs`;
+const AMORA_SERVER_ENTRY = `
+export async function renderLive(url, language, fetch) {
+  globalThis.amoraLiveRenders = (globalThis.amoraLiveRenders ?? 0) + 1;
+  if (language === 'fr') throw new Error('The French render broke');
+  const answer = await fetch('/api/showcase.php?count=2');
+  if (!answer.ok) return undefined;
+  const { profiles } = await answer.json();
+  const names = profiles.map((profile) => '<li>' + profile.name + '</li>').join('');
+  return {
+    html: '<h1>Collage (' + language + ')</h1><p>' + url + '</p><ul aria-busy="false">' + names + '</ul>',
+    namespaces: ['landers', 'navigation'],
+    dataElement: '<script type="application/json" id="page-data">{"showcase":' + profiles.length + '}</script>',
+  };
+}
+`;
+
+/**
+ * What the generator's build adds to Amora: its home, gallery lander and 404 pages prerendered in
+ * its languages (with the index the server reads), a collage lander the server renders with live
+ * data by its server entry, and brotli and gzip copies of its script.
  */
 function prerenderAmora(dist: string): void {
   const index = {
     languages: ['nl', 'fr', 'en'],
     domainLanguage: 'nl-NL',
+    serverEntry: AMORA_SERVER_ENTRY_FILE,
     routes: [
       '/',
       '/login',
@@ -69,7 +99,10 @@ function prerenderAmora(dist: string): void {
       '/pages/:slug?',
       {
         path: '/landers/:name/:slug?',
-        params: { name: { values: ['gallery', 'video'] }, slug: { values: LANGUAGE_SLUGS } },
+        params: {
+          name: { values: ['gallery', 'video', 'collagelanding'] },
+          slug: { values: LANGUAGE_SLUGS },
+        },
         languageParam: 'slug',
       },
       {
@@ -86,6 +119,13 @@ function prerenderAmora(dist: string): void {
         path: '/landers/:name/:slug?',
         params: { name: 'gallery' },
         status: 200,
+      },
+      {
+        id: 'lander-collagelanding',
+        path: '/landers/:name/:slug?',
+        params: { name: 'collagelanding' },
+        status: 200,
+        live: true,
       },
       { id: 'not-found', status: 404 },
     ],
@@ -105,7 +145,14 @@ function prerenderAmora(dist: string): void {
       join(dist, 'prerendered', language, 'not-found.html'),
       page(`<h1>404 (${language})</h1>`),
     );
+    // A lander with live data: the build's page (placeholders), which the server renders anew.
+    writeFileSync(
+      join(dist, 'prerendered', language, 'lander-collagelanding.html'),
+      `${page(`<h1>Collage (${language})</h1><ul aria-busy="true"></ul>`).replace('</div>', `</div>${ROOT_END_MARKER}`)}</body>`,
+    );
   }
+  mkdirSync(join(dist, SITE_SERVER_DIR, 'build1'), { recursive: true });
+  writeFileSync(join(dist, AMORA_SERVER_ENTRY_FILE), AMORA_SERVER_ENTRY);
   const script = 'console.log("amora");';
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
