@@ -16,6 +16,12 @@ test.use({ locale: 'en-US' });
  * A first-time visitor confirms the adults-only notice before anything else. (The demo member
  * they log in as closed the time bonus's pop-up on an earlier visit: it does not open here.)
  */
+/** Whether React has taken the page over (hydrateRoot marks its container). */
+const hydrated = () =>
+  Object.keys(document.getElementById('root') ?? {}).some((key) =>
+    key.startsWith('__reactContainer'),
+  );
+
 async function enterSite(page: Page, path = '/') {
   await rememberTimeBonusClosed(page);
   await page.goto(siteUrl(brand, path));
@@ -118,11 +124,7 @@ test('the site-entry warning opens before the page has hydrated, and can be conf
     await page.evaluate(() => localStorage.getItem('dating.siteEntryWarningSkippedAt')),
   ).toMatch(/^\d+$/);
 
-  // Until now React has not taken the page over (hydrateRoot marks its container).
-  const hydrated = () =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    );
+  // Until now React has not taken the page over.
   expect(await page.evaluate(hydrated)).toBe(false);
   release();
   await page.waitForFunction(hydrated);
@@ -155,6 +157,9 @@ test('a visitor switches the language: the cookie is set and the texts change', 
   context,
 }) => {
   await enterSite(page);
+  // The warning can be confirmed before the page has hydrated; the language menu cannot.
+  await page.waitForFunction(hydrated);
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitemradio', { name: 'Nederlands' }).click();
 

@@ -475,19 +475,26 @@ export interface PageTextsFor {
 }
 
 /**
+ * Downloads the text of the operator's version of the page that shows `pathname` that the visitor
+ * sees, if there is one (a legal page in the operator's words, an own page). Never rejects.
+ */
+export async function preloadPageTextAt(pathname: string, texts: PageTextsFor): Promise<void> {
+  const page = pageAt(pathname);
+  const key = page?.operatorPage?.(matchParams(page.path, pathname) ?? {});
+  const shown = key ? shownPage(texts.pages, key, texts.language, texts.domainLanguage) : undefined;
+  if (shown) await loadPageText(shown.page).catch(() => undefined);
+}
+
+/**
  * Downloads the code of the page that shows `pathname` (none for a path that is no route), and
- * the text of the operator's version of it that the visitor sees, if any, so that its first
- * render does not wait: the browser asks for them together with the texts. Never rejects.
+ * the text of the operator's version of it that the visitor sees, if any (`preloadPageTextAt`),
+ * so that its first render does not wait: the browser asks for them together with the texts.
+ * Never rejects.
  */
 export async function preloadPageAt(pathname: string, texts?: PageTextsFor): Promise<void> {
-  const page = pageAt(pathname);
-  if (!page) return;
-  const key = page.operatorPage?.(matchParams(page.path, pathname) ?? {});
-  const shown =
-    key && texts ? shownPage(texts.pages, key, texts.language, texts.domainLanguage) : undefined;
   await Promise.all([
-    page.Page.preload(),
-    shown ? loadPageText(shown.page).catch(() => undefined) : undefined,
+    pageAt(pathname)?.Page.preload(),
+    texts ? preloadPageTextAt(pathname, texts) : undefined,
   ]);
 }
 

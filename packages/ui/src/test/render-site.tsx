@@ -6,7 +6,7 @@ import { onTestFinished } from 'vitest';
 import { createSiteI18n } from '../i18n.js';
 import { SITE_ENTRY_SKIPPED_KEY } from '../layouts/SiteEntryWarning.js';
 import type { SiteLocation as RouterLocation } from '../router.js';
-import { preloadPageAt, type SiteRoutesProps } from '../routes.js';
+import { preloadPageTextAt, type SiteRoutesProps } from '../routes.js';
 import { SiteApp } from '../SiteApp.js';
 
 /** Options of {@link renderSite}. */
@@ -45,8 +45,9 @@ export async function renderSite({
   if (!showSiteEntryWarning) stores.storage.setItem(SITE_ENTRY_SKIPPED_KEY, '1');
   const i18n = await createSiteI18n(stores.locale.state.language, { preloadAll: true });
   const start = new URL(url, 'http://site.test');
-  // As a site starts: the page's code and the text of the operator's version of it come first.
-  await preloadPageAt(start.pathname, {
+  // As a site starts, the text of the operator's version of the page comes first (the page's
+  // code loads as it renders, as on a navigation).
+  await preloadPageTextAt(start.pathname, {
     pages: pages ?? {},
     language: stores.locale.state.language,
     domainLanguage: stores.settings.state.settings.domain_language,
