@@ -1,9 +1,13 @@
 import type {
+  AuditEntry,
   GeocodeResult,
+  Operator,
+  OperatorRole,
   Payment,
   Profile,
   ProfileCard,
   Settings,
+  TeamOperator,
   User,
 } from '@dating/contract';
 import type { BrandAssets, PageOverrides } from '@dating/contract/enums';
@@ -25,10 +29,12 @@ import {
   createFakeGeolocation,
   createFakePush,
   type EndpointHandlers,
+  FIXTURE_ADMIN,
   FIXTURE_OPERATOR,
   type FixtureStores,
   type FixtureStoresOptions,
   failWith,
+  fixtureAuditLog,
   fixtureConversations,
   fixtureDiscountCode,
   fixtureLongConversation,
@@ -37,6 +43,7 @@ import {
   fixtureProfile,
   fixtureProfileCards,
   fixtureSearchResults,
+  fixtureTeam,
   fixtureUser,
 } from '@dating/logic/testing';
 import { SITE_ENTRY_SKIPPED_KEY } from '@dating/ui';
@@ -125,14 +132,19 @@ export interface SiteParameters {
     historyHidden?: boolean;
   };
   /**
-   * The operator inbox (`/operator`): logged in as the fixture operator (default) or not, with the
-   * fixture conversations (two waiting, one answered), none, or one of 120 messages first
-   * (`long`); by index into the fixture members, who has not confirmed their e-mail.
+   * The back office (`/operator`): logged in as the fixture chat operator Sam (default), as the
+   * fixture team's admin Alex or moderator Robin (`as`), or not; the inbox's fixture conversations
+   * (two waiting, one answered), none, or one of 120 messages first (`long`); by index into the
+   * fixture members, who has not confirmed their e-mail; the fixture team and audit log, or a
+   * busy team of 24 with long names and a log of 80 entries (`busy`), or an empty log.
    */
   operator?: {
     signedIn?: boolean;
+    as?: 'chat' | 'admin' | 'moderator';
     conversations?: 'fixture' | 'none' | 'long';
     unconfirmed?: number[];
+    team?: 'fixture' | 'busy';
+    audit?: 'fixture' | 'busy' | 'none';
   };
   /**
    * The member's earlier payment (`fixturePayment()`: 120 credits with the first method of the
@@ -395,7 +407,49 @@ function chatOptions(
   };
 }
 
-/** The fake API's operator inbox for the `operator` parameter, over the fixture members. */
+/** The fixture team's operator of a role: Sam (chat), Alex (admin) or Robin (moderator). */
+function teamOperator(role: 'chat' | 'admin' | 'moderator'): Operator {
+  if (role === 'chat') return FIXTURE_OPERATOR;
+  const member = fixtureTeam().find((candidate) => candidate.roles[0] === role);
+  if (!member) return FIXTURE_ADMIN;
+  const { id, name, email, roles } = member;
+  return { id, name, email, roles };
+}
+
+/** A busy team: the fixture's, and 20 more with long names and several roles each. */
+function busyTeam(): TeamOperator[] {
+  const roles: OperatorRole[][] = [['chat'], ['moderator', 'support'], ['chat', 'support']];
+  return [
+    ...fixtureTeam(),
+    ...Array.from({ length: 20 }, (_, index) => ({
+      id: 10 + index,
+      name: `Maximiliane Alexandra von Hohenberg-Wittelsbach ${index + 1}`,
+      email: `maximiliane.alexandra.von.hohenberg-wittelsbach.${index + 1}@amora.example`,
+      roles: roles[index % roles.length] ?? ['chat'],
+      created_at: '2025-12-01T09:00:00.000Z',
+      disabled: index % 7 === 6,
+      answers: index * 137,
+    })),
+  ];
+}
+
+/** 80 entries of a busy back office, newest first: more than one page. */
+function busyAuditLog(): AuditEntry[] {
+  const [newest] = fixtureAuditLog();
+  if (!newest) return [];
+  return Array.from({ length: 80 }, (_, index) => ({
+    ...newest,
+    id: 80 - index,
+    at: new Date(Date.UTC(2026, 0, 15, 10) - index * 600_000).toISOString(),
+    subject: {
+      kind: 'operator',
+      id: 10 + (index % 20),
+      label: `maximiliane.alexandra.von.hohenberg-wittelsbach.${(index % 20) + 1}@amora.example`,
+    },
+  }));
+}
+
+/** The fake API's back office for the `operator` parameter, over the fixture members. */
 function operatorOptions(
   operator: NonNullable<SiteParameters['operator']>,
   members: ProfileCard[],
@@ -409,11 +463,16 @@ function operatorOptions(
     memberId: idOf(4),
     profileId: fictional?.id ?? 0,
   };
+  const team = operator.team === 'busy' ? busyTeam() : fixtureTeam();
+  const audit =
+    operator.audit === 'none' ? [] : operator.audit === 'busy' ? busyAuditLog() : fixtureAuditLog();
   return {
-    operator: operator.signedIn === false ? null : FIXTURE_OPERATOR,
+    operator: operator.signedIn === false ? null : teamOperator(operator.as ?? 'chat'),
     conversations:
       conversations === 'none' ? [] : conversations === 'long' ? [...fixture, long] : fixture,
     unconfirmed: (operator.unconfirmed ?? []).map(idOf),
+    team,
+    audit,
   };
 }
 

@@ -59,13 +59,21 @@ import { ENDPOINTS, type EndpointName, type EndpointRoute } from './endpoints.js
 import { ERROR_CODES, type ErrorCode, FIELD_PROBLEMS, type FieldProblem } from './enums.js';
 import { myDataSchema } from './my-data.js';
 import {
+  addOperatorSchema,
+  auditLogResponseSchema,
+  auditQuerySchema,
   operatorChatsResponseSchema,
   operatorLoginSchema,
   operatorMessageResponseSchema,
   operatorMessageSchema,
   operatorMessagesQuerySchema,
   operatorMessagesResponseSchema,
+  operatorPasswordResponseSchema,
   operatorSessionResponseSchema,
+  operatorTeamResponseSchema,
+  resetOperatorPasswordSchema,
+  teamOperatorResponseSchema,
+  updateOperatorSchema,
 } from './operator.js';
 import {
   bundlesResponseSchema,
@@ -103,8 +111,9 @@ import {
 /**
  * Who may call an endpoint: `anyone` (visitors and members; the handler may still look at the
  * member), `member` (a session is needed: 403 `authentication_required` without one), `operator`
- * (an operator of the brand logged in to the operator inbox: 403 `authentication_required`, without
- * the members' `authentication_required` flag, as the member's session is not concerned) or
+ * (an operator of the brand logged in to the back office: 403 `authentication_required`, without
+ * the members' `authentication_required` flag, as the member's session is not concerned; 403
+ * `role_required` where `OPERATOR_ENDPOINT_ROLES` gives none of their roles the endpoint) or
  * `server` (another server, proving itself with a shared secret).
  */
 export type EndpointAccess = 'anyone' | 'member' | 'operator' | 'server';
@@ -644,6 +653,45 @@ export const ENDPOINT_SCHEMAS = {
       client_id: ['required', 'invalid'],
     },
   },
+  getOperatorTeam: { access: 'operator', response: operatorTeamResponseSchema, errors: [] },
+  // The brand has an operator of that address already: `email` is `taken`.
+  addOperatorAccount: {
+    access: 'operator',
+    body: addOperatorSchema,
+    status: 201,
+    response: operatorPasswordResponseSchema,
+    errors: [],
+    fields: {
+      email: [...EMAIL, 'taken'],
+      name: ['required', 'invalid', 'too_long', 'control_characters'],
+      roles: ['required', 'invalid', 'too_long'],
+    },
+  },
+  updateOperatorAccount: {
+    access: 'operator',
+    body: updateOperatorSchema,
+    response: teamOperatorResponseSchema,
+    errors: ['not_found', 'last_admin'],
+    fields: {
+      id: [...ID, 'not_found'],
+      roles: ['required', 'invalid', 'too_long'],
+      disabled: ['invalid'],
+    },
+  },
+  resetOperatorPassword: {
+    access: 'operator',
+    body: resetOperatorPasswordSchema,
+    response: operatorPasswordResponseSchema,
+    errors: ['not_found'],
+    fields: { id: [...ID, 'not_found'] },
+  },
+  getAuditLog: {
+    access: 'operator',
+    query: auditQuerySchema,
+    response: auditLogResponseSchema,
+    errors: [],
+    fields: { q: ['invalid', 'too_long'], operator: ID, action: ['invalid'], before: ID },
+  },
   // The provider's signature is checked before the body (400 bad_request without a good one).
   paymentWebhook: {
     access: 'server',
@@ -704,6 +752,7 @@ export function endpointErrorCodes(name: EndpointName): ErrorCode[] {
     codes.add('conflict');
   }
   if (entry.access !== 'anyone') codes.add('authentication_required');
+  if (entry.access === 'operator') codes.add('role_required');
   if (entry.rateLimit) codes.add('rate_limited');
   if (entry.idempotencyKey) {
     codes.add('idempotency_key_reused');

@@ -144,6 +144,15 @@ export const ENDPOINTS = {
   readOperatorChat: { method: 'PUT', path: '/api/operator/chat.php' },
   /** An answer written as the conversation's fictional profile; once per client id. */
   sendOperatorMessage: { method: 'POST', path: '/api/operator/message.php', onceById: true },
+  /** The brand's team: its operators and their roles (admins only, as every team call). */
+  getOperatorTeam: { method: 'GET', path: '/api/operator/team.php' },
+  addOperatorAccount: { method: 'POST', path: '/api/operator/team.php' },
+  /** An operator's roles, or switching them off or on. */
+  updateOperatorAccount: { method: 'PUT', path: '/api/operator/team.php' },
+  /** A new random password for an operator, shown once. */
+  resetOperatorPassword: { method: 'POST', path: '/api/operator/password.php' },
+  /** The back office's audit log, newest first, searchable. */
+  getAuditLog: { method: 'GET', path: '/api/operator/audit.php' },
   /** A payment provider's webhook (server to server); the sites never call it. */
   paymentWebhook: { method: 'POST', path: '/api/payment-webhook.php' },
   /** Mollie's webhook (server to server): a payment's id, whose status the server fetches. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './account.js';
+import { emailSchema, idSchema } from './account.js';
 import { loginRequestSchema } from './api.js';
 import {
   chatEntrySchema,
@@ -8,7 +8,16 @@ import {
   messagesResponseSchema,
   messageTextSchema,
 } from './chat.js';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_PAGE_SIZE,
+  AUDIT_SEARCH_MAX_LENGTH,
+  OPERATOR_NAME_MAX_LENGTH,
+  OPERATOR_ROLES,
+} from './enums.js';
+import { problem } from './problems.js';
 import { profileCardSchema } from './profile.js';
+import { hasControlCharacters } from './rules.js';
 
 /**
  * The operator inbox: the brand's team answers for its fictional profiles, openly. An operator
@@ -17,11 +26,33 @@ import { profileCardSchema } from './profile.js';
  * profile of a conversation, never as a real member. Every answer records who wrote it.
  */
 
-/** The logged-in operator. */
+export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
+
+/**
+ * An operator's roles: at least one, each once, in the order of `OPERATOR_ROLES` (the server
+ * keeps them so, whatever order they came in).
+ */
+export const operatorRolesSchema = z
+  .array(operatorRoleSchema)
+  .min(1)
+  .max(OPERATOR_ROLES.length)
+  .transform((roles) => OPERATOR_ROLES.filter((role) => roles.includes(role)));
+
+/** The name colleagues see: 1 to `OPERATOR_NAME_MAX_LENGTH` characters, no control characters. */
+export const operatorNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(OPERATOR_NAME_MAX_LENGTH)
+  .normalize('NFC')
+  .refine((name) => !hasControlCharacters(name), problem('control_characters'));
+
+/** The logged-in operator, with the roles that decide what the back office shows them. */
 export const operatorSchema = z.object({
   id: idSchema,
   name: z.string(),
   email: z.string(),
+  roles: z.array(operatorRoleSchema),
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
@@ -87,3 +118,92 @@ export type OperatorMessageRequest = z.input<typeof operatorMessageSchema>;
 /** The answer of POST operator/message.php: the answer stored (once per client id). */
 export const operatorMessageResponseSchema = z.object({ message: messageSchema });
 export type OperatorMessageResponse = z.infer<typeof operatorMessageResponseSchema>;
+
+/** One operator of the brand's team, as the admin sees it (never a password's hash). */
+export const teamOperatorSchema = operatorSchema.extend({
+  /** When the account was made (ISO 8601). */
+  created_at: z.string(),
+  /** Switched off: no login, no session. */
+  disabled: z.boolean(),
+  /** How many answers they have written in the chat inbox. */
+  answers: z.number().int().nonnegative(),
+});
+export type TeamOperator = z.infer<typeof teamOperatorSchema>;
+
+/** GET operator/team.php: the brand's operators, by e-mail address. */
+export const operatorTeamResponseSchema = z.object({ operators: z.array(teamOperatorSchema) });
+export type OperatorTeamResponse = z.infer<typeof operatorTeamResponseSchema>;
+
+/** POST operator/team.php: a new operator of the brand, with their roles. */
+export const addOperatorSchema = z.strictObject({
+  email: emailSchema,
+  name: operatorNameSchema,
+  roles: operatorRolesSchema,
+});
+export type AddOperatorRequest = z.input<typeof addOperatorSchema>;
+
+/**
+ * The answer of POST operator/team.php and POST operator/password.php: the operator and their new
+ * password (20 random characters, made by the server), shown once and never again.
+ */
+export const operatorPasswordResponseSchema = z.object({
+  operator: teamOperatorSchema,
+  password: z.string(),
+});
+export type OperatorPasswordResponse = z.infer<typeof operatorPasswordResponseSchema>;
+
+/**
+ * PUT operator/team.php: an operator's roles (they apply from the operator's next call), or
+ * switching them off (their sessions end at once) or on again. Refused with 409 `last_admin` where
+ * it would leave the brand without an active admin.
+ */
+export const updateOperatorSchema = z.strictObject({
+  id: idSchema,
+  roles: operatorRolesSchema.optional(),
+  disabled: z.boolean().optional(),
+});
+export type UpdateOperatorRequest = z.input<typeof updateOperatorSchema>;
+
+/** The answer of PUT operator/team.php: the operator as changed. */
+export const teamOperatorResponseSchema = z.object({ operator: teamOperatorSchema });
+export type TeamOperatorResponse = z.infer<typeof teamOperatorResponseSchema>;
+
+/** POST operator/password.php: a new random password for an operator; their sessions end. */
+export const resetOperatorPasswordSchema = z.strictObject({ id: idSchema });
+
+/**
+ * One entry of the audit log: who (`operator`, null for the server's `operators` command, run by
+ * whoever runs the server), what (`action`), on what (`subject`: its kind, id and a label as it was
+ * then), when, why (`reason`, where the action asks for one) and the action's particulars.
+ */
+export const auditEntrySchema = z.object({
+  id: idSchema,
+  at: z.string(),
+  operator: z.object({ id: idSchema, name: z.string() }).nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  subject: z.object({ kind: z.enum(['operator', 'member']), id: idSchema, label: z.string() }),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.boolean()])),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AuditDetails = AuditEntry['details'];
+
+/**
+ * GET operator/audit.php: the audit log, newest first, `AUDIT_PAGE_SIZE` at a time; `q` finds a
+ * text in the subject's label, the operator's name or the reason; `operator` and `action` narrow
+ * it; `before` an entry's id gives the page after it.
+ */
+export const auditQuerySchema = z.strictObject({
+  q: z.string().trim().max(AUDIT_SEARCH_MAX_LENGTH).optional(),
+  operator: queryId.optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  before: queryId.optional(),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+/** The answer of GET operator/audit.php: a page of entries and the cursor of the next (or null). */
+export const auditLogResponseSchema = z.object({
+  entries: z.array(auditEntrySchema).max(AUDIT_PAGE_SIZE),
+  before: idSchema.nullable(),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;

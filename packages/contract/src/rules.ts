@@ -17,6 +17,7 @@ export * from './rules/discounts.js';
 export * from './rules/discovery.js';
 export * from './rules/forms.js';
 export * from './rules/location.js';
+export * from './rules/operators.js';
 export * from './rules/payments.js';
 export * from './rules/postbacks.js';
 export * from './rules/profile.js';

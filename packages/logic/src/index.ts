@@ -178,6 +178,13 @@ export {
   type LocationStore,
 } from './location/location-store.js';
 export {
+  type AuditFilters,
+  type AuditLogActions,
+  type AuditLogState,
+  type AuditLogStore,
+  createAuditLogStore,
+} from './operator/audit-log-store.js';
+export {
   createOperatorStore,
   OPERATOR_POLL_MS,
   type OperatorActions,
@@ -186,6 +193,13 @@ export {
   type OperatorStore,
   type OperatorStoreOptions,
 } from './operator/operator-store.js';
+export {
+  createTeamStore,
+  type ShownPassword,
+  type TeamActions,
+  type TeamState,
+  type TeamStore,
+} from './operator/team-store.js';
 export {
   OVERLAY_PRIORITY,
   type OverlayHold,

@@ -4,14 +4,14 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runOperatorsCommand } from './operators/operators-command.js';
 import { runDiscountCodesCommand } from './payments/discount-codes-command.js';
-import { DEMO_PASSWORD, DEMO_SANDBOX_SECRET, demoLogins, demoOperator } from './seed/seed-demo.js';
+import { DEMO_PASSWORD, DEMO_SANDBOX_SECRET, demoLogins, demoOperators } from './seed/seed-demo.js';
 import { createServer, environmentOptions, LOG_LEVELS, type LogLevel } from './server.js';
 
 const usage = `Usage: dating-server [options]
        dating-server discount-codes <add|list|activate|deactivate> --site SLUG [options]
                     (the brands' discount codes: dating-server discount-codes --help)
-       dating-server operators <add|list|disable|enable|reset-password> --site SLUG [options]
-                    (the operator inbox's accounts: dating-server operators --help)
+       dating-server operators <add|list|set-roles|disable|enable|reset-password> --site SLUG [options]
+                    (the back office's accounts: dating-server operators --help)
 
   --port N          port to listen on (default: PORT or 8080)
   --host ADDRESS    address to listen on (default 127.0.0.1; 0.0.0.0 to be reached from other
@@ -94,10 +94,9 @@ async function main(): Promise<void> {
     if (values['seed-demo']) {
       for (const login of demoLogins(brand))
         console.log(`    ${login.kind} member: ${login.email} / ${DEMO_PASSWORD}`);
-      const operator = demoOperator(brand);
-      console.log(
-        `    operator inbox: http://${brand.slug}.localhost:${port}/operator  ${operator.email} / ${operator.password}`,
-      );
+      console.log(`    back office: http://${brand.slug}.localhost:${port}/operator`);
+      for (const operator of demoOperators(brand))
+        console.log(`      ${operator.roles.join(', ')}: ${operator.email} / ${operator.password}`);
     }
   }
   if (!server.brands.length) console.log(`  No brands found in ${resolve(values.sites)}`);

@@ -8,7 +8,7 @@ import {
 } from '@dating/contract';
 import { ApiRequestError, createApiClient } from '@dating/logic';
 import { expect, it } from 'vitest';
-import { addOperator } from './operators/operator-accounts.js';
+import { addTeamOperator } from './operators/team.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from './payments/sandbox.js';
 import { ENDPOINT_SAMPLES } from './test-support/endpoint-samples.js';
 import { injectFetch } from './test-support/inject-fetch.js';
@@ -280,10 +280,11 @@ describeEachDatabase('the contract: the sites client against the server', (start
       body: { profile_id: lena, text: 'Hello Lena', client_id: 'contract-message-2' },
     });
     const operatorLogin = { email: 'sam@amora.example', password: 'contract operator password' };
-    await addOperator(
+    await addTeamOperator(
       server.database,
-      { slug: 'amora', name: 'Amora' },
-      { email: operatorLogin.email, name: 'Sam' },
+      'amora',
+      null,
+      { email: operatorLogin.email, name: 'Sam', roles: ['admin'] },
       server.clock.now(),
       operatorLogin.password,
     );
@@ -306,6 +307,28 @@ describeEachDatabase('the contract: the sites client against the server', (start
       body: { ...thread, text: 'Hi Eva!', client_id: 'contract-answer-1' },
     });
     expect(conforms('sendOperatorMessage', answer).message.mine).toBe(true);
+    // The team and the audit log (Sam is an admin).
+    const robin = conforms(
+      'addOperatorAccount',
+      await operator.api.call('addOperatorAccount', {
+        body: { email: 'robin@amora.example', name: 'Robin', roles: ['moderator'] },
+      }),
+    );
+    const teamNow = conforms('getOperatorTeam', await operator.api.call('getOperatorTeam'));
+    expect(teamNow.operators.map((member) => member.name)).toEqual(['Robin', 'Sam']);
+    const roles = await operator.api.call('updateOperatorAccount', {
+      body: { id: robin.operator.id, roles: ['moderator', 'support'] },
+    });
+    expect(conforms('updateOperatorAccount', roles).operator.roles).toEqual([
+      'moderator',
+      'support',
+    ]);
+    const newPassword = await operator.api.call('resetOperatorPassword', {
+      body: { id: robin.operator.id },
+    });
+    expect(conforms('resetOperatorPassword', newPassword).password).not.toBe(robin.password);
+    const audit = conforms('getAuditLog', await operator.api.call('getAuditLog', { query: {} }));
+    expect(audit.entries[0]?.action).toBe('operator_password_reset');
     conforms('operatorLogout', await operator.api.call('operatorLogout'));
 
     // Direct debit: the form, the texted code, the payment.

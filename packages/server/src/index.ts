@@ -14,8 +14,10 @@ export {
   DEMO_PASSWORD,
   DEMO_SANDBOX_SECRET,
   type DemoLogin,
+  type DemoOperator,
   demoLogins,
   demoOperator,
+  demoOperators,
   seedDemo,
 } from './seed/seed-demo.js';
 export {

@@ -67,6 +67,7 @@ import { sandboxCheckoutRoutes } from './routes/sandbox-checkout-routes.js';
 import { searchRoutes } from './routes/search-routes.js';
 import { signupRoutes } from './routes/signup-routes.js';
 import { siteRoutes } from './routes/site-routes.js';
+import { teamRoutes } from './routes/team-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 import { DEMO_SANDBOX_SECRET, seedDemo } from './seed/seed-demo.js';
 import { createDevSmsOutbox, createWebhookSmsProvider } from './sms/sms-provider.js';
@@ -91,6 +92,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   paymentWebhookRoutes,
   chatRoutes,
   operatorRoutes,
+  teamRoutes,
   liveRoutes,
   mollieWebhookRoutes,
 ];

@@ -164,10 +164,23 @@ export const routes: readonly SiteRoute[] = [
     layout: 'chat',
     load: loadChatPage,
   },
-  // The brand's team answers for the fictional profiles here (its own login, not a member's).
+  // The brand's back office (its own login, not a member's): the chat inbox, where the team
+  // answers for the fictional profiles, the team and the audit log.
   {
     id: 'operator',
     path: '/operator',
+    layout: 'chat',
+    load: loadOperatorPage,
+  },
+  {
+    id: 'operator-team',
+    path: '/operator/team',
+    layout: 'chat',
+    load: loadOperatorPage,
+  },
+  {
+    id: 'operator-audit',
+    path: '/operator/audit',
     layout: 'chat',
     load: loadOperatorPage,
   },

@@ -205,3 +205,33 @@ export const OnAPhone: Story = {
     await expect(back).toHaveAttribute('href', '/operator');
   },
 };
+
+export const AsAdmin: Story = {
+  parameters: at('/operator', { as: 'admin' }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    // An admin has the inbox too, and the team and the audit log beside it.
+    const nav = await screen.findByRole('navigation', { name: t('operator:nav.label') });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/operator',
+      '/operator/team',
+      '/operator/audit',
+    ]);
+    await expect(
+      await screen.findByRole('navigation', { name: t('operator:list.title') }),
+    ).toBeVisible();
+  },
+};
+
+export const ModeratorWithoutInbox: Story = {
+  parameters: at('/operator', { as: 'moderator' }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    // No part of this back office is a moderator's yet: the page says whose it is.
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: t('operator:roleRequired.title') }),
+    ).toBeVisible();
+    await expect(screen.queryByRole('navigation', { name: t('operator:list.title') })).toBeNull();
+  },
+};

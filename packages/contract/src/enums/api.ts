@@ -99,6 +99,13 @@ export const ERROR_CODES = [
    * refunded, or its withdrawal period is over. Support can still help.
    */
   'not_withdrawable',
+  /**
+   * The operator's roles do not include this part of the back office (`OPERATOR_ENDPOINT_ROLES`
+   * says which do): ask an admin.
+   */
+  'role_required',
+  /** The change would leave the brand without an active admin: make another admin first. */
+  'last_admin',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

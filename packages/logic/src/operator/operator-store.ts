@@ -5,6 +5,7 @@ import type {
   OperatorMessagesResponse,
   ProfileCard,
 } from '@dating/contract';
+import { operatorMay } from '@dating/contract/rules';
 import { proxy } from 'valtio/vanilla';
 import { type ApiClient, randomIdempotencyKey } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
@@ -58,7 +59,10 @@ export interface OperatorState {
 }
 
 export interface OperatorActions {
-  /** Asks the server who is logged in; a logged-in operator's inbox loads and keeps up to date. */
+  /**
+   * Asks the server who is logged in; the inbox of a logged-in operator whose roles include it
+   * loads and keeps up to date.
+   */
   start(): Promise<void>;
   login(email: string, password: string): Promise<Result<{ operator: Operator | null }>>;
   /** Ends the session; the inbox is forgotten. */
@@ -151,9 +155,14 @@ export function createOperatorStore({
     if (problem.code === 'authentication_required') signedOut();
   }
 
+  /** Whether the operator's roles include the chat inbox (a moderator's do not). */
+  const answersChats = () =>
+    state.operator !== null && operatorMay(state.operator.roles, 'getOperatorChats');
+
   function signedIn(operator: Operator) {
     state.status = 'signed_in';
     state.operator = operator;
+    if (!answersChats()) return;
     schedule();
     void actions.load();
   }
@@ -237,7 +246,7 @@ export function createOperatorStore({
       await attempt(() => api.call('operatorLogout', undefined, { signal }));
     },
     async load() {
-      if (state.status !== 'signed_in') return;
+      if (state.status !== 'signed_in' || !answersChats()) return;
       const latest = loads.start();
       const result = await attempt(() => api.call('getOperatorChats', undefined, { signal }));
       if (!latest()) return;

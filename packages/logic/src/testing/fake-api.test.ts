@@ -6,6 +6,7 @@ import { failWith } from './fake-errors.js';
 import { FIXTURE_OPERATOR_PASSWORD } from './fake-operator.js';
 import { fixturePayment } from './fake-payments.js';
 import { createFakeHandlers } from './fake-server.js';
+import { FIXTURE_ADMIN } from './fake-team.js';
 import { fixtureUser } from './fixtures.js';
 
 const SITE_ENDPOINTS = ENDPOINT_NAMES.filter(
@@ -132,6 +133,13 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   sendOperatorMessage: {
     body: { conversation: 100, text: 'Hello there!', client_id: 'fake-operator-answer-1' },
   },
+  getOperatorTeam: undefined,
+  addOperatorAccount: {
+    body: { email: 'jo@amora.example', name: 'Jo', roles: ['moderator'] },
+  },
+  updateOperatorAccount: { body: { id: 3, roles: ['moderator'] } },
+  resetOperatorPassword: { body: { id: 3 } },
+  getAuditLog: { query: { q: 'robin' } },
 };
 
 function chatPhotoBody(): FormData {
@@ -169,8 +177,15 @@ describe('the fake API against the endpoint table', () => {
   for (const member of ['visitor', 'member'] as const) {
     it(`answers each endpoint with what its response schema accepts (${member})`, async () => {
       for (const name of SITE_ENDPOINTS) {
-        // A fresh fake per endpoint: each answer comes from the default state.
-        const api = createFakeApi({}, { user: member === 'member' ? fixtureUser() : null });
+        // A fresh fake per endpoint: each answer comes from the default state (the back office's
+        // as its admin, who may call all of it).
+        const api = createFakeApi(
+          {},
+          {
+            user: member === 'member' ? fixtureUser() : null,
+            operator: { operator: FIXTURE_ADMIN },
+          },
+        );
         const call = api.call as (endpoint: string, input?: unknown) => Promise<unknown>;
         const answer = await call(name, INPUTS[name]);
         const parsed = ENDPOINT_SCHEMAS[name].response.safeParse(answer);

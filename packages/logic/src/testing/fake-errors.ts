@@ -41,6 +41,8 @@ export const STATUS_OF_ERROR: Record<ApiErrorCode, number> = {
   direct_debit_limit_reached: 403,
   sms_unavailable: 503,
   not_withdrawable: 409,
+  role_required: 403,
+  last_admin: 409,
   network_error: 0,
 };
 

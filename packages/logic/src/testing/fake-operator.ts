@@ -1,8 +1,8 @@
 import type { Message, Operator, OperatorChatEntry, ProfileCard } from '@dating/contract';
 import { CHAT_PAGE_SIZE } from '@dating/contract/enums';
-import { ApiRequestError } from '../api/api-error.js';
 import { apiError } from './fake-errors.js';
 import type { EndpointHandlers } from './fake-server.js';
+import { createFakeTeam, type FakeTeamData, fixtureTeam, operatorGate } from './fake-team.js';
 
 /** A conversation of the fake operator inbox: a fictional profile, the member writing to it. */
 export interface FakeOperatorConversation {
@@ -15,8 +15,8 @@ export interface FakeOperatorConversation {
   unread?: number;
 }
 
-/** What the fake's operator inbox starts from. */
-export interface FakeOperatorData {
+/** What the fake's back office starts from: who is logged in, the inbox, the team, the log. */
+export interface FakeOperatorData extends FakeTeamData {
   /** The operator logged in; null shows the login ({@link FIXTURE_OPERATOR} by default). */
   operator?: Operator | null;
   /** {@link fixtureOperatorConversations} by default. */
@@ -25,8 +25,13 @@ export interface FakeOperatorData {
   unconfirmed?: readonly number[];
 }
 
-/** The operator of the fake inbox. */
-export const FIXTURE_OPERATOR: Operator = { id: 1, name: 'Sam', email: 'team@amora.example' };
+/** The operator of the fake inbox: Sam, of the chat role. */
+export const FIXTURE_OPERATOR: Operator = {
+  id: 1,
+  name: 'Sam',
+  email: 'team@amora.example',
+  roles: ['chat'],
+};
 
 /** The password the fake operator login takes; any other is `login_failed`. */
 export const FIXTURE_OPERATOR_PASSWORD = 'operator password';
@@ -81,6 +86,11 @@ type OperatorHandlers = Pick<
   | 'getOperatorMessages'
   | 'readOperatorChat'
   | 'sendOperatorMessage'
+  | 'getOperatorTeam'
+  | 'addOperatorAccount'
+  | 'updateOperatorAccount'
+  | 'resetOperatorPassword'
+  | 'getAuditLog'
 >;
 
 /** The newest message of the fake inbox, half an hour before the fake clock's start. */
@@ -95,10 +105,12 @@ interface Conversation {
 }
 
 /**
- * The fake's operator inbox over `profiles`: a login with {@link FIXTURE_OPERATOR_PASSWORD}, the
- * conversations (waiting ones first, then the latest), pages of them, reading and answers (once per
- * client id; 403 `recipient_unconfirmed` for the data's unconfirmed members, 400 `too_long` past
- * `messageLength`). Every inbox call without a login is 403 `authentication_required`.
+ * The fake's back office over `profiles`: a login with {@link FIXTURE_OPERATOR_PASSWORD} (as the
+ * active team member of that address, else as {@link FIXTURE_OPERATOR} with it), the inbox's
+ * conversations (waiting ones first, then the latest), pages of them, reading and answers (once
+ * per client id; 403 `recipient_unconfirmed` for the data's unconfirmed members, 400 `too_long`
+ * past `messageLength`), and the team and audit log (`createFakeTeam`). Every call is decided as
+ * the server does (`operatorGate`): 403 without a login, or without a role that may.
  */
 export function createFakeOperator(
   profiles: readonly ProfileCard[],
@@ -139,14 +151,10 @@ export function createFakeOperator(
     if (!profile) throw apiError('not_found');
     return profile;
   };
-  // As the server: an operator's 403 has no members' flag (the member's session is not at issue).
-  const signedIn = () => {
-    if (operator) return;
-    const body = { error: 'authentication_required', message: 'Please log in as an operator' };
-    throw new ApiRequestError(403, body);
-  };
-  const conversationOf = (id: number) => {
-    signedIn();
+  const gate = operatorGate(() => operator);
+  const team = data.team ?? fixtureTeam();
+  const conversationOf = (id: number, endpoint: Parameters<typeof gate>[0]) => {
+    gate(endpoint);
     const conversation = conversations.find((candidate) => candidate.id === id);
     if (!conversation) throw apiError('not_found');
     return conversation;
@@ -169,7 +177,11 @@ export function createFakeOperator(
     getOperator: async () => ({ operator }),
     operatorLogin: async ({ body }) => {
       if (body.password !== FIXTURE_OPERATOR_PASSWORD) throw apiError('login_failed');
-      operator = { ...FIXTURE_OPERATOR, email: body.email.trim().toLowerCase() };
+      const email = body.email.trim().toLowerCase();
+      const member = team.find((candidate) => candidate.email === email && !candidate.disabled);
+      operator = member
+        ? { id: member.id, name: member.name, email, roles: member.roles }
+        : { ...FIXTURE_OPERATOR, email };
       return { operator };
     },
     operatorLogout: async () => {
@@ -177,7 +189,7 @@ export function createFakeOperator(
       return { operator };
     },
     getOperatorChats: async () => {
-      signedIn();
+      gate('getOperatorChats');
       const newest = (conversation: Conversation) => conversation.messages.at(-1)?.sent_at ?? '';
       const ordered = [...conversations].sort(
         (a, b) => Number(b.unread > 0) - Number(a.unread > 0) || newest(b).localeCompare(newest(a)),
@@ -185,7 +197,7 @@ export function createFakeOperator(
       return { chats: ordered.map(entryOf), unread_messages: unreadTotal() };
     },
     getOperatorMessages: async ({ query }) => {
-      const conversation = conversationOf(query.conversation);
+      const conversation = conversationOf(query.conversation, 'getOperatorMessages');
       const all = conversation.messages;
       const end =
         query.before === undefined
@@ -204,11 +216,11 @@ export function createFakeOperator(
       };
     },
     readOperatorChat: async ({ body }) => {
-      conversationOf(body.conversation).unread = 0;
+      conversationOf(body.conversation, 'readOperatorChat').unread = 0;
       return { unread_messages: unreadTotal() };
     },
     sendOperatorMessage: async ({ body }) => {
-      const conversation = conversationOf(body.conversation);
+      const conversation = conversationOf(body.conversation, 'sendOperatorMessage');
       const member = profileOf(conversation.memberId);
       if (unconfirmed.has(member.id))
         throw apiError('recipient_unconfirmed', { name: member.name });
@@ -234,5 +246,6 @@ export function createFakeOperator(
       conversation.unread = 0;
       return { message };
     },
+    ...createFakeTeam(gate, { ...data, team }),
   };
 }

@@ -43,6 +43,14 @@ export {
   searchFixtureProfiles,
 } from './fake-server.js';
 export {
+  createFakeTeam,
+  type FakeTeamData,
+  FIXTURE_ADMIN,
+  fixtureAuditLog,
+  fixtureTeam,
+  operatorGate,
+} from './fake-team.js';
+export {
   createFixtureStores,
   type FixtureStores,
   type FixtureStoresOptions,

@@ -23,6 +23,7 @@ import { noticesMigration } from './migrations/0020-notices.js';
 import { withdrawalsMigration } from './migrations/0021-withdrawals.js';
 import { postbacksMigration } from './migrations/0022-postbacks.js';
 import { signupProfileMigration } from './migrations/0023-signup-profile.js';
+import { backOfficeMigration } from './migrations/0024-back-office.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0021-withdrawals': withdrawalsMigration,
   '0022-postbacks': postbacksMigration,
   '0023-signup-profile': signupProfileMigration,
+  '0024-back-office': backOfficeMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,6 @@
 import type {
+  AuditAction,
+  AuditDetails,
   BodyType,
   BundleTier,
   ComplaintReason,
@@ -18,6 +20,7 @@ import type {
   LedgerReason,
   MessageKind,
   NotificationType,
+  OperatorRole,
   PaymentMethod,
   PaymentProviderName,
   PaymentState,
@@ -313,6 +316,26 @@ interface OperatorsTable {
   created_at: Timestamp;
   /** Switched off: no login, sessions ended; the answers keep naming the operator. */
   disabled_at: Timestamp | null;
+  /** One or more of `OPERATOR_ROLES`, in that order; `chat` unless set. */
+  roles: ColumnType<OperatorRole[], OperatorRole[] | undefined, OperatorRole[]>;
+}
+
+/** One back-office action, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
+interface AuditLogTable {
+  id: Generated<number>;
+  site: string;
+  /** Who did it; null for the server's `operators` command. */
+  operator_id: number | null;
+  /** Their name then. */
+  operator_name: string | null;
+  action: AuditAction;
+  subject_kind: 'operator' | 'member';
+  subject_id: number;
+  /** The subject as it was named then (an operator's e-mail address, a member's name). */
+  subject_label: string;
+  reason: string | null;
+  details: ColumnType<AuditDetails, string | undefined, never>;
+  created_at: Timestamp;
 }
 
 /** A logged-in operator (the token's SHA-256, as member sessions keep theirs). */
@@ -599,6 +622,7 @@ export interface Database {
   messages: MessagesTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
   live_events: LiveEventsTable;
   push_outbox: PushOutboxTable;
   chat_reminders: ChatRemindersTable;

@@ -8,7 +8,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../accounts/sessions.js';
-import { addOperator } from '../operators/operator-accounts.js';
+import { addTeamOperator } from '../operators/team.js';
 import { ENDPOINT_SAMPLES } from '../test-support/endpoint-samples.js';
 import { memberBrowser, siteClient } from '../test-support/site-client.js';
 import { describeEachDatabase, siteHeaders, type TestServer } from '../test-support/test-server.js';
@@ -195,11 +195,11 @@ async function send(
   });
 }
 
-/** The cookie of a new operator of Amora, logged in. */
+/** The cookie of a new admin of Amora (who may call every back-office endpoint), logged in. */
 async function operatorSession(server: TestServer, email: string): Promise<Record<string, string>> {
   const password = 'operator password for fuzzing';
-  const brand = { slug: 'amora', name: 'Amora' };
-  await addOperator(server.database, brand, { email, name: 'Sam' }, server.clock.now(), password);
+  const fields = { email, name: 'Sam', roles: ['admin' as const] };
+  await addTeamOperator(server.database, 'amora', null, fields, server.clock.now(), password);
   const browser = siteClient(server.app, 'amora');
   const login = await browser.post('/api/operator/session.php', { email, password });
   if (login.statusCode !== 200) throw new Error(`Operator login failed: ${login.body}`);

@@ -1,4 +1,4 @@
-import { ENDPOINT_SCHEMAS } from '@dating/contract';
+import { ENDPOINT_SCHEMAS, type OperatorEndpointName, operatorMay } from '@dating/contract';
 import type { FastifyInstance } from 'fastify';
 import { sessionMember } from '../accounts/sessions.js';
 import type { Member, Operator } from '../db/schema.js';
@@ -19,7 +19,8 @@ declare module 'fastify' {
 /**
  * Looks up who calls every API request before its input is checked: the logged-in member, or on
  * an operator endpoint the logged-in operator of the brand. Answers 403 `authentication_required`
- * on an endpoint whose table entry needs a member or an operator that is not there: the handlers
+ * on an endpoint whose table entry needs a member or an operator that is not there, and 403
+ * `role_required` to an operator whose roles `OPERATOR_ENDPOINT_ROLES` does not allow: the handlers
  * receive `request.member` or `request.operator` and check nothing themselves. An operator's 403
  * has no `authentication_required` flag: the member's session on the same browser is not at issue.
  */
@@ -39,6 +40,10 @@ export function installMemberHook(app: FastifyInstance, context: ServerContext):
         null;
       if (!request.operator) {
         throw new ApiFailure(403, 'authentication_required', 'Please log in as an operator');
+      }
+      // Decided at every call from the roles in the database: a change of roles applies at once.
+      if (!operatorMay(request.operator.roles, name as OperatorEndpointName)) {
+        throw new ApiFailure(403, 'role_required', 'Your roles do not include this');
       }
       return;
     }

@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { OPERATOR_COOKIE } from '../http/session-cookie.js';
 import { memberBrowser, type SiteClient, siteClient } from '../test-support/site-client.js';
 import { addMember, describeEachDatabase, type TestServer } from '../test-support/test-server.js';
-import { addOperator } from './operator-accounts.js';
 import { runOperatorsCommand } from './operators-command.js';
+import { addTeamOperator } from './team.js';
 
 const PASSWORD = 'operator password for tests';
 const AMORA = { slug: 'amora', name: 'Amora' };
@@ -20,10 +20,11 @@ async function operatorBrowser(
   email = 'sam@amora.example',
   brand: { slug: string; name: string } = AMORA,
 ): Promise<{ browser: SiteClient; id: number }> {
-  const { operator } = await addOperator(
+  const { operator } = await addTeamOperator(
     server.database,
-    brand,
-    { email, name: 'Sam' },
+    brand.slug,
+    null,
+    { email, name: 'Sam', roles: ['chat'] },
     server.clock.now(),
     PASSWORD,
   );
@@ -61,10 +62,11 @@ const answer = (
 describeEachDatabase('the operator inbox', (start) => {
   it('logs an operator in with their own cookie, only on their brand, never with a member’s login', async () => {
     const server = await start();
-    await addOperator(
+    await addTeamOperator(
       server.database,
-      AMORA,
-      { email: 'sam@amora.example', name: 'Sam' },
+      'amora',
+      null,
+      { email: 'sam@amora.example', name: 'Sam', roles: ['chat'] },
       0,
       PASSWORD,
     );
@@ -94,7 +96,12 @@ describeEachDatabase('the operator inbox', (start) => {
       password: PASSWORD,
     });
     expect(login.json()).toEqual({
-      operator: { id: expect.any(Number), name: 'Sam', email: 'sam@amora.example' },
+      operator: {
+        id: expect.any(Number),
+        name: 'Sam',
+        email: 'sam@amora.example',
+        roles: ['chat'],
+      },
     });
     const cookie = login.cookies.find((candidate) => candidate.name === OPERATOR_COOKIE);
     expect(cookie).toMatchObject({ path: '/api/operator/', httpOnly: true, sameSite: 'Strict' });
@@ -317,7 +324,7 @@ describeEachDatabase('the operator inbox', (start) => {
         server.clock.now(),
       );
     await run('add', '--email', 'Ada@Amora.example', '--name', 'Ada');
-    expect(lines[0]).toBe('Added operator Ada <ada@amora.example> at Amora.');
+    expect(lines[0]).toBe('Added operator Ada <ada@amora.example> (chat) at Amora.');
     const password = lines[1]?.replace('Password (shown once): ', '') ?? '';
     expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
     const browser = siteClient(server.app, 'amora');
@@ -329,7 +336,35 @@ describeEachDatabase('the operator inbox', (start) => {
     expect((await answer(browser, conversation, 'Hello Eva')).statusCode).toBe(201);
     lines.length = 0;
     await run('list');
-    expect(lines).toEqual(['ada@amora.example  Ada  active  1 answers']);
+    expect(lines).toEqual(['ada@amora.example  Ada  chat  active  1 answers']);
+
+    // Roles, repeated or with commas, kept in the table's order; a role that is none refused.
+    lines.length = 0;
+    await run(
+      'set-roles',
+      '--email',
+      'ada@amora.example',
+      '--role',
+      'support,chat',
+      '--role',
+      'admin',
+    );
+    expect(lines).toEqual(['ada@amora.example at Amora: admin, chat, support.']);
+    await expect(
+      run('set-roles', '--email', 'ada@amora.example', '--role', 'boss'),
+    ).rejects.toThrow('--role: one or more of admin, moderator, chat, support (not boss)');
+    await expect(run('set-roles', '--email', 'ada@amora.example')).rejects.toThrow('--role');
+    // Ada is Amora's only admin: she keeps the role, and cannot be switched off.
+    await expect(
+      run('set-roles', '--email', 'ada@amora.example', '--role', 'chat'),
+    ).rejects.toThrow(
+      'ada@amora.example is the last active admin of Amora: make another operator admin first',
+    );
+    await expect(run('disable', '--email', 'ada@amora.example')).rejects.toThrow(
+      'last active admin',
+    );
+    await run('add', '--email', 'bo@amora.example', '--name', 'Bo', '--role', 'admin');
+    lines.length = 0;
 
     await run('disable', '--email', 'ada@amora.example');
     // Switched off: the session ends at once, and the login is refused.
@@ -349,12 +384,28 @@ describeEachDatabase('the operator inbox', (start) => {
       'Amora has an operator ada@amora.example already',
     );
     await expect(run('add', '--email', 'not-an-address', '--name', 'X')).rejects.toThrow('--email');
-    await expect(run('add', '--email', 'bo@amora.example', '--name', ' ')).rejects.toThrow(
+    await expect(run('add', '--email', 'cy@amora.example', '--name', ' ')).rejects.toThrow(
       '--name',
     );
     await expect(run('disable', '--email', 'nobody@amora.example')).rejects.toThrow(
       'Amora has no operator nobody@amora.example',
     );
     await expect(run('remove')).rejects.toThrow('Unknown command remove');
+
+    // The command's changes are in the audit log, as the command line's (no operator).
+    const audit = await server.database
+      .selectFrom('audit_log')
+      .select(['action', 'operator_id', 'subject_label'])
+      .where('operator_id', 'is', null)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((entry) => `${entry.action} ${entry.subject_label}`)).toEqual([
+      'operator_added ada@amora.example',
+      'operator_roles_changed ada@amora.example',
+      'operator_added bo@amora.example',
+      'operator_disabled ada@amora.example',
+      'operator_enabled ada@amora.example',
+      'operator_password_reset ada@amora.example',
+    ]);
   });
 });

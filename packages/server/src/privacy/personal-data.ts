@@ -207,8 +207,25 @@ export const PERSONAL_DATA_COLUMNS = {
     password_hash: null,
     created_at: null,
     disabled_at: null,
+    roles: null,
   },
   operator_sessions: { token_hash: null, operator_id: null, created_at: null, expires_at: null },
+  // The back office's record of what its team did. Who did it is staff data; what it was done to
+  // is a member where the action was about one (a decision on a report, a restriction): that is
+  // the member's reports category. Entries about the team's own accounts hold no member's data.
+  audit_log: {
+    id: 'reports',
+    site: 'reports',
+    operator_id: null,
+    operator_name: null,
+    action: 'reports',
+    subject_kind: 'reports',
+    subject_id: 'reports',
+    subject_label: 'reports',
+    reason: 'reports',
+    details: 'reports',
+    created_at: 'reports',
+  },
   // What a member's open pages are told at once (a message, a like, a match).
   live_events: {
     id: 'notifications',

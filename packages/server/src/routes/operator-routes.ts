@@ -1,6 +1,7 @@
 import { answerAsOperator } from '../chat/messages.js';
 import { type DomainRoutes, route } from '../http/endpoints.js';
 import { clearOperatorCookie, operatorToken, setOperatorCookie } from '../http/session-cookie.js';
+import { recordAudit } from '../operators/audit-log.js';
 import {
   authenticateOperator,
   createOperatorSession,
@@ -34,6 +35,9 @@ export const operatorRoutes: DomainRoutes = async (app, { context }) => {
   route(app, context, 'operatorLogin', async (request, reply) => {
     const { brand, body } = request;
     const operator = await authenticateOperator(database, brand.slug, body.email, body.password);
+    const subject = { kind: 'operator' as const, id: operator.id, label: operator.email };
+    const login = { site: brand.slug, operator, action: 'operator_login' as const, subject };
+    await recordAudit(database, login, clock.now());
     // A new session at every login: a session fixed before the login is worth nothing.
     const previous = operatorToken(request);
     if (previous) await deleteOperatorSession(database, previous);

@@ -159,7 +159,27 @@ describeEachDatabase('demo seed', (start) => {
         headers: siteHeaders('amora', { origin: 'http://amora.localhost:8080' }),
         payload: { email: operator.email, password: operator.password },
       });
-      expect(team.json().operator.name).toBe('Sam');
+      expect(team.json().operator).toMatchObject({ name: 'Sam', roles: ['chat'] });
+      // The demo's team, one operator per role it shows, each in the audit log as added.
+      const demoTeam = await server.database
+        .selectFrom('operators')
+        .select(['email', 'roles'])
+        .where('site', '=', 'amora')
+        .orderBy('email')
+        .execute();
+      expect(demoTeam.map((operator) => `${operator.email} ${operator.roles}`)).toEqual([
+        'admin@amora.example admin',
+        'moderator@amora.example moderator',
+        'team@amora.example chat',
+      ]);
+      const added = await server.database
+        .selectFrom('audit_log')
+        .select('subject_label')
+        .where('site', '=', 'amora')
+        .where('action', '=', 'operator_added')
+        .where('operator_id', 'is', null)
+        .execute();
+      expect(added).toHaveLength(3);
       const teamCookie = team.cookies.find((candidate) => candidate.name === 'auth.operator');
       const operatorInbox = await server.app.inject({
         url: '/api/operator/chats.php',

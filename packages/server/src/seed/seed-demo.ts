@@ -5,6 +5,7 @@ import {
   COUNTRY_LANGUAGES,
   type Country,
   type LedgerReason,
+  type OperatorRole,
   paymentCountry,
   paymentCurrency,
   paymentMethodsOf,
@@ -12,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../accounts/passwords.js';
 import type { Database, NewLedgerEntry, NewMember, NewPayment, NewPhoto } from '../db/schema.js';
+import { recordAudit } from '../operators/audit-log.js';
 import { newPaymentId } from '../payments/payments.js';
 import { seedDemoConversations } from './demo-conversations.js';
 import { seedDemoLikes } from './demo-likes.js';
@@ -44,15 +46,41 @@ export interface DemoLogin {
   name: string;
 }
 
-/** The two demo logins of a brand: a free member and a premium member. */
-/**
- * The demo's operator of a brand: the team member who answers as the fictional profiles in the
- * operator inbox (`/operator`).
- */
-export function demoOperator(brand: Brand): { email: string; password: string; name: string } {
-  return { email: `team@${brand.domain}`, password: DEMO_PASSWORD, name: 'Sam' };
+/** An operator of the demo: a member of the brand's team, with the demo password. */
+export interface DemoOperator {
+  email: string;
+  password: string;
+  name: string;
+  roles: OperatorRole[];
 }
 
+/**
+ * The demo's team of a brand, one operator per role the demo shows in the back office
+ * (`/operator`): the admin, a moderator, and the team member who answers as the fictional
+ * profiles in the chat inbox (`team@`, the one the demo's conversations were answered by).
+ */
+export function demoOperators(brand: Brand): DemoOperator[] {
+  const operator = (local: string, name: string, roles: OperatorRole[]) => ({
+    email: `${local}@${brand.domain}`,
+    password: DEMO_PASSWORD,
+    name,
+    roles,
+  });
+  return [
+    operator('admin', 'Alex', ['admin']),
+    operator('moderator', 'Robin', ['moderator']),
+    operator('team', 'Sam', ['chat']),
+  ];
+}
+
+/** The demo's chat operator of a brand (`team@`), who answered the demo's conversations. */
+export function demoOperator(brand: Brand): DemoOperator {
+  const chat = demoOperators(brand).find((operator) => operator.roles.includes('chat'));
+  if (!chat) throw new Error('The demo team has a chat operator');
+  return chat;
+}
+
+/** The two demo logins of a brand: a free member and a premium member. */
 export function demoLogins(brand: Brand): DemoLogin[] {
   return [
     { email: `anna@${brand.domain}`, password: DEMO_PASSWORD, kind: 'free', name: 'Anna' },
@@ -162,31 +190,51 @@ export async function seedDemo({ database, brands, dataDir, now }: SeedOptions):
   return added;
 }
 
-/** The brand's demo operator (see {@link demoOperator}), added once; answers their id. */
+/**
+ * The brand's demo team (see {@link demoOperators}), each added once; answers the id of the chat
+ * operator, who answered the demo's conversations.
+ */
 async function seedDemoOperator(
   database: Kysely<Database>,
   brand: Brand,
   passwordHash: string,
   now: number,
 ): Promise<number> {
-  const { email, name } = demoOperator(brand);
-  await database
+  const added = await database
     .insertInto('operators')
-    .values({
-      site: brand.slug,
-      email: email.toLowerCase(),
-      name,
-      password_hash: passwordHash,
-      created_at: new Date(now),
-      disabled_at: null,
-    })
+    .values(
+      demoOperators(brand).map(({ email, name, roles }) => ({
+        site: brand.slug,
+        email: email.toLowerCase(),
+        name,
+        roles,
+        password_hash: passwordHash,
+        created_at: new Date(now),
+        disabled_at: null,
+      })),
+    )
     .onConflict((conflict) => conflict.columns(['site', 'email']).doNothing())
+    .returning(['id', 'email', 'name', 'roles'])
     .execute();
+  // As if the server's command had added them: the demo's audit log starts with the team.
+  for (const operator of added) {
+    await recordAudit(
+      database,
+      {
+        site: brand.slug,
+        operator: null,
+        action: 'operator_added',
+        subject: { kind: 'operator', id: operator.id, label: operator.email },
+        details: { name: operator.name, roles: operator.roles },
+      },
+      now,
+    );
+  }
   const { id } = await database
     .selectFrom('operators')
     .select('id')
     .where('site', '=', brand.slug)
-    .where('email', '=', email.toLowerCase())
+    .where('email', '=', demoOperator(brand).email.toLowerCase())
     .executeTakeFirstOrThrow();
   return id;
 }

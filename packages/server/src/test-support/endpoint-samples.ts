@@ -146,5 +146,12 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   sendOperatorMessage: {
     body: { conversation: 1, text: 'Hi Eva, lovely to hear from you!', client_id: 'op-c0ffee-1' },
   },
+  getOperatorTeam: {},
+  addOperatorAccount: {
+    body: { email: 'robin@amora.example', name: 'Robin', roles: ['moderator', 'support'] },
+  },
+  updateOperatorAccount: { body: { id: 1, roles: ['chat'], disabled: false } },
+  resetOperatorPassword: { body: { id: 1 } },
+  getAuditLog: { query: { q: 'robin', action: 'operator_added' } },
   mollieWebhook: { query: { provider: 'mollie' }, body: { id: 'tr_WDqYK6vllg' } },
 };

@@ -1,23 +1,15 @@
 import { createOperatorStore, type OperatorStore } from '@dating/logic';
-import { LogOut } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
-import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
-import { ConversationList } from '../../components/ConversationList.js';
 import { TextField } from '../../components/TextField.js';
-import { useBrandTexts } from '../../hooks/use-brand-texts.js';
 import { useFieldProblemText, useProblemText } from '../../hooks/use-problem-text.js';
-import { ChatLayout } from '../../layouts/ChatLayout.js';
 import { DISCOVERY_NAMESPACES, OPERATOR_NAMESPACES } from '../../locales/load-locale.js';
-import { useParams } from '../../router.js';
 import { useSettings, useStores } from '../../stores-context.js';
-import chat from '../chat/ChatScreen.module.css';
-import { ErrorScreen } from '../ErrorScreen.js';
 import login from '../LoginScreen.module.css';
 import page from '../page.module.css';
-import { OperatorConversationPane } from './OperatorConversationPane.js';
+import { BackOffice } from './BackOffice.js';
 import styles from './OperatorScreen.module.css';
 
 /** The operator inbox's store, made with the page and ended with it. */
@@ -32,10 +24,11 @@ function useOperatorStore(): OperatorStore {
 }
 
 /**
- * The operator inbox (`/operator`, `/operator/{id}` with a conversation id): where the brand's
- * team answers the members who write to its fictional profiles, as those profiles. Its own login
- * (an operator account, never a member's), then the conversations, the unanswered first, beside
- * the open one. It loads only for those who open it: its code and words are chunks of their own.
+ * The back office (`/operator` and below): where the brand's team works. Its own login (an
+ * operator account, never a member's), then the parts the operator's roles open (`BackOffice`):
+ * the chat inbox (`/operator`, `/operator/{id}` with a conversation id), the team
+ * (`/operator/team`) and the audit log (`/operator/audit`). It loads only for those who open it:
+ * its code and words are chunks of their own, never part of a member's page.
  */
 export function OperatorScreen() {
   const { i18n } = useTranslation();
@@ -52,7 +45,7 @@ export function OperatorScreen() {
       <title>{`${t('title')} | ${settings.name}`}</title>
       <meta name="robots" content="noindex" />
       {status === 'signed_in' ? (
-        <OperatorInbox store={store} />
+        <BackOffice store={store} />
       ) : status === 'signed_out' ? (
         <OperatorLogin store={store} />
       ) : (
@@ -116,74 +109,6 @@ function OperatorLogin({ store }: { store: OperatorStore }) {
           </Button>
         </form>
       </section>
-    </div>
-  );
-}
-
-/** Which conversation the address opens: none (`/operator`), one, or none that can exist. */
-function conversationOf(id: string | undefined): number | null | 'invalid' {
-  if (id === undefined) return null;
-  const number = Number(id);
-  return Number.isInteger(number) && number > 0 ? number : 'invalid';
-}
-
-function OperatorInbox({ store }: { store: OperatorStore }) {
-  const state = useSnapshot(store.state);
-  const { id } = useParams();
-  const target = conversationOf(id);
-  const stores = useStores();
-  const settings = useSettings();
-  const brandTexts = useBrandTexts();
-  const problemText = useProblemText();
-  const { t } = useTranslation('operator');
-
-  useEffect(() => {
-    if (typeof target === 'number') void store.actions.open(target);
-    else store.actions.close();
-  }, [store, target]);
-
-  const fictionalLabel = { icon: brandTexts.fictional_icon, label: brandTexts.fictional_singular };
-  const list = (
-    <ConversationList
-      chats={state.chats}
-      firstLoad={state.chats === null && !state.loadProblem}
-      loadError={state.loadProblem ? problemText(state.loadProblem) : null}
-      onRetry={() => void store.actions.load()}
-      active={typeof target === 'number' ? target : null}
-      fictionalLabel={fictionalLabel}
-      now={stores.clock.now()}
-      cdnPrefix={settings.cdn_prefix}
-      linkOf={(conversation) => `/operator/${conversation}`}
-      back={null}
-      title={t('list.title')}
-      empty={<p>{t('list.empty')}</p>}
-    />
-  );
-  return (
-    <div className={styles.inbox}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        {state.unread > 0 ? <Badge>{t('header.waiting', { count: state.unread })}</Badge> : null}
-        <span className={styles.who}>{t('header.signedInAs', { name: state.operator?.name })}</span>
-        <Button variant="ghost" onPress={() => void store.actions.logout()}>
-          <LogOut aria-hidden="true" className={styles.icon} />
-          {t('header.logout')}
-        </Button>
-      </header>
-      <div className={styles.body}>
-        <ChatLayout list={list} narrow={target === null ? 'list' : 'pane'}>
-          {target === null ? (
-            <div className={chat.pick}>
-              <h2 className={chat.pickTitle}>{t('pick.title')}</h2>
-              <p>{t('pick.text')}</p>
-            </div>
-          ) : target === 'invalid' ? (
-            <ErrorScreen status={404} />
-          ) : (
-            <OperatorConversationPane store={store} fictionalLabel={fictionalLabel} />
-          )}
-        </ChatLayout>
-      </div>
     </div>
   );
 }

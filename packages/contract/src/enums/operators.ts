@@ -1,0 +1,35 @@
+/**
+ * The roles of a brand's back office (`/operator`). An operator holds one or more:
+ * - `admin`: everything, including the team's accounts and the audit log;
+ * - `moderator`: photos, profiles, reports, notices, bans and appeals;
+ * - `chat`: the chat inbox, answering for the brand's fictional profiles;
+ * - `support`: members, payments, refunds and credits.
+ */
+export const OPERATOR_ROLES = ['admin', 'moderator', 'chat', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** What an operator is given when no role is named (`operators add` without `--role`). */
+export const DEFAULT_OPERATOR_ROLE: OperatorRole = 'chat';
+
+/**
+ * What the audit log records, one entry per back-office action: the team's accounts (from the
+ * back office or the server's `operators` command) and the operators' logins.
+ */
+export const AUDIT_ACTIONS = [
+  'operator_login',
+  'operator_added',
+  'operator_roles_changed',
+  'operator_disabled',
+  'operator_enabled',
+  'operator_password_reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Audit entries per page of the log, newest first. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The longest search text of the audit log. */
+export const AUDIT_SEARCH_MAX_LENGTH = 100;
+
+/** The longest name an operator is shown with. */
+export const OPERATOR_NAME_MAX_LENGTH = 60;

@@ -1,0 +1,73 @@
+import type { Brand } from '@dating/contract';
+import { demoOperators } from '@dating/server';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { rememberSiteEntryConfirmed } from './remembered.js';
+import { demoBrand, siteUrl } from './site.js';
+
+/** A page logged in to the brand's back office with this account. */
+async function backOffice(
+  browser: Browser,
+  brand: Brand,
+  login: { email: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  await rememberSiteEntryConfirmed(context);
+  const page = await context.newPage();
+  await page.goto(siteUrl(brand, '/operator'));
+  await page.getByLabel('Email address').fill(login.email);
+  await page.getByLabel('Password').fill(login.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  return page;
+}
+
+test('an admin adds a chat operator, who cannot open the audit log, where the admin finds it all', async ({
+  browser,
+}) => {
+  const brand = demoBrand();
+  const admin = demoOperators(brand).find((operator) => operator.roles.includes('admin'));
+  if (!admin) throw new Error('The demo team has an admin');
+  const office = await backOffice(browser, brand, admin);
+  const nav = office.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link')).toHaveText([/Chat inbox/, 'Team', 'Audit log']);
+
+  // The admin adds Kai to the team, with the chat role only; the password shows once.
+  await nav.getByRole('link', { name: 'Team' }).click();
+  const email = `kai-${Date.now().toString(36)}@${brand.domain}`;
+  const form = office.getByRole('region', { name: 'Add an operator' });
+  await form.getByLabel('Name').fill('Kai');
+  await form.getByLabel('E-mail address').fill(email);
+  await expect(form.getByRole('checkbox', { name: /^Chat/ })).toBeChecked();
+  await form.getByRole('button', { name: 'Add operator' }).click();
+  const shown = office.getByRole('dialog', { name: `Password for ${email}` });
+  const password = (await shown.locator('code').textContent()) ?? '';
+  expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
+  await shown.getByRole('button', { name: 'I have noted it' }).click();
+  await expect(office.getByRole('rowheader', { name: new RegExp(email) })).toBeVisible();
+
+  // Kai logs in: the chat inbox is all Kai's roles open; the audit log is not Kai's, and the
+  // server refuses its calls to Kai too.
+  const kai = await backOffice(browser, brand, { email, password });
+  await expect(kai.getByText('Logged in as Kai')).toBeVisible();
+  const kaiNav = kai.getByRole('navigation', { name: 'Back office' });
+  await expect(kaiNav.getByRole('link')).toHaveText([/Chat inbox/]);
+  await kai.goto(siteUrl(brand, '/operator/audit'));
+  await expect(
+    kai.getByRole('heading', { level: 2, name: 'Not part of your roles' }),
+  ).toBeVisible();
+  const refused = await kai.evaluate(async () => {
+    const response = await fetch('/api/operator/audit.php');
+    return { status: response.status, error: (await response.json()).error };
+  });
+  expect(refused).toEqual({ status: 403, error: 'role_required' });
+
+  // The admin finds Kai's arrival and first login in the audit log, each with who did it.
+  await nav.getByRole('link', { name: 'Audit log' }).click();
+  await office.getByRole('searchbox', { name: 'Search' }).fill(email);
+  await office.getByRole('button', { name: 'Search', exact: true }).click();
+  const entries = office.getByRole('table', { name: 'Entries' });
+  await expect(entries.getByRole('row')).toHaveCount(3);
+  const added = entries.getByRole('row', { name: /Added an operator/ });
+  await expect(added).toContainText(admin.name);
+  await expect(added).toContainText('Roles: Chat');
+  await expect(entries.getByRole('row', { name: /Logged in/ })).toContainText('Kai');
+});
