@@ -8,6 +8,7 @@ import {
   MINIMUM_AGE,
   SEARCH_PAGE_SIZE,
 } from './enums.js';
+import { restrictionNoticeSchema } from './moderation.js';
 import { profileCardSchema, userSchema } from './profile.js';
 import { countrySchema, languageSchema } from './settings.js';
 
@@ -29,6 +30,8 @@ export const apiErrorSchema = z.object({
   retry_at: z.iso.datetime().optional(),
   /** For `not_enough_credits`: the member's credits. */
   credits: z.number().int().nonnegative().optional(),
+  /** For `account_restricted`: the suspension or ban, its ground and end. */
+  restriction: restrictionNoticeSchema.optional(),
   /** For `validation_failed` (and some others): what is wrong with each field, as a code. */
   fields: z.record(z.string(), z.enum(FIELD_PROBLEMS)).optional(),
 });

@@ -57,6 +57,19 @@ import {
 } from './discovery.js';
 import { ENDPOINTS, type EndpointName, type EndpointRoute } from './endpoints.js';
 import { ERROR_CODES, type ErrorCode, FIELD_PROBLEMS, type FieldProblem } from './enums.js';
+import {
+  appealDecisionSchema,
+  appealSchema,
+  appealsResponseSchema,
+  liftRestrictionSchema,
+  moderationReportResponseSchema,
+  reportDecisionSchema,
+  reportsQuerySchema,
+  reportsResponseSchema,
+  restrictionResponseSchema,
+  statementQuerySchema,
+  statementResponseSchema,
+} from './moderation.js';
 import { myDataSchema } from './my-data.js';
 import {
   addOperatorSchema,
@@ -192,7 +205,7 @@ export const ENDPOINT_SCHEMAS = {
     access: 'anyone',
     body: loginRequestSchema,
     response: memberResponseSchema,
-    errors: ['login_failed', 'account_locked', 'account_pending_deletion'],
+    errors: ['login_failed', 'account_locked', 'account_pending_deletion', 'account_restricted'],
     fields: { email: EMAIL, password: CURRENT_PASSWORD },
     rateLimit: 'login',
   },
@@ -234,7 +247,7 @@ export const ENDPOINT_SCHEMAS = {
     body: signupRequestSchema,
     status: 201,
     response: memberResponseSchema,
-    errors: ['account_exists', 'account_pending_deletion', 'signups_closed'],
+    errors: ['account_exists', 'account_pending_deletion', 'signups_closed', 'account_restricted'],
     fields: {
       email: EMAIL,
       name: [
@@ -691,6 +704,68 @@ export const ENDPOINT_SCHEMAS = {
     response: auditLogResponseSchema,
     errors: [],
     fields: { q: ['invalid', 'too_long'], operator: ID, action: ['invalid'], before: ID },
+  },
+  getReports: {
+    access: 'operator',
+    query: reportsQuerySchema,
+    response: reportsResponseSchema,
+    errors: [],
+    fields: { status: ['invalid'], before: ID },
+  },
+  // Not found: no report of the brand with that id; conflict: it was decided already.
+  decideReport: {
+    access: 'operator',
+    body: reportDecisionSchema,
+    response: moderationReportResponseSchema,
+    errors: ['not_found'],
+    fields: {
+      report: [...ID, 'not_found'],
+      decision: ['required', 'invalid'],
+      ground: ['required', 'invalid'],
+      facts: ['required', 'invalid', 'too_long', 'control_characters'],
+      days: ['required', 'invalid', 'too_small', 'too_large'],
+    },
+  },
+  liftRestriction: {
+    access: 'operator',
+    body: liftRestrictionSchema,
+    response: restrictionResponseSchema,
+    errors: ['not_found'],
+    fields: {
+      restriction: [...ID, 'not_found'],
+      reason: ['required', 'invalid', 'too_long', 'control_characters'],
+    },
+  },
+  getAppeals: { access: 'operator', response: appealsResponseSchema, errors: [] },
+  decideAppeal: {
+    access: 'operator',
+    body: appealDecisionSchema,
+    response: restrictionResponseSchema,
+    errors: ['not_found', 'own_decision'],
+    fields: {
+      appeal: [...ID, 'not_found'],
+      outcome: ['required', 'invalid'],
+      answer: ['required', 'invalid', 'too_long', 'control_characters'],
+    },
+  },
+  getStatement: {
+    access: 'anyone',
+    query: statementQuerySchema,
+    response: statementResponseSchema,
+    errors: ['not_found'],
+    fields: { token: ['required', 'invalid', 'too_short', 'too_long'] },
+  },
+  appeal: {
+    access: 'anyone',
+    body: appealSchema,
+    status: 201,
+    response: statementResponseSchema,
+    errors: ['not_found', 'appeal_closed'],
+    fields: {
+      token: ['required', 'invalid', 'too_short', 'too_long'],
+      text: ['required', 'invalid', 'too_long', 'control_characters'],
+    },
+    rateLimit: 'mail',
   },
   // The provider's signature is checked before the body (400 bad_request without a good one).
   paymentWebhook: {

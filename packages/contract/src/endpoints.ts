@@ -153,6 +153,19 @@ export const ENDPOINTS = {
   resetOperatorPassword: { method: 'POST', path: '/api/operator/password.php' },
   /** The back office's audit log, newest first, searchable. */
   getAuditLog: { method: 'GET', path: '/api/operator/audit.php' },
+  /** The moderation queue: members' reports with their evidence. */
+  getReports: { method: 'GET', path: '/api/operator/reports.php' },
+  /** A moderator's decision on a report: dismissed, or a restriction of the reported member. */
+  decideReport: { method: 'POST', path: '/api/operator/report-decision.php' },
+  /** A restriction lifted before its end. */
+  liftRestriction: { method: 'POST', path: '/api/operator/lift.php' },
+  /** The appeals waiting for this moderator (never their own decisions). */
+  getAppeals: { method: 'GET', path: '/api/operator/appeals.php' },
+  decideAppeal: { method: 'POST', path: '/api/operator/appeal-decision.php' },
+  /** A statement of reasons, at the address its mail gives the member. */
+  getStatement: { method: 'GET', path: '/api/statement.php' },
+  /** The member's appeal against a restriction, from its statement. */
+  appeal: { method: 'POST', path: '/api/appeal.php' },
   /** A payment provider's webhook (server to server); the sites never call it. */
   paymentWebhook: { method: 'POST', path: '/api/payment-webhook.php' },
   /** Mollie's webhook (server to server): a payment's id, whose status the server fetches. */

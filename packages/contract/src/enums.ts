@@ -14,6 +14,7 @@ export * from './enums/landers.js';
 export * from './enums/languages.js';
 export * from './enums/legal.js';
 export * from './enums/live.js';
+export * from './enums/moderation.js';
 export * from './enums/operators.js';
 export * from './enums/payments.js';
 export * from './enums/profile.js';

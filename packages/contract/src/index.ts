@@ -14,6 +14,7 @@ export * from './endpoints.js';
 export * from './enums.js';
 export * from './live.js';
 export * from './message-costs.js';
+export * from './moderation.js';
 export * from './my-data.js';
 export * from './operator.js';
 export * from './payments.js';

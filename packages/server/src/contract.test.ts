@@ -329,6 +329,48 @@ describeEachDatabase('the contract: the sites client against the server', (start
     expect(conforms('resetOperatorPassword', newPassword).password).not.toBe(robin.password);
     const audit = conforms('getAuditLog', await operator.api.call('getAuditLog', { query: {} }));
     expect(audit.entries[0]?.action).toBe('operator_password_reset');
+
+    // Moderation: Anna's report decided with a warning, lifted; appealed; another admin decides.
+    const queue = conforms('getReports', await operator.api.call('getReports', { query: {} }));
+    const [annaReport] = queue.reports;
+    const decided = await operator.api.call('decideReport', {
+      body: {
+        report: annaReport?.id ?? 0,
+        decision: 'warning',
+        ground: 'false_identity',
+        facts: 'Your photos are of someone else.',
+      },
+    });
+    const restriction = conforms('decideReport', decided).report.restriction;
+    expect(restriction?.kind).toBe('warning');
+    const lifted = await operator.api.call('liftRestriction', {
+      body: { restriction: restriction?.id ?? 0, reason: 'The photos are hers after all.' },
+    });
+    expect(conforms('liftRestriction', lifted).restriction.lifted_at).not.toBeNull();
+    const statementMail = await newestMailTo(app, 'amora', 'anna@amora.example');
+    const statementToken = statementMail.links[0]?.split('/').at(-1) ?? '';
+    const statement = await visitor.api.call('getStatement', { query: { token: statementToken } });
+    expect(conforms('getStatement', statement).statement.kind).toBe('warning');
+    const appealed = await visitor.api.call('appeal', {
+      body: { token: statementToken, text: 'These are my own photos.' },
+    });
+    expect(conforms('appeal', appealed).statement.appeal?.text).toBe('These are my own photos.');
+    const kimLogin = { email: 'kim@amora.example', password: 'contract operator password' };
+    await addTeamOperator(
+      server.database,
+      'amora',
+      null,
+      { email: kimLogin.email, name: 'Kim', roles: ['moderator'] },
+      server.clock.now(),
+      kimLogin.password,
+    );
+    const kim = siteApi(server);
+    await kim.api.call('operatorLogin', { body: kimLogin });
+    const appeals = conforms('getAppeals', await kim.api.call('getAppeals'));
+    const appealDecision = await kim.api.call('decideAppeal', {
+      body: { appeal: appeals.appeals[0]?.id ?? 0, outcome: 'reversed', answer: 'We agree.' },
+    });
+    expect(conforms('decideAppeal', appealDecision).restriction.kind).toBe('warning');
     conforms('operatorLogout', await operator.api.call('operatorLogout'));
 
     // Direct debit: the form, the texted code, the payment.
@@ -386,6 +428,7 @@ describeEachDatabase('the contract: the sites client against the server', (start
       ...visitor.called,
       ...member.called,
       ...operator.called,
+      ...kim.called,
       ...webhook.called,
       ...provider.called,
     ]);

@@ -56,6 +56,7 @@ import { emailChangeRoutes } from './routes/email-change-routes.js';
 import { geocodeRoutes } from './routes/geocode-routes.js';
 import { liveRoutes } from './routes/live-routes.js';
 import { mailEventRoutes } from './routes/mail-event-routes.js';
+import { moderationRoutes } from './routes/moderation-routes.js';
 import { mollieWebhookRoutes } from './routes/mollie-webhook-routes.js';
 import { operatorRoutes } from './routes/operator-routes.js';
 import { passwordRoutes } from './routes/password-routes.js';
@@ -93,6 +94,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   chatRoutes,
   operatorRoutes,
   teamRoutes,
+  moderationRoutes,
   liveRoutes,
   mollieWebhookRoutes,
 ];

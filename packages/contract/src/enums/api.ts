@@ -106,6 +106,15 @@ export const ERROR_CODES = [
   'role_required',
   /** The change would leave the brand without an active admin: make another admin first. */
   'last_admin',
+  /**
+   * The account is suspended or banned (the answer's `restriction` says which, why and until
+   * when); only to the right password, so that it tells no one else that the account exists.
+   */
+  'account_restricted',
+  /** The restriction's appeal period is over, or it was appealed already. */
+  'appeal_closed',
+  /** An appeal goes to a moderator other than the one who decided the restriction. */
+  'own_decision',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -13,7 +13,8 @@ export const DEFAULT_OPERATOR_ROLE: OperatorRole = 'chat';
 
 /**
  * What the audit log records, one entry per back-office action: the team's accounts (from the
- * back office or the server's `operators` command) and the operators' logins.
+ * back office or the server's `operators` command), the operators' logins, and the decisions on
+ * members: reports, restrictions and appeals.
  */
 export const AUDIT_ACTIONS = [
   'operator_login',
@@ -22,6 +23,13 @@ export const AUDIT_ACTIONS = [
   'operator_disabled',
   'operator_enabled',
   'operator_password_reset',
+  'report_dismissed',
+  'member_warned',
+  'member_suspended',
+  'member_banned',
+  'restriction_lifted',
+  'appeal_upheld',
+  'appeal_reversed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -29,6 +29,11 @@ export const OPERATOR_ENDPOINT_ROLES: {
   updateOperatorAccount: ADMIN_ONLY,
   resetOperatorPassword: ADMIN_ONLY,
   getAuditLog: ADMIN_ONLY,
+  getReports: ['admin', 'moderator'],
+  decideReport: ['admin', 'moderator'],
+  liftRestriction: ['admin', 'moderator'],
+  getAppeals: ['admin', 'moderator'],
+  decideAppeal: ['admin', 'moderator'],
 };
 
 /** Whether an operator with these roles may call a back-office endpoint. */

@@ -2,6 +2,7 @@ import { LOCKOUT_FAILURES, LOCKOUT_MINUTES } from '@dating/contract';
 import type { Kysely } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
+import { restrictionNoticeOf } from '../moderation/restrictions.js';
 import { lockMember, memberByEmail } from './members.js';
 import { verifyDecoy, verifyPassword } from './passwords.js';
 
@@ -155,8 +156,9 @@ function slowedDown(retryAt: Date, now: number): ApiFailure {
  * Checks credentials for a site, from a client `address`. Throws 401 `login_failed` for an unknown
  * e-mail or a wrong password, 429 `account_locked` once the address has had too many wrong
  * passwords for the account, 429 `rate_limited` while the account slows down after wrong
- * passwords from many addresses, and 403 `account_pending_deletion` for the right password of an
- * account deleted less than 14 days ago.
+ * passwords from many addresses, 403 `account_pending_deletion` for the right password of an
+ * account deleted less than 14 days ago, and 403 `account_restricted` (with the restriction) for
+ * the right password of a suspended or banned account.
  */
 export async function authenticate(
   database: Kysely<Database>,
@@ -166,7 +168,7 @@ export async function authenticate(
 ): Promise<Member> {
   const { email, password, address } = credentials;
   const member = await memberByEmail(database, site, email);
-  if (!member || member.status === 'disabled') {
+  if (!member) {
     await verifyDecoy(password);
     throw loginFailed();
   }
@@ -175,6 +177,19 @@ export async function authenticate(
     if (check.lockedUntil) throw lockedFailure(check.lockedUntil, now);
     if (check.retryAt) throw slowedDown(check.retryAt, now);
     throw loginFailed();
+  }
+  if (member.status === 'disabled') {
+    // Only the owner learns why: the suspension or ban, its ground and end (a suspension that
+    // has run out ends here, and the login goes on).
+    const restriction = await restrictionNoticeOf(database, member.id, now);
+    if (restriction) {
+      throw new ApiFailure(403, 'account_restricted', 'This account is restricted', {
+        restriction,
+      });
+    }
+    const current = await memberByEmail(database, site, email);
+    if (!current || current.status === 'disabled') throw loginFailed();
+    return current;
   }
   if (member.status === 'deleted') {
     // Only the owner learns that the account waits for reactivation.

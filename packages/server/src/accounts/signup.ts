@@ -20,6 +20,7 @@ import { ApiFailure, validationFailed } from '../http/api-failure.js';
 import type { ServerContext } from '../http/context.js';
 import { isUniqueViolation } from '../http/error-handler.js';
 import { queueMail } from '../mail/outbox.js';
+import { isBannedEmail } from '../moderation/restrictions.js';
 import { queuePostback } from '../traffic/postbacks.js';
 import { confirmedStatus, USABLE_STATUSES } from './member-status.js';
 import { hashPassword } from './passwords.js';
@@ -79,6 +80,10 @@ async function checkSignup(
     );
   }
   if (existing) throw accountExists();
+  // A ban keeps its address out for good, also once its account is erased.
+  if (await isBannedEmail(context.database, brand.slug, signup.email)) {
+    throw new ApiFailure(403, 'account_restricted', 'This address was banned from the site');
+  }
 
   if (signup.profile_id !== undefined) {
     const profile = await visibleProfile(context.database, brand.slug, signup.profile_id);

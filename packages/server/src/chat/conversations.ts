@@ -33,7 +33,7 @@ export function sideOf(conversation: ConversationRow, memberId: number) {
  * The first moment of the history a member sees: after the brand's `chat_history_days` (older
  * messages are hidden for privacy) and after the member removed the conversation, if they did.
  */
-function visibleFrom(brand: Brand, removedAt: Date | null, now: number): Date {
+export function visibleFrom(brand: Brand, removedAt: Date | null, now: number): Date {
   const kept = now - brand.chat_history_days * DAY_MS;
   return new Date(Math.max(kept, removedAt ? new Date(removedAt).getTime() : 0));
 }

@@ -24,6 +24,7 @@ import { withdrawalsMigration } from './migrations/0021-withdrawals.js';
 import { postbacksMigration } from './migrations/0022-postbacks.js';
 import { signupProfileMigration } from './migrations/0023-signup-profile.js';
 import { backOfficeMigration } from './migrations/0024-back-office.js';
+import { moderationMigration } from './migrations/0025-moderation.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0022-postbacks': postbacksMigration,
   '0023-signup-profile': signupProfileMigration,
   '0024-back-office': backOfficeMigration,
+  '0025-moderation': moderationMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type {
+  AppealOutcome,
   AuditAction,
   AuditDetails,
   BodyType,
@@ -11,6 +12,7 @@ import type {
   DiscountValidity,
   EmailDisabledReason,
   EndpointName,
+  EvidenceMessage,
   EyeColor,
   Gender,
   HairColor,
@@ -27,7 +29,10 @@ import type {
   PostbackEvent,
   ProfileStatus,
   RelationshipStatus,
+  ReportDecision,
   ReportReason,
+  RestrictionGround,
+  RestrictionKind,
   Sexuality,
   Tattoos,
   UserStatus,
@@ -384,7 +389,7 @@ interface BlocksTable {
   created_at: Timestamp;
 }
 
-/** A report for the operator; the ids become null when an account is erased. */
+/** A report for the moderators; the ids become null when an account is erased. */
 interface ReportsTable {
   id: Generated<number>;
   site: string;
@@ -392,6 +397,55 @@ interface ReportsTable {
   reported_id: number | null;
   reason: ReportReason;
   remarks: string | null;
+  created_at: Timestamp;
+  /** The reporters' conversation's last messages when reported, as the reporter saw them. */
+  evidence: ColumnType<EvidenceMessage[], string | undefined, never>;
+  /** The moderator's decision; null while the report is open. */
+  decision: ReportDecision | null;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  restriction_id: number | null;
+}
+
+/** A moderator's restriction of a member, and its statement of reasons. */
+interface RestrictionsTable {
+  id: Generated<number>;
+  site: string;
+  /** Null once the account is erased; the statement stays. */
+  member_id: number | null;
+  kind: RestrictionKind;
+  ground: RestrictionGround;
+  facts: string;
+  automated: Generated<boolean>;
+  operator_id: number | null;
+  /** The SHA-256 of the statement link's token. */
+  token_hash: string;
+  created_at: Timestamp;
+  /** When a suspension ends. */
+  ends_at: Timestamp | null;
+  /** When it stopped holding: lifted early, undone on appeal, or a suspension's end. */
+  lifted_at: Timestamp | null;
+  /** The account's status before the restrictions that hold: what lifting the last restores. */
+  member_status: UserStatus;
+}
+
+/** A member's appeal against a restriction, once per restriction. */
+interface AppealsTable {
+  id: Generated<number>;
+  restriction_id: number;
+  text: string;
+  created_at: Timestamp;
+  outcome: AppealOutcome | null;
+  answer: string | null;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+}
+
+/** An e-mail address that may not sign up again (its SHA-256), after a ban. */
+interface BannedEmailsTable {
+  site: string;
+  email_hash: string;
+  restriction_id: number | null;
   created_at: Timestamp;
 }
 
@@ -628,6 +682,9 @@ export interface Database {
   chat_reminders: ChatRemindersTable;
   like_mails: LikeMailsTable;
   reports: ReportsTable;
+  restrictions: RestrictionsTable;
+  appeals: AppealsTable;
+  banned_emails: BannedEmailsTable;
   notices: NoticesTable;
   withdrawals: WithdrawalsTable;
   postbacks: PostbacksTable;

@@ -2,6 +2,7 @@ import type { Brand, ProfileCard, ReportReason } from '@dating/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure, notFound } from '../http/api-failure.js';
+import { evidenceOf } from '../moderation/evidence.js';
 import { CARD_COLUMNS, findableMembers, profileCards } from '../profiles/profile-cards.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -114,10 +115,13 @@ export async function blockedProfiles(
   return profileCards(database, members, now);
 }
 
-/** Stores a report for the operator and blocks the reported member, in one transaction. */
+/**
+ * Stores a report for the moderators, with the last messages of the two members' conversation as
+ * the reporter sees them (its evidence), and blocks the reported member, in one transaction.
+ */
 export async function report(
   database: Kysely<Database>,
-  brand: Pick<Brand, 'slug'>,
+  brand: Brand,
   reporter: Member,
   input: { profile_id: number; reason: ReportReason; remarks?: string | undefined },
   now: number,
@@ -133,6 +137,9 @@ export async function report(
         reason: input.reason,
         remarks: input.remarks || null,
         created_at: new Date(now),
+        evidence: JSON.stringify(
+          await evidenceOf(transaction, brand, reporter.id, reported.id, now),
+        ),
       })
       .execute();
     await block(transaction, brand, reporter, reported.id, now);

@@ -10,6 +10,7 @@ import { queueLikeMails } from '../discovery/like-mails.js';
 import type { ServerContext } from '../http/context.js';
 import { purgeIdempotencyKeys } from '../http/idempotency.js';
 import { purgeLiveEvents } from '../live/live-events.js';
+import { endDueSuspensions } from '../moderation/restrictions.js';
 import { removeOrphanUploads } from '../photos/orphan-uploads.js';
 
 /** A background job: when it runs (cron, UTC) and what it does. */
@@ -91,6 +92,11 @@ export const JOBS = {
   'send-push': {
     cron: '* * * * *',
     run: ({ push }: ServerContext) => push.flush(),
+  },
+  /** Ends the suspensions whose time is up: the accounts come back (a login also checks). */
+  'end-suspensions': {
+    cron: '*/5 * * * *',
+    run: ({ database, clock }: ServerContext) => endDueSuspensions(database, clock.now()),
   },
   /** Sends what waits in the mail outbox (each request also tries at once). */
   'send-mail': {

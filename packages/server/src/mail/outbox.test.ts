@@ -38,6 +38,16 @@ const values: MailTemplates = {
     reference: 'N-3F9A1C7B2D',
     receivedAt: new Date(Date.UTC(2026, 10, 27, 9, 30)),
   },
+  statementOfReasons: {
+    link: 'http://amora.localhost/statements/abc',
+    kind: 'suspension',
+    ground: 'scam',
+    facts: 'Asked two members for money for a train ticket.',
+    endsAt: new Date(Date.UTC(2026, 11, 5, 10)),
+    appealUntil: new Date(Date.UTC(2027, 4, 28)),
+  },
+  reportOutcome: { reported: 'Tom', acted: true },
+  appealDecided: { outcome: 'reversed', answer: 'The photos were your own; we were wrong.' },
   withdrawalReceived: {
     reference: 'W-5C0FFEE123',
     requestedAt: new Date(Date.UTC(2026, 10, 27, 21, 4)),

@@ -1,9 +1,12 @@
 import { type Brand, supportEmailOf } from '@dating/contract';
 import {
+  type AppealOutcome,
   LANGUAGES,
   type Language,
   PAYMENT_METHOD_BRAND_NAMES,
   type PaymentMethod,
+  type RestrictionGround,
+  type RestrictionKind,
   WITHDRAWAL_REIMBURSEMENT_DAYS,
   type WithdrawalOutcome,
 } from '@dating/contract/enums';
@@ -33,6 +36,16 @@ export interface MailTemplates {
   unreadMessages: { link: string; from: string; count: number };
   newLikes: { link: string; from: string; count: number };
   noticeReceived: { reference: string; receivedAt: Date };
+  statementOfReasons: {
+    link: string;
+    kind: RestrictionKind;
+    ground: RestrictionGround;
+    facts: string;
+    endsAt: Date | null;
+    appealUntil: Date;
+  };
+  reportOutcome: { reported: string; acted: boolean };
+  appealDecided: { outcome: AppealOutcome; answer: string };
   withdrawalReceived: {
     reference: string;
     requestedAt: Date;
@@ -100,6 +113,28 @@ function content<Template extends MailTemplate>(
       return texts.unreadMessages({ ...common, ...(values as MailTemplates['unreadMessages']) });
     case 'newLikes':
       return texts.newLikes({ ...common, ...(values as MailTemplates['newLikes']) });
+    case 'statementOfReasons': {
+      const {
+        ground,
+        endsAt,
+        appealUntil,
+        link: _link,
+        ...rest
+      } = values as MailTemplates['statementOfReasons'];
+      const day = (at: Date) =>
+        new Intl.DateTimeFormat(isoOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+      return texts.statementOfReasons({
+        ...common,
+        ...rest,
+        ground: texts.restrictionGrounds[ground],
+        until: endsAt ? longDate(language, endsAt) : null,
+        appealUntil: day(appealUntil),
+      });
+    }
+    case 'reportOutcome':
+      return texts.reportOutcome({ ...common, ...(values as MailTemplates['reportOutcome']) });
+    case 'appealDecided':
+      return texts.appealDecided({ ...common, ...(values as MailTemplates['appealDecided']) });
     case 'noticeReceived': {
       const { reference, receivedAt } = values as MailTemplates['noticeReceived'];
       return texts.noticeReceived({ ...common, reference, date: longDate(language, receivedAt) });

@@ -259,9 +259,49 @@ export const PERSONAL_DATA_COLUMNS = {
     reason: 'reports',
     remarks: 'reports',
     created_at: 'reports',
+    // The reporters' conversation as the reporter saw it, kept as evidence.
+    evidence: 'reports',
+    decision: 'reports',
+    decided_at: 'reports',
+    decided_by: null,
+    restriction_id: 'reports',
   },
   // A notice names the notifier (name, e-mail address, or the member who sent it) and what it
   // is about: kept with the reports.
+  // A moderator's decision about a member, which is also the member's statement of reasons; the
+  // moderator who decided it is staff data.
+  restrictions: {
+    id: 'reports',
+    site: 'reports',
+    member_id: 'reports',
+    kind: 'reports',
+    ground: 'reports',
+    facts: 'reports',
+    automated: 'reports',
+    operator_id: null,
+    token_hash: 'reports',
+    created_at: 'reports',
+    ends_at: 'reports',
+    lifted_at: 'reports',
+    member_status: 'reports',
+  },
+  appeals: {
+    id: 'reports',
+    restriction_id: 'reports',
+    text: 'reports',
+    created_at: 'reports',
+    outcome: 'reports',
+    answer: 'reports',
+    decided_at: 'reports',
+    decided_by: null,
+  },
+  // A banned address, kept as its SHA-256 so that it cannot sign up again.
+  banned_emails: {
+    site: 'account',
+    email_hash: 'account',
+    restriction_id: 'account',
+    created_at: 'account',
+  },
   notices: {
     id: 'reports',
     site: 'reports',

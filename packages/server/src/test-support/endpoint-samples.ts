@@ -153,5 +153,27 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   updateOperatorAccount: { body: { id: 1, roles: ['chat'], disabled: false } },
   resetOperatorPassword: { body: { id: 1 } },
   getAuditLog: { query: { q: 'robin', action: 'operator_added' } },
+  getReports: { query: { status: 'open' } },
+  decideReport: {
+    body: {
+      report: 1,
+      decision: 'suspension',
+      ground: 'scam',
+      facts: 'Asked two members for money for a train ticket.',
+      days: 7,
+    },
+  },
+  liftRestriction: { body: { restriction: 1, reason: 'The photos were the member’s own.' } },
+  getAppeals: {},
+  decideAppeal: {
+    body: { appeal: 1, outcome: 'upheld', answer: 'The messages show the request for money.' },
+  },
+  getStatement: { query: { token: 'c3RhdGVtZW50LXRva2VuLWZvci10ZXN0cw' } },
+  appeal: {
+    body: {
+      token: 'c3RhdGVtZW50LXRva2VuLWZvci10ZXN0cw',
+      text: 'I never asked anyone for money; my account was used by someone else.',
+    },
+  },
   mollieWebhook: { query: { provider: 'mollie' }, body: { id: 'tr_WDqYK6vllg' } },
 };

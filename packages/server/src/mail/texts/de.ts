@@ -114,5 +114,57 @@ export const de: MailTexts = {
         : `Diesen Kauf können wir nicht erstatten. Du hast beim Kauf zugestimmt, dass die Credits sofort geliefert werden, und bestätigt, dass dein Widerrufsrecht erlischt, sobald du sie nutzt; Credits aus diesem Kauf wurden bereits genutzt. Wir haben deinen Widerruf mit dieser Begründung festgehalten. Wenn du meinst, dass das nicht stimmt, schreib uns an ${supportEmail} und nenne das Aktenzeichen.`,
     ],
   }),
+  statementOfReasons: ({ brand, kind, ground, facts, until, appealUntil }) => ({
+    subject:
+      kind === 'warning'
+        ? `${brand}: Eine Verwarnung zu deinem Konto`
+        : kind === 'suspension'
+          ? `${brand}: Dein Konto ist vorübergehend gesperrt`
+          : `${brand}: Dein Konto wurde geschlossen`,
+    paragraphs: [
+      kind === 'warning'
+        ? `wir haben dein Konto überprüft und sprechen dir eine Verwarnung aus. Dein Konto bleibt bestehen; kommt so etwas noch einmal vor, können wir es vorübergehend sperren oder schließen.`
+        : kind === 'suspension'
+          ? `wir haben dein Konto bis zum ${until} vorübergehend gesperrt. Bis dahin kannst du dich nicht anmelden, und dein Profil, deine Likes und deine Unterhaltungen sind für andere Mitglieder verborgen. Deine Credits bleiben dir erhalten.`
+          : `wir haben dein Konto endgültig geschlossen. Dein Profil, deine Likes und deine Unterhaltungen werden nicht mehr angezeigt, und mit dieser E-Mail-Adresse kannst du dich nicht erneut registrieren.`,
+      `Die Regel: ${ground} (unsere AGB und unsere Sperrrichtlinie).`,
+      `Was wir festgestellt haben: ${facts}`,
+      `Eine Person aus unserem Team hat dies nach Prüfung einer Meldung entschieden; automatisierte Mittel wurden weder zur Erkennung noch zur Entscheidung eingesetzt.`,
+      `Du kannst bis zum ${appealUntil} Einspruch einlegen: Öffne unten die Begründung und erkläre, warum die Entscheidung deiner Meinung nach falsch ist. Eine Person aus unserem Team, die die Entscheidung nicht getroffen hat, prüft sie. Du kannst dich außerdem an eine zertifizierte außergerichtliche Streitbeilegungsstelle oder an ein Gericht wenden.`,
+    ],
+    action: 'Begründung lesen und Einspruch einlegen',
+  }),
+  reportOutcome: ({ brand, reported, acted }) => ({
+    subject: `${brand}: Wir haben deine Meldung geprüft`,
+    paragraphs: [
+      acted
+        ? `danke, dass du ${reported} gemeldet hast. Wir haben deine Meldung geprüft und auf Grundlage unserer AGB Maßnahmen ergriffen. Zum Schutz der Privatsphäre des anderen Mitglieds können wir dir keine Einzelheiten nennen.`
+        : `danke, dass du ${reported} gemeldet hast. Wir haben deine Meldung sorgfältig geprüft und keinen Verstoß gegen unsere AGB festgestellt, deshalb haben wir diesmal nichts unternommen. ${reported} bleibt für dich blockiert.`,
+      `Wenn dir noch etwas anderes Sorgen macht, melde es uns bitte erneut.`,
+    ],
+  }),
+  appealDecided: ({ brand, outcome, answer }) => ({
+    subject: `${brand}: Wir haben über deinen Einspruch entschieden`,
+    paragraphs: [
+      outcome === 'reversed'
+        ? `wir haben deinen Einspruch geprüft und geben dir recht: Wir haben die Entscheidung aufgehoben und wiederhergestellt, was durch sie entfernt wurde.`
+        : `wir haben deinen Einspruch geprüft; die Entscheidung bleibt bestehen.`,
+      `Unsere Antwort: ${answer}`,
+      `Du kannst dich weiterhin an eine zertifizierte außergerichtliche Streitbeilegungsstelle oder an ein Gericht wenden.`,
+    ],
+  }),
+  restrictionGrounds: {
+    underage:
+      'Mitglieder müssen volljährig sein; Inhalte, die Minderjährige sexualisieren, sind nicht erlaubt',
+    false_identity:
+      'keine falschen Identitäten: keine Fotos oder Namen anderer Personen, keine Profile, die andere täuschen sollen',
+    harassment:
+      'keine Belästigung, Drohungen, Hassrede oder Beleidigungen, auch nicht in privaten Unterhaltungen',
+    scam: 'kein Betrug: keine Bitten um Geld, Geschenke, Bank- oder Kartendaten, kein Weglocken zu anderen Diensten',
+    spam: 'keine Werbung, kein Spam und keine automatisiert gesendeten Nachrichten',
+    illegal_content:
+      'keine rechtswidrigen Inhalte und keine Fotos oder Texte, die gegen unsere AGB verstoßen',
+    evasion: 'kein Umgehen einer vorübergehenden oder dauerhaften Sperre',
+  },
   paymentMethods: { sdd: 'SEPA-Lastschrift', sct: 'Banküberweisung', creditcard: 'Kreditkarte' },
 };

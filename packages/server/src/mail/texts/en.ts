@@ -106,5 +106,54 @@ export const en: MailTexts = {
         : `We cannot refund this purchase. At checkout you agreed that the credits were delivered at once, and confirmed that you lose your right of withdrawal once you use them; credits of this purchase have been used. Your withdrawal is kept on record with this reason. If you think this is wrong, write to us at ${supportEmail} and name the reference.`,
     ],
   }),
+  statementOfReasons: ({ brand, kind, ground, facts, until, appealUntil }) => ({
+    subject:
+      kind === 'warning'
+        ? `${brand}: a warning about your account`
+        : kind === 'suspension'
+          ? `${brand}: your account is suspended`
+          : `${brand}: your account is closed`,
+    paragraphs: [
+      kind === 'warning'
+        ? `We reviewed your account and are giving you a warning. Your account stays open; if it happens again, we may suspend or close it.`
+        : kind === 'suspension'
+          ? `We have suspended your account until ${until}. Until then you cannot log in, and your profile, likes and conversations are hidden from other members. Your credits stay yours.`
+          : `We have closed your account for good. Your profile, likes and conversations are no longer shown, and this e-mail address cannot be used to sign up again.`,
+      `The rule: ${ground} (our terms and ban policy).`,
+      `What we found: ${facts}`,
+      `A member of our team decided this after reviewing a report; no automated means were used to detect or decide it.`,
+      `You may appeal until ${appealUntil}: open the statement below and explain why you think the decision is wrong. A member of our team who did not take the decision reviews it. You may also turn to a certified out-of-court dispute settlement body, or to a court.`,
+    ],
+    action: 'Read the statement and appeal',
+  }),
+  reportOutcome: ({ brand, reported, acted }) => ({
+    subject: `${brand}: we reviewed your report`,
+    paragraphs: [
+      acted
+        ? `Thank you for reporting ${reported}. We reviewed your report and took action under our terms. For the other member's privacy, we cannot tell you the details.`
+        : `Thank you for reporting ${reported}. We reviewed your report carefully and found no breach of our terms, so we did not act this time. ${reported} stays blocked for you.`,
+      `If you see something else that worries you, please report it again.`,
+    ],
+  }),
+  appealDecided: ({ brand, outcome, answer }) => ({
+    subject: `${brand}: we decided your appeal`,
+    paragraphs: [
+      outcome === 'reversed'
+        ? `We reviewed your appeal and agree with you: we have undone the decision and restored what it took away.`
+        : `We reviewed your appeal, and the decision stays.`,
+      `Our answer: ${answer}`,
+      `You may still turn to a certified out-of-court dispute settlement body, or to a court.`,
+    ],
+  }),
+  restrictionGrounds: {
+    underage: 'members must be adults; content that sexualises minors is not allowed',
+    false_identity:
+      "no false identities: no other person's photos or name, no profiles made to deceive",
+    harassment: 'no harassment, threats, hate speech or insults, also in private conversations',
+    scam: 'no scams: no asking for money, presents, bank or card details, no luring to other services',
+    spam: 'no advertising, spam or messages sent automatically',
+    illegal_content: 'no illegal content, and no photos or texts that break our terms',
+    evasion: 'no getting around a suspension or ban',
+  },
   paymentMethods: { sdd: 'SEPA Direct Debit', sct: 'Bank transfer', creditcard: 'Credit card' },
 };

@@ -116,6 +116,58 @@ export const es: MailTexts = {
         : `No podemos reembolsar esta compra. Al pagar aceptaste que los créditos se entregaran de inmediato y confirmaste que pierdes tu derecho de desistimiento en cuanto los usas; ya se han usado créditos de esta compra. Hemos registrado tu desistimiento con este motivo. Si crees que es un error, escríbenos a ${supportEmail} e indica la referencia.`,
     ],
   }),
+  statementOfReasons: ({ brand, kind, ground, facts, until, appealUntil }) => ({
+    subject:
+      kind === 'warning'
+        ? `${brand}: una advertencia sobre tu cuenta`
+        : kind === 'suspension'
+          ? `${brand}: hemos suspendido tu cuenta`
+          : `${brand}: hemos cerrado tu cuenta`,
+    paragraphs: [
+      kind === 'warning'
+        ? `Hemos revisado tu cuenta y te enviamos una advertencia. Tu cuenta sigue abierta; si vuelve a ocurrir, podemos suspenderla o cerrarla.`
+        : kind === 'suspension'
+          ? `Hemos suspendido tu cuenta hasta el ${until}. Hasta entonces no puedes iniciar sesión, y tu perfil, tus me gusta y tus conversaciones quedan ocultos para los demás miembros. Tus créditos siguen siendo tuyos.`
+          : `Hemos cerrado tu cuenta de forma definitiva. Tu perfil, tus me gusta y tus conversaciones ya no se muestran, y no podrás volver a registrarte con esta dirección de correo electrónico.`,
+      `La norma: ${ground} (según nuestros términos y condiciones y nuestra política de bloqueo).`,
+      `Lo que hemos constatado: ${facts}`,
+      `Un miembro de nuestro equipo ha tomado esta decisión tras revisar una denuncia; no se han utilizado medios automatizados ni para detectar la infracción ni para tomar la decisión.`,
+      `Puedes recurrir hasta el ${appealUntil}: abre la declaración de motivos con el botón de abajo y explica por qué crees que la decisión es errónea. La revisará un miembro de nuestro equipo que no haya participado en ella. También puedes acudir a un órgano certificado de resolución extrajudicial de litigios o a los tribunales.`,
+    ],
+    action: 'Ver la declaración y recurrir',
+  }),
+  reportOutcome: ({ brand, reported, acted }) => ({
+    subject: `${brand}: hemos revisado tu denuncia`,
+    paragraphs: [
+      acted
+        ? `Gracias por denunciar a ${reported}. Hemos revisado tu denuncia y hemos tomado medidas conforme a nuestras condiciones. Para proteger la privacidad del otro miembro, no podemos darte más detalles.`
+        : `Gracias por denunciar a ${reported}. Hemos revisado tu denuncia con atención y no hemos encontrado ningún incumplimiento de nuestras condiciones, así que esta vez no hemos tomado medidas. Tu bloqueo de ${reported} se mantiene.`,
+      `Si ves algo más que te preocupe, vuelve a denunciarlo.`,
+    ],
+  }),
+  appealDecided: ({ brand, outcome, answer }) => ({
+    subject: `${brand}: hemos resuelto tu recurso`,
+    paragraphs: [
+      outcome === 'reversed'
+        ? `Hemos revisado tu recurso y te damos la razón: hemos anulado la decisión y restablecido lo que se había retirado.`
+        : `Hemos revisado tu recurso y la decisión se mantiene.`,
+      `Nuestra respuesta: ${answer}`,
+      `Aún puedes acudir a un órgano certificado de resolución extrajudicial de litigios o a los tribunales.`,
+    ],
+  }),
+  restrictionGrounds: {
+    underage:
+      'los miembros deben ser mayores de edad; no se permite ningún contenido que sexualice a menores',
+    false_identity:
+      'no se permiten identidades falsas: ni fotos ni nombre de otra persona, ni perfiles creados para engañar',
+    harassment:
+      'no se permiten el acoso, las amenazas, los discursos de odio ni los insultos, tampoco en conversaciones privadas',
+    scam: 'no se permiten estafas: ni pedir dinero, regalos o datos bancarios o de tarjeta, ni atraer a miembros hacia otros servicios',
+    spam: 'no se permiten la publicidad, el spam ni los mensajes enviados de forma automatizada',
+    illegal_content:
+      'no se permiten contenidos ilícitos ni fotos o textos que infrinjan nuestras condiciones',
+    evasion: 'no se permite eludir una suspensión o un bloqueo',
+  },
   paymentMethods: {
     sdd: 'Adeudo directo SEPA',
     sct: 'Transferencia bancaria',

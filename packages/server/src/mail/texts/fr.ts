@@ -116,6 +116,58 @@ export const fr: MailTexts = {
         : `Nous ne pouvons pas rembourser cet achat. Lors du paiement, vous avez accepté que les crédits soient fournis immédiatement et reconnu perdre votre droit de rétractation dès leur utilisation ; des crédits de cet achat ont déjà été utilisés. Votre rétractation est enregistrée avec ce motif. Si vous pensez qu’il s’agit d’une erreur, écrivez-nous à ${supportEmail} en indiquant la référence.`,
     ],
   }),
+  statementOfReasons: ({ brand, kind, ground, facts, until, appealUntil }) => ({
+    subject:
+      kind === 'warning'
+        ? `${brand} : un avertissement concernant votre compte`
+        : kind === 'suspension'
+          ? `${brand} : votre compte est suspendu`
+          : `${brand} : votre compte a été fermé`,
+    paragraphs: [
+      kind === 'warning'
+        ? `Après examen de votre compte, nous vous adressons un avertissement. Votre compte reste ouvert ; en cas de récidive, nous pourrons le suspendre ou le fermer.`
+        : kind === 'suspension'
+          ? `Nous avons suspendu votre compte jusqu’au ${until}. D’ici là, vous ne pouvez plus vous connecter, et votre profil, vos likes et vos conversations sont masqués pour les autres membres. Vos crédits vous restent acquis.`
+          : `Nous avons définitivement fermé votre compte. Votre profil, vos likes et vos conversations ne sont plus affichés, et cette adresse e-mail ne peut plus servir à vous réinscrire.`,
+      `La règle : ${ground} (nos conditions générales et notre politique d’exclusion).`,
+      `Ce que nous avons constaté : ${facts}`,
+      `Un membre de notre équipe a pris cette décision après avoir examiné un signalement ; aucun moyen automatisé n’a été utilisé pour détecter le manquement ni pour prendre la décision.`,
+      `Vous pouvez contester cette décision jusqu’au ${appealUntil} : ouvrez l’exposé des motifs ci-dessous et expliquez pourquoi vous estimez qu’elle est erronée. Un membre de notre équipe qui n’a pas pris la décision la réexamine. Vous pouvez aussi vous adresser à un organe de règlement extrajudiciaire des litiges certifié, ou à un tribunal.`,
+    ],
+    action: 'Lire l’exposé des motifs et contester',
+  }),
+  reportOutcome: ({ brand, reported, acted }) => ({
+    subject: `${brand} : nous avons examiné votre signalement`,
+    paragraphs: [
+      acted
+        ? `Merci d’avoir signalé ${reported}. Nous avons examiné votre signalement et pris des mesures conformément à nos conditions. Pour protéger la vie privée de l’autre membre, nous ne pouvons pas vous donner de détails.`
+        : `Merci d’avoir signalé ${reported}. Nous avons examiné votre signalement avec soin et n’avons constaté aucun manquement à nos conditions ; nous n’avons donc pas pris de mesure cette fois-ci. Votre blocage de ${reported} reste en place.`,
+      `Si vous remarquez autre chose qui vous inquiète, n’hésitez pas à le signaler à nouveau.`,
+    ],
+  }),
+  appealDecided: ({ brand, outcome, answer }) => ({
+    subject: `${brand} : nous avons statué sur votre contestation`,
+    paragraphs: [
+      outcome === 'reversed'
+        ? `Nous avons examiné votre contestation et vous donnons raison : nous avons annulé la décision et rétabli ce qu’elle avait supprimé.`
+        : `Nous avons examiné votre contestation, et la décision est maintenue.`,
+      `Notre réponse : ${answer}`,
+      `Vous pouvez toujours vous adresser à un organe de règlement extrajudiciaire des litiges certifié, ou à un tribunal.`,
+    ],
+  }),
+  restrictionGrounds: {
+    underage:
+      'les membres doivent être majeurs ; tout contenu sexualisant des mineurs est interdit',
+    false_identity:
+      'pas de fausse identité : ni photos ni nom d’une autre personne, ni profils créés pour tromper',
+    harassment:
+      'pas de harcèlement, de menaces, de discours de haine ni d’insultes, y compris dans les conversations privées',
+    scam: 'pas d’arnaque : ne pas demander d’argent, de cadeaux, de coordonnées bancaires ou de carte, ni attirer des membres vers d’autres services',
+    spam: 'pas de publicité, de spam ni de messages envoyés automatiquement',
+    illegal_content:
+      'pas de contenus illicites, ni de photos ou de textes contraires à nos conditions',
+    evasion: 'pas de contournement d’une suspension ou d’une exclusion',
+  },
   paymentMethods: {
     sdd: 'Prélèvement SEPA',
     sct: 'Virement bancaire',

@@ -116,6 +116,57 @@ export const it: MailTexts = {
         : `Non possiamo rimborsare questo acquisto. Al pagamento hai accettato che i crediti ti fossero forniti subito e hai confermato di perdere il diritto di recesso non appena li usi; alcuni crediti di questo acquisto sono già stati usati. Abbiamo registrato il tuo recesso con questa motivazione. Se pensi che sia un errore, scrivici a ${supportEmail} indicando il riferimento.`,
     ],
   }),
+  statementOfReasons: ({ brand, kind, ground, facts, until, appealUntil }) => ({
+    subject:
+      kind === 'warning'
+        ? `${brand}: un avvertimento sul tuo account`
+        : kind === 'suspension'
+          ? `${brand}: il tuo account è sospeso`
+          : `${brand}: il tuo account è stato chiuso`,
+    paragraphs: [
+      kind === 'warning'
+        ? `Abbiamo esaminato il tuo account e ti inviamo un avvertimento. Il tuo account resta attivo; se dovesse succedere di nuovo, potremmo sospenderlo o chiuderlo.`
+        : kind === 'suspension'
+          ? `Abbiamo sospeso il tuo account fino ${toDate(until ?? '')}. Fino ad allora non puoi accedere, e il tuo profilo, i tuoi mi piace e le tue conversazioni restano nascosti agli altri iscritti. I tuoi crediti restano intatti.`
+          : `Abbiamo chiuso definitivamente il tuo account. Il tuo profilo, i tuoi mi piace e le tue conversazioni non sono più visibili, e questo indirizzo email non può più essere usato per una nuova iscrizione.`,
+      `La regola: ${ground} (come previsto dai nostri termini e condizioni e dalle nostre regole di esclusione).`,
+      `Cosa abbiamo riscontrato: ${facts}`,
+      `Un membro del nostro team ha preso questa decisione dopo aver esaminato una segnalazione; non sono stati usati strumenti automatizzati né per individuare la violazione né per decidere.`,
+      `Puoi presentare ricorso fino ${toDate(appealUntil)}: apri la motivazione qui sotto e spiega perché ritieni che la decisione sia sbagliata. Il ricorso viene esaminato da un membro del nostro team che non ha preso la decisione. Puoi anche rivolgerti a un organismo certificato di risoluzione extragiudiziale delle controversie o a un giudice.`,
+    ],
+    action: 'Leggi la motivazione e presenta ricorso',
+  }),
+  reportOutcome: ({ brand, reported, acted }) => ({
+    subject: `${brand}: abbiamo esaminato la tua segnalazione`,
+    paragraphs: [
+      acted
+        ? `Grazie per aver segnalato ${reported}. Abbiamo esaminato la tua segnalazione e siamo intervenuti in base ai nostri termini. Per tutelare la privacy dell’altro iscritto, non possiamo darti dettagli.`
+        : `Grazie per aver segnalato ${reported}. Abbiamo esaminato con attenzione la tua segnalazione e non abbiamo riscontrato violazioni dei nostri termini, quindi questa volta non siamo intervenuti. Il tuo blocco nei confronti di ${reported} resta attivo.`,
+      `Se noti qualcos’altro che ti preoccupa, segnalacelo di nuovo.`,
+    ],
+  }),
+  appealDecided: ({ brand, outcome, answer }) => ({
+    subject: `${brand}: abbiamo deciso in merito al tuo ricorso`,
+    paragraphs: [
+      outcome === 'reversed'
+        ? `Abbiamo esaminato il tuo ricorso e ti diamo ragione: abbiamo annullato la decisione e ripristinato ciò che era stato rimosso.`
+        : `Abbiamo esaminato il tuo ricorso e la decisione resta confermata.`,
+      `La nostra risposta: ${answer}`,
+      `Puoi comunque rivolgerti a un organismo certificato di risoluzione extragiudiziale delle controversie o a un giudice.`,
+    ],
+  }),
+  restrictionGrounds: {
+    underage:
+      'gli iscritti devono essere maggiorenni; non sono ammessi contenuti che sessualizzino minori',
+    false_identity:
+      'niente identità false: né foto o nome di un’altra persona, né profili creati per ingannare',
+    harassment:
+      'niente molestie, minacce, incitamento all’odio o insulti, nemmeno nelle conversazioni private',
+    scam: 'niente truffe: nessuna richiesta di denaro, regali, dati bancari o della carta, nessun tentativo di attirare gli iscritti verso altri servizi',
+    spam: 'niente pubblicità, spam o messaggi inviati in modo automatizzato',
+    illegal_content: 'niente contenuti illegali, né foto o testi che violano i nostri termini',
+    evasion: 'non è consentito aggirare una sospensione o un’esclusione',
+  },
   paymentMethods: {
     sdd: 'Addebito diretto SEPA',
     sct: 'Bonifico bancario',

@@ -1,3 +1,5 @@
+import type { RestrictionGround } from '@dating/contract/enums';
+
 /** The values every mail can use. */
 export interface MailValues {
   /** The brand's name, e.g. "Lovely". */
@@ -98,6 +100,40 @@ export interface MailTexts {
    * us, and what follows: the refund, or why the right had ended.
    */
   withdrawalReceived(values: MailValues & WithdrawalValues): MailContent;
+  /**
+   * The statement of reasons of a restriction (EU DSA, Art. 17(3)): what was decided (a warning, a
+   * suspension `until` a day, a ban), the rule (`ground`, worded by {@link restrictionGrounds}), the
+   * facts the moderator gave, that no automated means were used, and how to appeal: from the link,
+   * until `appealUntil`. The button opens the statement.
+   */
+  statementOfReasons(values: MailValues & StatementValues): MailContent;
+  /**
+   * Sent to a member whose report was decided (EU DSA, Art. 16(5)): whether the team acted against
+   * `reported` or found no breach, never what the reported member was told.
+   */
+  reportOutcome(values: MailValues & { reported: string; acted: boolean }): MailContent;
+  /**
+   * Sent when a moderator decided the member's appeal (EU DSA, Art. 20(5)): the restriction was
+   * undone (`reversed`) or stays (`upheld`), with the moderator's `answer`, in the mail itself.
+   */
+  appealDecided(
+    values: MailValues & { outcome: 'upheld' | 'reversed'; answer: string },
+  ): MailContent;
+  /** The rules a restriction enforces, as a statement names them (the ban policy's words). */
+  restrictionGrounds: Record<RestrictionGround, string>;
   /** The names of the generic payment methods (the brands' are the same in every language). */
   paymentMethods: { sdd: string; sct: string; creditcard: string };
+}
+
+/** What a statement of reasons says (dates formatted in the member's language). */
+interface StatementValues {
+  kind: 'warning' | 'suspension' | 'ban';
+  /** The rule broken, in words. */
+  ground: string;
+  /** What the member did, as the moderator wrote it. */
+  facts: string;
+  /** The day a suspension ends; null for a warning or a ban. */
+  until: string | null;
+  /** The last day of the appeal period. */
+  appealUntil: string;
 }

@@ -116,5 +116,57 @@ export const nl: MailTexts = {
         : `We kunnen deze aankoop niet terugbetalen. Bij het afrekenen ging je ermee akkoord dat de credits meteen geleverd werden, en bevestigde je dat je je herroepingsrecht verliest zodra je ze gebruikt; er zijn al credits van deze aankoop gebruikt. We hebben je herroeping met deze reden vastgelegd. Denk je dat dit niet klopt, schrijf ons dan op ${supportEmail} en vermeld het kenmerk.`,
     ],
   }),
+  statementOfReasons: ({ brand, kind, ground, facts, until, appealUntil }) => ({
+    subject:
+      kind === 'warning'
+        ? `${brand}: een waarschuwing voor je account`
+        : kind === 'suspension'
+          ? `${brand}: je account is geschorst`
+          : `${brand}: je account is gesloten`,
+    paragraphs: [
+      kind === 'warning'
+        ? `We hebben je account beoordeeld en geven je een waarschuwing. Je account blijft open; gebeurt het nog eens, dan kunnen we het schorsen of sluiten.`
+        : kind === 'suspension'
+          ? `We hebben je account geschorst tot ${until}. Tot die tijd kun je niet inloggen, en zijn je profiel, likes en gesprekken verborgen voor andere leden. Je credits blijven van jou.`
+          : `We hebben je account definitief gesloten. Je profiel, likes en gesprekken worden niet meer getoond, en dit e-mailadres kan niet meer worden gebruikt om je opnieuw aan te melden.`,
+      `De regel: ${ground} (onze algemene voorwaarden en ons blokkeringsbeleid).`,
+      `Wat we hebben vastgesteld: ${facts}`,
+      `Een medewerker van ons team heeft dit besloten na beoordeling van een melding; er zijn geen geautomatiseerde middelen gebruikt om de overtreding op te sporen of erover te beslissen.`,
+      `Je kunt tot en met ${appealUntil} bezwaar maken: open de motivering hieronder en leg uit waarom het besluit volgens jou niet klopt. Een medewerker die het besluit niet zelf heeft genomen, beoordeelt het opnieuw. Je kunt je ook wenden tot een gecertificeerd orgaan voor buitengerechtelijke geschillenbeslechting, of naar de rechter stappen.`,
+    ],
+    action: 'Motivering lezen en bezwaar maken',
+  }),
+  reportOutcome: ({ brand, reported, acted }) => ({
+    subject: `${brand}: we hebben je melding beoordeeld`,
+    paragraphs: [
+      acted
+        ? `Bedankt dat je ${reported} hebt gemeld. We hebben je melding beoordeeld en maatregelen genomen op grond van onze voorwaarden. Om de privacy van het andere lid te beschermen, kunnen we je geen details geven.`
+        : `Bedankt dat je ${reported} hebt gemeld. We hebben je melding zorgvuldig beoordeeld en geen overtreding van onze voorwaarden gevonden, dus deze keer hebben we niets ondernomen. ${reported} blijft voor jou geblokkeerd.`,
+      `Zie je nog iets anders waar je je zorgen over maakt? Meld het dan opnieuw.`,
+    ],
+  }),
+  appealDecided: ({ brand, outcome, answer }) => ({
+    subject: `${brand}: we hebben op je bezwaar beslist`,
+    paragraphs: [
+      outcome === 'reversed'
+        ? `We hebben je bezwaar beoordeeld en geven je gelijk: we hebben het besluit teruggedraaid en hersteld wat erdoor was verwijderd.`
+        : `We hebben je bezwaar beoordeeld, en het besluit blijft staan.`,
+      `Ons antwoord: ${answer}`,
+      `Je kunt je nog steeds wenden tot een gecertificeerd orgaan voor buitengerechtelijke geschillenbeslechting, of naar de rechter stappen.`,
+    ],
+  }),
+  restrictionGrounds: {
+    underage:
+      'leden moeten meerderjarig zijn; inhoud die minderjarigen seksualiseert is niet toegestaan',
+    false_identity:
+      'geen valse identiteiten: geen foto’s of naam van iemand anders, geen profielen die zijn aangemaakt om te misleiden',
+    harassment:
+      'geen intimidatie, bedreigingen, haatzaaiende uitlatingen of beledigingen, ook niet in privégesprekken',
+    scam: 'geen oplichting: niet vragen om geld, cadeaus, bank- of kaartgegevens, en geen leden naar andere diensten lokken',
+    spam: 'geen reclame, spam of automatisch verstuurde berichten',
+    illegal_content:
+      'geen illegale inhoud, en geen foto’s of teksten die in strijd zijn met onze voorwaarden',
+    evasion: 'geen omzeiling van een schorsing of uitsluiting',
+  },
   paymentMethods: { sdd: 'SEPA-incasso', sct: 'Bankoverschrijving', creditcard: 'Creditcard' },
 };

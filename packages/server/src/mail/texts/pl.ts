@@ -153,6 +153,56 @@ export const pl: MailTexts = {
         : `Nie możemy zwrócić pieniędzy za ten zakup. Przy płatności zgoda na natychmiastowe dostarczenie kredytów została wyrażona wraz z potwierdzeniem, że prawo odstąpienia od umowy wygasa z chwilą ich użycia; kredyty z tego zakupu zostały już użyte. Zapisaliśmy Twoje odstąpienie wraz z tym uzasadnieniem. Jeśli uważasz, że to błąd, napisz do nas na ${supportEmail} i podaj numer referencyjny.`,
     ],
   }),
+  statementOfReasons: ({ brand, kind, ground, facts, until, appealUntil }) => ({
+    subject:
+      kind === 'warning'
+        ? `${brand}: ostrzeżenie dotyczące Twojego konta`
+        : kind === 'suspension'
+          ? `${brand}: Twoje konto zostało zawieszone`
+          : `${brand}: Twoje konto zostało zamknięte`,
+    paragraphs: [
+      kind === 'warning'
+        ? `Sprawdziliśmy Twoje konto i udzielamy Ci ostrzeżenia. Twoje konto pozostaje aktywne; jeśli sytuacja się powtórzy, możemy je zawiesić lub zamknąć.`
+        : kind === 'suspension'
+          ? `Zawiesiliśmy Twoje konto do ${until}. Do tego czasu nie możesz się zalogować, a Twój profil, polubienia i rozmowy są niewidoczne dla innych użytkowników. Twoje kredyty pozostają nienaruszone.`
+          : `Zamknęliśmy Twoje konto na stałe. Twój profil, polubienia i rozmowy nie są już wyświetlane, a tego adresu e-mail nie można ponownie użyć do rejestracji.`,
+      `Zasada: ${ground} (nasz regulamin i zasady blokowania kont).`,
+      `Co ustaliliśmy: ${facts}`,
+      `Decyzję podjął członek naszego zespołu po rozpatrzeniu zgłoszenia; do wykrycia naruszenia ani do podjęcia decyzji nie użyto środków zautomatyzowanych.`,
+      `Możesz się odwołać do ${appealUntil}: otwórz uzasadnienie poniżej i wyjaśnij, dlaczego uważasz, że decyzja jest błędna. Odwołanie rozpatrzy członek naszego zespołu, który nie podejmował tej decyzji. Możesz też zwrócić się do certyfikowanego organu pozasądowego rozstrzygania sporów lub do sądu.`,
+    ],
+    action: 'Przeczytaj uzasadnienie i odwołaj się',
+  }),
+  reportOutcome: ({ brand, reported, acted }) => ({
+    subject: `${brand}: rozpatrzyliśmy Twoje zgłoszenie`,
+    paragraphs: [
+      acted
+        ? `Dziękujemy za zgłoszenie profilu ${reported}. Rozpatrzyliśmy je i podjęliśmy działania zgodnie z naszym regulaminem. Ze względu na prywatność drugiej osoby nie możemy przekazać Ci szczegółów.`
+        : `Dziękujemy za zgłoszenie profilu ${reported}. Starannie je rozpatrzyliśmy i nie stwierdziliśmy naruszenia naszego regulaminu, dlatego tym razem nie podjęliśmy żadnych działań. Profil ${reported} pozostaje dla Ciebie zablokowany.`,
+      `Jeśli zauważysz coś jeszcze, co Cię niepokoi, zgłoś to ponownie.`,
+    ],
+  }),
+  appealDecided: ({ brand, outcome, answer }) => ({
+    subject: `${brand}: rozpatrzyliśmy Twoje odwołanie`,
+    paragraphs: [
+      outcome === 'reversed'
+        ? `Rozpatrzyliśmy Twoje odwołanie i przyznajemy Ci rację: cofnęliśmy decyzję i przywróciliśmy to, co zostało w jej wyniku usunięte.`
+        : `Rozpatrzyliśmy Twoje odwołanie; decyzja pozostaje w mocy.`,
+      `Nasza odpowiedź: ${answer}`,
+      `Nadal możesz zwrócić się do certyfikowanego organu pozasądowego rozstrzygania sporów lub do sądu.`,
+    ],
+  }),
+  restrictionGrounds: {
+    underage: 'użytkownicy muszą być pełnoletni; treści seksualizujące małoletnich są niedozwolone',
+    false_identity:
+      'zakaz fałszywej tożsamości: żadnych cudzych zdjęć ani personaliów, żadnych profili utworzonych po to, by wprowadzać innych w błąd',
+    harassment: 'zakaz nękania, gróźb, mowy nienawiści i obelg, także w prywatnych rozmowach',
+    scam: 'zakaz oszustw: żadnego proszenia o pieniądze, prezenty, dane bankowe lub dane karty ani nakłaniania do przejścia do innych serwisów',
+    spam: 'zakaz reklam, spamu i wiadomości wysyłanych automatycznie',
+    illegal_content:
+      'zakaz nielegalnych treści oraz zdjęć lub tekstów naruszających nasz regulamin',
+    evasion: 'zakaz obchodzenia zawieszenia lub blokady',
+  },
   paymentMethods: {
     sdd: 'Polecenie zapłaty SEPA',
     sct: 'Przelew bankowy',

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { idSchema } from './account.js';
+import {
+  APPEAL_OUTCOMES,
+  APPEAL_TEXT_MAX_LENGTH,
+  MESSAGE_KINDS,
+  REPORT_DECISIONS,
+  REPORT_REASONS,
+  RESTRICTION_FACTS_MAX_LENGTH,
+  RESTRICTION_GROUNDS,
+  RESTRICTION_KINDS,
+  SUSPENSION_DAYS_MAX,
+  USER_STATUSES,
+} from './enums.js';
+import { problem } from './problems.js';
+import { imageSchema, profileCardSchema } from './profile.js';
+import { hasControlCharacters } from './rules.js';
+
+/**
+ * Moderation (EU DSA, Arts. 16, 17 and 20): members' reports reach the back office's moderators
+ * with their evidence; a moderator dismisses a report or restricts the reported member (a warning,
+ * a suspension for a number of days, a ban); the member gets a statement of reasons, by mail and
+ * at its own address, from which they may appeal within `APPEAL_MONTHS`; the appeal goes to
+ * another moderator; the reporter is told the outcome.
+ */
+
+const queryId = z.coerce.number<number>().pipe(idSchema);
+
+/** A text written for a member to read: trimmed, within its limit, no control characters. */
+const memberText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .normalize('NFC')
+    .refine(
+      (text) => !hasControlCharacters(text.replace(/[\n\t]/g, '')),
+      problem('control_characters'),
+    );
+
+/** The reported member as the moderator sees them: the card, the profile text and public photos. */
+export const reportedMemberSchema = profileCardSchema.extend({
+  notes: z.string().nullable(),
+  photos: z.array(imageSchema),
+  status: z.enum(USER_STATUSES),
+});
+export type ReportedMember = z.infer<typeof reportedMemberSchema>;
+
+/**
+ * A message of the reported conversation, kept with the report as the reporter saw it when they
+ * reported (later deletion does not erase it): `reporter` marks what the reporter wrote.
+ */
+export const evidenceMessageSchema = z.object({
+  reporter: z.boolean(),
+  kind: z.enum(MESSAGE_KINDS),
+  text: z.string(),
+  sent_at: z.string(),
+});
+export type EvidenceMessage = z.infer<typeof evidenceMessageSchema>;
+
+/** A restriction as the back office shows it. */
+export const restrictionSchema = z.object({
+  id: idSchema,
+  kind: z.enum(RESTRICTION_KINDS),
+  ground: z.enum(RESTRICTION_GROUNDS),
+  facts: z.string(),
+  created_at: z.string(),
+  /** When a suspension ends; null for a warning or a ban. */
+  ends_at: z.string().nullable(),
+  /** When it was lifted (by a moderator, or by an appeal); null while it holds. */
+  lifted_at: z.string().nullable(),
+  /** The moderator who decided it (null once their account's name is all that is left). */
+  decided_by: z.string().nullable(),
+});
+export type Restriction = z.infer<typeof restrictionSchema>;
+
+/** A report in the moderation queue, with its evidence and, once decided, the decision. */
+export const moderationReportSchema = z.object({
+  id: idSchema,
+  created_at: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  remarks: z.string().nullable(),
+  /** Who reported; null once their account is erased. */
+  reporter: z.object({ id: idSchema, name: z.string() }).nullable(),
+  /** Who was reported; null once their account is erased. */
+  reported: reportedMemberSchema.nullable(),
+  /** The last messages of their conversation when the report was made (oldest first). */
+  evidence: z.array(evidenceMessageSchema),
+  /** The decision: null while open. */
+  decision: z.enum(REPORT_DECISIONS).nullable(),
+  restriction: restrictionSchema.nullable(),
+});
+export type ModerationReport = z.infer<typeof moderationReportSchema>;
+
+/** GET operator/reports.php: the open reports, oldest first, or the decided ones, newest first. */
+export const reportsQuerySchema = z.strictObject({
+  status: z.enum(['open', 'decided']).optional(),
+  before: queryId.optional(),
+});
+
+/** The answer of GET operator/reports.php: a page, the number open, and the next page's cursor. */
+export const reportsResponseSchema = z.object({
+  reports: z.array(moderationReportSchema),
+  open: z.number().int().nonnegative(),
+  /** When the oldest open report came in; null when none waits. */
+  oldest_open_at: z.string().nullable(),
+  before: idSchema.nullable(),
+});
+export type ReportsResponse = z.infer<typeof reportsResponseSchema>;
+
+/**
+ * POST operator/report-decision.php: a moderator's decision on an open report. A restriction needs
+ * its ground and the facts the member is told; a suspension its number of days. Answered with the
+ * report as decided; a report decided already is 409 `conflict`.
+ */
+export const reportDecisionSchema = z
+  .strictObject({
+    report: idSchema,
+    decision: z.enum(REPORT_DECISIONS),
+    ground: z.enum(RESTRICTION_GROUNDS).optional(),
+    facts: memberText(RESTRICTION_FACTS_MAX_LENGTH).optional(),
+    days: z.number().int().min(1).max(SUSPENSION_DAYS_MAX).optional(),
+  })
+  .superRefine((decision, context) => {
+    if (decision.decision === 'dismiss') return;
+    if (!decision.ground)
+      context.addIssue({ code: 'custom', path: ['ground'], ...problem('required') });
+    if (!decision.facts)
+      context.addIssue({ code: 'custom', path: ['facts'], ...problem('required') });
+    if (decision.decision === 'suspension' && decision.days === undefined)
+      context.addIssue({ code: 'custom', path: ['days'], ...problem('required') });
+  });
+export type ReportDecisionRequest = z.input<typeof reportDecisionSchema>;
+
+export const moderationReportResponseSchema = z.object({ report: moderationReportSchema });
+
+/** POST operator/lift.php: a restriction lifted before its end, with the reason (audit log). */
+export const liftRestrictionSchema = z.strictObject({
+  restriction: idSchema,
+  reason: memberText(500),
+});
+export const restrictionResponseSchema = z.object({ restriction: restrictionSchema });
+
+/**
+ * A statement of reasons (EU DSA, Art. 17), as its member reads it at its own address: what was
+ * decided and until when, the ground (the rule), the facts, that no automated means were used, and
+ * the appeal: possible until `appeal_until`, or made (and, once decided, its outcome and answer).
+ */
+export const statementSchema = z.object({
+  kind: z.enum(RESTRICTION_KINDS),
+  ground: z.enum(RESTRICTION_GROUNDS),
+  facts: z.string(),
+  automated: z.boolean(),
+  created_at: z.string(),
+  ends_at: z.string().nullable(),
+  lifted_at: z.string().nullable(),
+  appeal_until: z.string(),
+  appeal: z
+    .object({
+      created_at: z.string(),
+      text: z.string(),
+      outcome: z.enum(APPEAL_OUTCOMES).nullable(),
+      answer: z.string().nullable(),
+      decided_at: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+/** The token of a statement's link (256 random bits, base64url). */
+const statementTokenSchema = z
+  .string()
+  .min(20)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** GET statement.php?token=: the statement of that link (404 for any other token). */
+export const statementQuerySchema = z.strictObject({ token: statementTokenSchema });
+export const statementResponseSchema = z.object({ statement: statementSchema });
+export type StatementResponse = z.infer<typeof statementResponseSchema>;
+
+/**
+ * POST appeal.php: the member's appeal against the restriction of a statement, once, within
+ * `APPEAL_MONTHS` of it (409 `appeal_closed` after that, or when one was made already).
+ */
+export const appealSchema = z.strictObject({
+  token: statementTokenSchema,
+  text: memberText(APPEAL_TEXT_MAX_LENGTH),
+});
+export type AppealRequest = z.input<typeof appealSchema>;
+
+/** An appeal waiting for a moderator other than the one who decided the restriction. */
+export const moderationAppealSchema = z.object({
+  id: idSchema,
+  created_at: z.string(),
+  text: z.string(),
+  restriction: restrictionSchema,
+  /** The member; null once their account is erased. */
+  member: profileCardSchema.nullable(),
+});
+export type ModerationAppeal = z.infer<typeof moderationAppealSchema>;
+
+/** GET operator/appeals.php: the open appeals this moderator may decide, oldest first. */
+export const appealsResponseSchema = z.object({ appeals: z.array(moderationAppealSchema) });
+export type AppealsResponse = z.infer<typeof appealsResponseSchema>;
+
+/**
+ * POST operator/appeal-decision.php: the restriction stays (`upheld`) or is undone (`reversed`),
+ * with the answer the member reads. 403 `own_decision` for the moderator who decided it.
+ */
+export const appealDecisionSchema = z.strictObject({
+  appeal: idSchema,
+  outcome: z.enum(APPEAL_OUTCOMES),
+  answer: memberText(APPEAL_TEXT_MAX_LENGTH),
+});
+export type AppealDecisionRequest = z.input<typeof appealDecisionSchema>;
+
+/**
+ * What a restricted member learns when they log in with the right password (403
+ * `account_restricted`): the kind, the ground and, for a suspension, its end.
+ */
+export const restrictionNoticeSchema = z.object({
+  kind: z.enum(['suspension', 'ban']),
+  ground: z.enum(RESTRICTION_GROUNDS),
+  ends_at: z.string().nullable(),
+});
+export type RestrictionNotice = z.infer<typeof restrictionNoticeSchema>;
