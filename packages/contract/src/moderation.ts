@@ -93,7 +93,7 @@ export const moderationReportSchema = z.object({
 });
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
 
-/** GET operator/reports.php: the open reports, oldest first, or the decided ones, newest first. */
+/** GET operator/reports.php: the open reports, oldest first, or the decided ones, the newest report first. */
 export const reportsQuerySchema = z.strictObject({
   status: z.enum(['open', 'decided']).optional(),
   before: queryId.optional(),

@@ -178,12 +178,26 @@ export {
   type LocationStore,
 } from './location/location-store.js';
 export {
+  createStatementStore,
+  type StatementState,
+  type StatementStore,
+} from './moderation/statement-store.js';
+export {
   type AuditFilters,
   type AuditLogActions,
   type AuditLogState,
   type AuditLogStore,
   createAuditLogStore,
 } from './operator/audit-log-store.js';
+export {
+  type AppealsState,
+  type AppealsStore,
+  createAppealsStore,
+  createModerationStore,
+  type ModerationActions,
+  type ModerationState,
+  type ModerationStore,
+} from './operator/moderation-store.js';
 export {
   createOperatorStore,
   OPERATOR_POLL_MS,

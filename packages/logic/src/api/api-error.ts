@@ -1,3 +1,4 @@
+import type { RestrictionNotice } from '@dating/contract';
 import type { ErrorCode, FieldProblem, FieldProblems } from '@dating/contract/enums';
 
 /** What `ApiRequestError.code` can be: the server's error code, or `network_error` for status 0. */
@@ -27,6 +28,23 @@ function field(body: unknown, name: string): unknown {
     : undefined;
 }
 
+/**
+ * An answer's `restriction`, when it is one: a kind the interface knows, a ground (taken as the
+ * server names it: the interface words one it does not know generically) and an end.
+ */
+function restrictionNoticeOf(value: unknown): RestrictionNotice | undefined {
+  const kind = field(value, 'kind');
+  const ground = field(value, 'ground');
+  const endsAt = field(value, 'ends_at');
+  if (kind !== 'suspension' && kind !== 'ban') return undefined;
+  if (typeof ground !== 'string' || !CODE.test(ground)) return undefined;
+  return {
+    kind,
+    ground: ground as RestrictionNotice['ground'],
+    ends_at: typeof endsAt === 'string' ? endsAt : null,
+  };
+}
+
 /** The field problems of an answer's `fields` (a value that is no code at all counts as `invalid`). */
 function fieldProblemsOf(fields: unknown): FieldProblems {
   if (typeof fields !== 'object' || fields === null) return {};
@@ -53,6 +71,8 @@ export class ApiRequestError extends Error {
   readonly blockerName?: string;
   /** For `swipe_limit_reached`: when the next like is possible (ISO 8601). */
   readonly retryAt?: string;
+  /** For `account_restricted`: the suspension or ban, its ground and end. */
+  readonly restriction?: RestrictionNotice;
 
   constructor(status: number, body: unknown, options?: { cause?: unknown }) {
     const error = field(body, 'error');
@@ -74,6 +94,8 @@ export class ApiRequestError extends Error {
     if (typeof blocker === 'string') this.blockerName = blocker;
     const retryAt = field(body, 'retry_at');
     if (typeof retryAt === 'string') this.retryAt = retryAt;
+    const restriction = restrictionNoticeOf(field(body, 'restriction'));
+    if (restriction) this.restriction = restriction;
   }
 
   /** True when the answer is a 403 that asks for a login (`authentication_required: true`). */

@@ -1,3 +1,4 @@
+import type { RestrictionNotice } from '@dating/contract';
 import type { FieldProblems } from '@dating/contract/enums';
 import { type ApiErrorCode, ApiRequestError } from './api-error.js';
 
@@ -12,6 +13,8 @@ export interface ApiProblem {
   blockerName?: string;
   /** For `swipe_limit_reached`: when the next like is possible (ISO 8601). */
   retryAt?: string;
+  /** For `account_restricted`: the suspension or ban, its ground and end. */
+  restriction?: RestrictionNotice;
 }
 
 /**
@@ -34,6 +37,7 @@ export function problemOf(error: unknown): ApiProblem {
   if (error.minutes !== undefined) problem.minutes = error.minutes;
   if (error.blockerName !== undefined) problem.blockerName = error.blockerName;
   if (error.retryAt !== undefined) problem.retryAt = error.retryAt;
+  if (error.restriction !== undefined) problem.restriction = error.restriction;
   return problem;
 }
 

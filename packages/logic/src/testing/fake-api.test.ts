@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteEndpointName } from '../api/api-client.js';
 import { createFakeApi } from './fake-api.js';
 import { failWith } from './fake-errors.js';
+import { FIXTURE_STATEMENT_TOKEN } from './fake-moderation.js';
 import { FIXTURE_OPERATOR_PASSWORD } from './fake-operator.js';
 import { fixturePayment } from './fake-payments.js';
 import { createFakeHandlers } from './fake-server.js';
@@ -140,6 +141,15 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   updateOperatorAccount: { body: { id: 3, roles: ['moderator'] } },
   resetOperatorPassword: { body: { id: 3 } },
   getAuditLog: { query: { q: 'robin' } },
+  getReports: { query: { status: 'open' } },
+  decideReport: {
+    body: { report: 1, decision: 'suspension', ground: 'scam', facts: 'Asked for money.', days: 7 },
+  },
+  liftRestriction: { body: { restriction: 50, reason: 'A mistake.' } },
+  getAppeals: undefined,
+  decideAppeal: { body: { appeal: 1, outcome: 'upheld', answer: 'The messages show it.' } },
+  getStatement: { query: { token: FIXTURE_STATEMENT_TOKEN } },
+  appeal: { body: { token: FIXTURE_STATEMENT_TOKEN, text: 'It was not me.' } },
 };
 
 function chatPhotoBody(): FormData {

@@ -1,3 +1,4 @@
+import type { RestrictionNotice } from '@dating/contract';
 import type { FieldProblems } from '@dating/contract/enums';
 import type { ApiErrorCode } from '../api/api-error.js';
 import { ApiRequestError } from '../api/api-error.js';
@@ -43,6 +44,9 @@ export const STATUS_OF_ERROR: Record<ApiErrorCode, number> = {
   not_withdrawable: 409,
   role_required: 403,
   last_admin: 409,
+  account_restricted: 403,
+  appeal_closed: 409,
+  own_decision: 403,
   network_error: 0,
 };
 
@@ -56,6 +60,8 @@ export interface ErrorDetails {
   retry_at?: string;
   /** For `not_enough_credits`: the member's credits. */
   credits?: number;
+  /** For `account_restricted`: the suspension or ban. */
+  restriction?: RestrictionNotice;
 }
 
 /**

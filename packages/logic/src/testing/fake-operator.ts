@@ -1,6 +1,7 @@
 import type { Message, Operator, OperatorChatEntry, ProfileCard } from '@dating/contract';
 import { CHAT_PAGE_SIZE } from '@dating/contract/enums';
 import { apiError } from './fake-errors.js';
+import { createFakeModeration, type FakeModerationData } from './fake-moderation.js';
 import type { EndpointHandlers } from './fake-server.js';
 import { createFakeTeam, type FakeTeamData, fixtureTeam, operatorGate } from './fake-team.js';
 
@@ -16,7 +17,7 @@ export interface FakeOperatorConversation {
 }
 
 /** What the fake's back office starts from: who is logged in, the inbox, the team, the log. */
-export interface FakeOperatorData extends FakeTeamData {
+export interface FakeOperatorData extends FakeTeamData, FakeModerationData {
   /** The operator logged in; null shows the login ({@link FIXTURE_OPERATOR} by default). */
   operator?: Operator | null;
   /** {@link fixtureOperatorConversations} by default. */
@@ -91,6 +92,13 @@ type OperatorHandlers = Pick<
   | 'updateOperatorAccount'
   | 'resetOperatorPassword'
   | 'getAuditLog'
+  | 'getReports'
+  | 'decideReport'
+  | 'liftRestriction'
+  | 'getAppeals'
+  | 'decideAppeal'
+  | 'getStatement'
+  | 'appeal'
 >;
 
 /** The newest message of the fake inbox, half an hour before the fake clock's start. */
@@ -247,5 +255,6 @@ export function createFakeOperator(
       return { message };
     },
     ...createFakeTeam(gate, { ...data, team }),
+    ...createFakeModeration(gate, profiles, data),
   };
 }

@@ -17,6 +17,14 @@ export {
   type FakeLiveSocketConnection,
 } from './fake-live-socket.js';
 export {
+  createFakeModeration,
+  type FakeModerationData,
+  FIXTURE_STATEMENT_TOKEN,
+  fixtureAppeals,
+  fixtureReports,
+  fixtureStatement,
+} from './fake-moderation.js';
+export {
   createFakeOperator,
   type FakeOperatorConversation,
   type FakeOperatorData,

@@ -42,8 +42,18 @@ const message = (browser: SiteClient, profile: number, text: string) => {
 /** Eva and Tom talk; Tom asks for money; Eva reports him (and so blocks him). Mia looks on. */
 async function evaReportsTom(server: TestServer) {
   const mia = await memberBrowser(server, { email: 'mia@amora.example', name: 'Mia' });
-  const eva = await memberBrowser(server, { email: 'eva@amora.example', name: 'Eva', credits: 50, language: 'en' });
-  const tom = await memberBrowser(server, { email: 'tom@amora.example', name: 'Tom', credits: 50, language: 'en' });
+  const eva = await memberBrowser(server, {
+    email: 'eva@amora.example',
+    name: 'Eva',
+    credits: 50,
+    language: 'en',
+  });
+  const tom = await memberBrowser(server, {
+    email: 'tom@amora.example',
+    name: 'Tom',
+    credits: 50,
+    language: 'en',
+  });
   expect((await message(eva.browser, tom.id, 'Hi Tom!')).statusCode).toBe(201);
   expect((await message(tom.browser, eva.id, 'Can you send me 200 euros?')).statusCode).toBe(201);
   const reported = await eva.browser.post('/api/report.php', {

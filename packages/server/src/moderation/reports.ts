@@ -76,7 +76,7 @@ async function reportViews(
 
 /**
  * GET operator/reports.php: the brand's open reports, oldest first (the queue; the first
- * `REPORT_PAGE_SIZE`), or the decided ones, the latest decision first, a page `before` a report;
+ * `REPORT_PAGE_SIZE`), or the decided ones, the newest report first, a page `before` a report;
  * with how many are open and since when the oldest waits.
  */
 export async function reportsOf(
