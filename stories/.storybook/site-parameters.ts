@@ -145,6 +145,8 @@ export interface SiteParameters {
     unconfirmed?: number[];
     team?: 'fixture' | 'busy';
     audit?: 'fixture' | 'busy' | 'none';
+    /** The moderation queue: the fixture's reports (`fixtureReports`), or none. */
+    reports?: 'fixture' | 'none';
   };
   /**
    * The member's earlier payment (`fixturePayment()`: 120 credits with the first method of the
@@ -191,9 +193,19 @@ function failureOf(endpoint: SiteEndpointName, code: ApiErrorCode) {
     code === 'swipe_limit_reached'
       ? new Date(Math.ceil(Date.now() / 3_600_000 + 3) * 3_600_000).toISOString()
       : undefined;
+  // A login refused for a suspension of a week, for a scam.
+  const restriction =
+    code === 'account_restricted' && endpoint === 'login'
+      ? {
+          kind: 'suspension' as const,
+          ground: 'scam' as const,
+          ends_at: new Date(Date.UTC(2026, 0, 22, 10)).toISOString(),
+        }
+      : undefined;
   return apiError(code, {
     ...(minutes ? { minutes } : {}),
     ...(fields ? { fields } : {}),
+    ...(restriction ? { restriction } : {}),
     ...(retryAt ? { retry_at: retryAt } : {}),
   });
 }
@@ -473,6 +485,7 @@ function operatorOptions(
     unconfirmed: (operator.unconfirmed ?? []).map(idOf),
     team,
     audit,
+    ...(operator.reports === 'none' ? { reports: [] } : {}),
   };
 }
 

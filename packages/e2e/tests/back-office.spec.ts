@@ -28,7 +28,13 @@ test('an admin adds a chat operator, who cannot open the audit log, where the ad
   if (!admin) throw new Error('The demo team has an admin');
   const office = await backOffice(browser, brand, admin);
   const nav = office.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText([/Chat inbox/, 'Team', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText([
+    /Chat inbox/,
+    'Reports',
+    'Appeals',
+    'Team',
+    'Audit log',
+  ]);
 
   // The admin adds Kai to the team, with the chat role only; the password shows once.
   await nav.getByRole('link', { name: 'Team' }).click();

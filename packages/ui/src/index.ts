@@ -269,6 +269,7 @@ export {
 } from './screens/RouteErrorScreen.js';
 export { SignupMatchesScreen } from './screens/SignupMatchesScreen.js';
 export { SignupScreen } from './screens/SignupScreen.js';
+export { StatementScreen } from './screens/StatementScreen.js';
 export { SwipeGameScreen } from './screens/SwipeGameScreen.js';
 export { SignupAccountStep } from './screens/signup/SignupAccountStep.js';
 export { SignupFlow } from './screens/signup/SignupFlow.js';

@@ -16,6 +16,7 @@ import {
   OWN_PAGE_TOKEN_PATTERN,
   type RouteParamRule,
   routeParamsAllowed,
+  STATEMENT_TOKEN_PARAM,
 } from '@dating/contract/rules';
 import type { Stores } from '@dating/logic';
 import type { ComponentType } from 'react';
@@ -108,7 +109,14 @@ const legalPage = (
       load(),
       import('./screens/pages/OperatorPage.js'),
     ]);
-    return () => <LegalPageOrOperatorPage page={page} product={product} />;
+    if (page !== 'ban') return () => <LegalPageOrOperatorPage page={page} product={product} />;
+    const { RestrictionNotice } = await import('./screens/pages/RestrictionNotice.js');
+    return () => (
+      <>
+        <RestrictionNotice />
+        <LegalPageOrOperatorPage page={page} product={product} />
+      </>
+    );
   },
   operatorPage: () => page,
 });
@@ -169,6 +177,26 @@ export const routes: readonly SiteRoute[] = [
   {
     id: 'operator',
     path: '/operator',
+    layout: 'chat',
+    load: loadOperatorPage,
+  },
+  // A statement of reasons, at the link its mail gives the member (no login: a suspended or
+  // banned member has none).
+  {
+    id: 'statement',
+    params: { token: STATEMENT_TOKEN_PARAM },
+    path: '/statements/:token',
+    load: async () => (await import('./screens/StatementScreen.js')).StatementScreen,
+  },
+  {
+    id: 'operator-reports',
+    path: '/operator/reports',
+    layout: 'chat',
+    load: loadOperatorPage,
+  },
+  {
+    id: 'operator-appeals',
+    path: '/operator/appeals',
     layout: 'chat',
     load: loadOperatorPage,
   },

@@ -210,11 +210,13 @@ export const AsAdmin: Story = {
   parameters: at('/operator', { as: 'admin' }),
   play: async ({ loaded }) => {
     const t = textsOf(loaded);
-    // An admin has the inbox too, and the team and the audit log beside it.
+    // An admin has the inbox too, and moderation, the team and the audit log beside it.
     const nav = await screen.findByRole('navigation', { name: t('operator:nav.label') });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/operator',
+      '/operator/reports',
+      '/operator/appeals',
       '/operator/team',
       '/operator/audit',
     ]);
@@ -228,9 +230,9 @@ export const ModeratorWithoutInbox: Story = {
   parameters: at('/operator', { as: 'moderator' }),
   play: async ({ loaded }) => {
     const t = textsOf(loaded);
-    // No part of this back office is a moderator's yet: the page says whose it is.
+    // A moderator's back office opens on the reports: the inbox is not theirs.
     await expect(
-      await screen.findByRole('heading', { level: 2, name: t('operator:roleRequired.title') }),
+      await screen.findByRole('heading', { level: 2, name: t('operator:reports.title') }),
     ).toBeVisible();
     await expect(screen.queryByRole('navigation', { name: t('operator:list.title') })).toBeNull();
   },

@@ -13,6 +13,9 @@ export type RouteParamRule = { values: readonly string[] } | { pattern: string }
 /** A member's, conversation's or other row's id in an address: a positive whole number. */
 export const ID_PARAM: RouteParamRule = { pattern: '[1-9][0-9]{0,15}' };
 
+/** The token of a statement of reasons' link (`/statements/{token}`): base64url, 20 to 100 long. */
+export const STATEMENT_TOKEN_PARAM: RouteParamRule = { pattern: '[A-Za-z0-9_-]{20,100}' };
+
 /**
  * Whether every parameter that is present satisfies its rule (an optional one left out passes;
  * a parameter without a rule takes anything).
@@ -83,6 +86,7 @@ export const RESERVED_PAGE_TOKENS: readonly string[] = [
   'reset-password',
   'signup',
   'signup-matches',
+  'statements',
   'swipe-game',
   'transactions',
   'withdrawal',

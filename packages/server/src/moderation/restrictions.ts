@@ -26,7 +26,7 @@ const AUDIT_ACTION = {
 } as const;
 
 /** The SHA-256 of an e-mail address, as `banned_emails` keeps it (never the address). */
-export const emailHash = (email: string) =>
+const emailHash = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 /** The last day a restriction may be appealed (`APPEAL_MONTHS` after its statement). */
@@ -37,7 +37,7 @@ export function appealUntil(createdAt: Date): Date {
 }
 
 /** The address of a statement of reasons, which its mail links to. */
-export const statementLink = (origin: string, token: string) => `${origin}/statements/${token}`;
+const statementLink = (origin: string, token: string) => `${origin}/statements/${token}`;
 
 /** A restriction as the back office shows it, with the name of the moderator who decided it. */
 export async function restrictionViews(

@@ -6,7 +6,7 @@ import { Link } from '../components/Link.js';
 import { TextField } from '../components/TextField.js';
 import { useFieldProblemText, useProblemText } from '../hooks/use-problem-text.js';
 import { useSignupLink } from '../hooks/use-signup-link.js';
-import { Navigate, useSearchParams } from '../router.js';
+import { Navigate, useNavigate, useSearchParams } from '../router.js';
 import { useSession, useSettings, useStores, useTracking } from '../stores-context.js';
 import { ReactivationOffer } from './account/ReactivationOffer.js';
 import styles from './LoginScreen.module.css';
@@ -22,7 +22,8 @@ export function loginRedirectTarget(redirect: string | null): string {
 
 /**
  * The login page (`/login`): e-mail and password; then the `redirect` query or /members. The
- * session store checks the form and logs in; this page shows the problems it reports.
+ * session store checks the form and logs in; this page shows the problems it reports. A suspended
+ * or banned member (`account_restricted`) goes to the ban policy, which shows their restriction.
  */
 export function LoginScreen() {
   const stores = useStores();
@@ -36,13 +37,21 @@ export function LoginScreen() {
   const fieldProblemText = useFieldProblemText('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const navigate = useNavigate();
   const target = loginRedirectTarget(searchParams.get('redirect'));
 
   if (session.user) return <Navigate to={target} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await stores.session.actions.login({ email, password });
+    const result = await stores.session.actions.login({ email, password });
+    // A suspended or banned member reads why on the ban policy, with their restriction on top.
+    // (A plain copy: the problem is also the store's state, and a proxy cannot go into history.)
+    const restriction = result.ok ? undefined : result.problem.restriction;
+    if (restriction) {
+      const { kind, ground, ends_at } = restriction;
+      navigate('/pages/ban', { state: { restriction: { kind, ground, ends_at } } });
+    }
   };
 
   const { error } = session.login;

@@ -170,11 +170,20 @@ const rolesIn = (value: AuditEntry['details'][string] | undefined): OperatorRole
 
 /** An entry's particulars and reason, in words. */
 function EntryDetails({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation('operator');
+  const { t, i18n } = useTranslation(['operator', 'banPage']);
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const when = (iso: string) => format.format(new Date(iso));
   const roleNames = useRoleNames();
-  const { name, roles, from, to } = entry.details;
+  const { name, roles, from, to, ground, until } = entry.details;
   const lines = [
     typeof name === 'string' ? t('audit.details.name', { name }) : null,
+    typeof ground === 'string'
+      ? t('audit.details.ground', { ground: t(`banPage:grounds.${ground}`) })
+      : null,
+    typeof until === 'string' ? t('audit.details.until', { date: when(until) }) : null,
     roles ? t('audit.details.roles', { roles: roleNames(rolesIn(roles)) }) : null,
     from && to
       ? t('audit.details.rolesChanged', {

@@ -7,11 +7,13 @@ import { Button } from '../../components/Button.js';
 import { Link, Navigate, useLocation } from '../../router.js';
 import { useSettings } from '../../stores-context.js';
 import page from '../page.module.css';
+import { AppealsSection } from './AppealsSection.js';
 import { AuditSection } from './AuditSection.js';
 import sectionStyles from './BackOfficeSection.module.css';
 import { rolesOf, sectionAt, sectionsFor } from './back-office-sections.js';
 import { OperatorInbox } from './OperatorInbox.js';
 import styles from './OperatorScreen.module.css';
+import { ReportsSection } from './ReportsSection.js';
 import { TeamSection } from './TeamSection.js';
 import { useRoleNames } from './use-role-names.js';
 
@@ -76,6 +78,10 @@ export function BackOffice({ store }: { store: OperatorStore }) {
             </p>
           </section>
         </div>
+      ) : section.id === 'reports' ? (
+        <ReportsSection />
+      ) : section.id === 'appeals' ? (
+        <AppealsSection />
       ) : section.id === 'team' ? (
         <TeamSection />
       ) : section.id === 'audit' ? (

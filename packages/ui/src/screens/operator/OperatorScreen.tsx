@@ -32,8 +32,9 @@ function useOperatorStore(): OperatorStore {
  */
 export function OperatorScreen() {
   const { i18n } = useTranslation();
-  // Its words (and the chat's, which the conversation reuses) start loading with its code.
-  const namespaces = [...OPERATOR_NAMESPACES, ...DISCOVERY_NAMESPACES];
+  // Its words (the chat's, which the conversation reuses, and the ban policy's rules, which the
+  // moderation names) start loading with its code.
+  const namespaces = [...OPERATOR_NAMESPACES, ...DISCOVERY_NAMESPACES, 'banPage'];
   if (!namespaces.every((namespace) => i18n.hasLoadedNamespace(namespace)))
     void i18n.loadNamespaces(namespaces);
   const store = useOperatorStore();

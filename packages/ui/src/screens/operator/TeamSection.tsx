@@ -6,7 +6,7 @@ import type {
 } from '@dating/contract';
 import { OPERATOR_NAME_MAX_LENGTH, OPERATOR_ROLES } from '@dating/contract/enums';
 import { createTeamStore, type TeamStore } from '@dating/logic';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import { Alert } from '../../components/Alert.js';
@@ -16,22 +16,12 @@ import { CheckboxGroup } from '../../components/CheckboxGroup.js';
 import { Modal } from '../../components/Modal.js';
 import { TextField } from '../../components/TextField.js';
 import { useFieldProblemText, useProblemText } from '../../hooks/use-problem-text.js';
-import { useSettings, useStores } from '../../stores-context.js';
+import { useSettings } from '../../stores-context.js';
 import page from '../page.module.css';
 import styles from './BackOfficeSection.module.css';
 import { Breakable } from './Breakable.js';
 import { useRoleNames } from './use-role-names.js';
-
-/** The team's store, made with the section and ended with it. */
-function useTeamStore(): TeamStore {
-  const stores = useStores();
-  const [store] = useState(() => createTeamStore({ api: stores.api }));
-  useEffect(() => {
-    void store.actions.load();
-    return () => store.destroy();
-  }, [store]);
-  return store;
-}
+import { useSectionStore } from './use-section-store.js';
 
 /** What the admin is about to do to one operator, in a dialog. */
 type Pending = { kind: 'roles' | 'disable' | 'reset'; operator: TeamOperator } | null;
@@ -43,7 +33,7 @@ type Pending = { kind: 'roles' | 'disable' | 'reset'; operator: TeamOperator } |
  * (the last active admin) says why in its dialog.
  */
 export function TeamSection() {
-  const store = useTeamStore();
+  const store = useSectionStore(createTeamStore);
   const state = useSnapshot(store.state);
   const settings = useSettings();
   const problemText = useProblemText();
