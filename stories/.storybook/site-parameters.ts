@@ -147,6 +147,8 @@ export interface SiteParameters {
     audit?: 'fixture' | 'busy' | 'none';
     /** The moderation queue: the fixture's reports (`fixtureReports`), or none. */
     reports?: 'fixture' | 'none';
+    /** The photo review: the fixture's six photos (`fixtureReviewPhotos`), or none. */
+    photos?: 'fixture' | 'none';
   };
   /**
    * The member's earlier payment (`fixturePayment()`: 120 credits with the first method of the
@@ -486,6 +488,7 @@ function operatorOptions(
     team,
     audit,
     ...(operator.reports === 'none' ? { reports: [] } : {}),
+    ...(operator.photos === 'none' ? { photos: [] } : {}),
   };
 }
 

@@ -24,6 +24,7 @@ import {
   LANGUAGE_CODES,
   MESSAGE_TEXT_MAX_LENGTH,
   PAYMENT_PROVIDERS,
+  PHOTO_MODERATION_MODES,
 } from './enums.js';
 import { minimumMessageCosts } from './message-costs.js';
 import { type Bundle, bundlesSchema } from './payments.js';
@@ -218,6 +219,13 @@ export const brandFieldsSchema = z.strictObject({
     .max(365)
     .default(14),
   member_resell: z.boolean().default(false),
+  /**
+   * Photo moderation: `after` (the default) a new photo is live at once and queued for review;
+   * `before` only its owner sees it, marked in review, until a moderator approves it.
+   */
+  moderation: z
+    .strictObject({ photos: optionSchema(PHOTO_MODERATION_MODES).default('after') })
+    .default({ photos: 'after' }),
   company: companySchema.default({}),
   /**
    * The brand's logo (SVG or PNG), its variant for dark backgrounds, a square icon, the hero

@@ -162,6 +162,9 @@ export const ENDPOINTS = {
   /** The appeals waiting for this moderator (never their own decisions). */
   getAppeals: { method: 'GET', path: '/api/operator/appeals.php' },
   decideAppeal: { method: 'POST', path: '/api/operator/appeal-decision.php' },
+  /** The photo review: photos waiting, the oldest first, and the decision on one. */
+  getPhotoQueue: { method: 'GET', path: '/api/operator/photos.php' },
+  decidePhoto: { method: 'POST', path: '/api/operator/photo-decision.php' },
   /** A statement of reasons, at the address its mail gives the member. */
   getStatement: { method: 'GET', path: '/api/statement.php' },
   /** The member's appeal against a restriction, from its statement. */

@@ -3,7 +3,11 @@ import { idSchema } from './account.js';
 import {
   APPEAL_OUTCOMES,
   APPEAL_TEXT_MAX_LENGTH,
+  GENDERS,
+  IMAGE_STATUSES,
   MESSAGE_KINDS,
+  PHOTO_DECISIONS,
+  PHOTO_REJECTION_GROUNDS,
   REPORT_DECISIONS,
   REPORT_REASONS,
   RESTRICTION_FACTS_MAX_LENGTH,
@@ -226,3 +230,69 @@ export const restrictionNoticeSchema = z.object({
   ends_at: z.string().nullable(),
 });
 export type RestrictionNotice = z.infer<typeof restrictionNoticeSchema>;
+
+/** A photo of the member whose photo is in review: its small size, as the moderator sees it. */
+const memberPhotoSchema = z.object({
+  id: idSchema,
+  /** The thumbnail's address for the back office (every status, private photos too). */
+  thumb_url: z.string(),
+  status: z.enum(IMAGE_STATUSES),
+  private: z.boolean(),
+});
+
+/**
+ * A photo waiting for review, with what the moderator judges it by: the member (name, age,
+ * place, profile text) and their other photos.
+ */
+export const reviewPhotoSchema = z.object({
+  id: idSchema,
+  created_at: z.string(),
+  /** `pending`: only its owner sees it until approved; `active`: live already. */
+  status: z.enum(IMAGE_STATUSES),
+  private: z.boolean(),
+  /** The full image's address for the back office. */
+  url: z.string(),
+  member: z.object({
+    id: idSchema,
+    name: z.string(),
+    age: z.number().int(),
+    gender: z.enum(GENDERS),
+    country: z.string(),
+    city: z.string().nullable(),
+    notes: z.string().nullable(),
+  }),
+  others: z.array(memberPhotoSchema),
+});
+export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
+
+/**
+ * GET operator/photos.php: the brand's photos waiting for review, the oldest first
+ * (`PHOTO_QUEUE_PAGE_SIZE`; `after` an id for the next ones), how many wait and since when.
+ */
+export const photoQueueQuerySchema = z.strictObject({ after: queryId.optional() });
+export const photoQueueResponseSchema = z.object({
+  photos: z.array(reviewPhotoSchema),
+  waiting: z.number().int().nonnegative(),
+  oldest_at: z.string().nullable(),
+});
+export type PhotoQueueResponse = z.infer<typeof photoQueueResponseSchema>;
+
+/**
+ * POST operator/photo-decision.php: a photo approved (it shows), or rejected on a ground (it is
+ * hidden, and its member gets a statement of reasons). 409 `conflict` for one reviewed already.
+ */
+export const photoDecisionSchema = z
+  .strictObject({
+    photo: idSchema,
+    decision: z.enum(PHOTO_DECISIONS),
+    ground: z.enum(PHOTO_REJECTION_GROUNDS).optional(),
+  })
+  .refine((decision) => decision.decision === 'approve' || decision.ground !== undefined, {
+    path: ['ground'],
+    ...problem('required'),
+  });
+export type PhotoDecisionRequest = z.input<typeof photoDecisionSchema>;
+export const photoDecisionResponseSchema = z.object({
+  photo: idSchema,
+  status: z.enum(IMAGE_STATUSES),
+});

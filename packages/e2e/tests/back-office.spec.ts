@@ -30,6 +30,7 @@ test('an admin adds a chat operator, who cannot open the audit log, where the ad
   const nav = office.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link')).toHaveText([
     /Chat inbox/,
+    'Photos',
     'Reports',
     'Appeals',
     'Team',

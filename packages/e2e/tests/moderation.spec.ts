@@ -4,12 +4,16 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { loggedIn } from './login.js';
 import { linkFromMail, readSiteJson } from './mailbox.js';
 import { rememberSiteEntryConfirmed, rememberTimeBonusClosed } from './remembered.js';
-import { demoBrand, siteUrl } from './site.js';
+import { builtBrands, demoBrand, siteUrl } from './site.js';
 
 const PASSWORD = 'a fine password 42';
 
 /** A new member of the brand, signed up and confirmed, in a browser of their own. */
 async function newMember(browser: Browser, brand: Brand, name: string, email: string) {
+  return newMemberIn(browser, brand, name, email);
+}
+
+async function newMemberIn(browser: Browser, brand: Brand, name: string, email: string) {
   const context = await browser.newContext({ locale: 'en-US' });
   await rememberSiteEntryConfirmed(context);
   await rememberTimeBonusClosed(context);
@@ -88,7 +92,12 @@ test('a report leads to a ban: the member is logged out and sees why, the report
 
   // The moderator opens Zed's report and bans Zed, with the facts Zed will read.
   const { page: moderation, operator: moderator } = await backOffice(browser, brand, 'moderator');
-  await expect(moderation).toHaveURL(/\/operator\/reports$/);
+  // A moderator's back office opens on the photo review.
+  await expect(moderation).toHaveURL(/\/operator\/photos$/);
+  await moderation
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Reports' })
+    .click();
   await moderation
     .getByRole('navigation', { name: 'Reports' })
     .getByRole('button', { name: new RegExp(name) })
@@ -151,4 +160,67 @@ test('a report leads to a ban: the member is logged out and sees why, the report
     .getByRole('row', { name: /Banned a member/ });
   await expect(banned).toContainText(moderator.name);
   await expect(banned).toContainText('Rule: No scams or requests for money');
+});
+
+/** Uploads a photo as the page's member (a demo portrait of the site, fetched as a file). */
+async function uploadPhoto(page: Page): Promise<{ id: number; filename: string; status: string }> {
+  return page.evaluate(async () => {
+    const { profiles } = await (await fetch('/api/search.php?page=1')).json();
+    const source = profiles.find((profile: { main_image: unknown }) => profile.main_image);
+    const bytes = await (await fetch(source.main_image.filename)).blob();
+    const body = new FormData();
+    body.append('private', 'false');
+    body.append('photo', new File([bytes], 'me.jpg', { type: 'image/jpeg' }));
+    const response = await fetch('/api/photos.php', { method: 'POST', body });
+    const { user } = await response.json();
+    return user.profile.photos.at(-1);
+  });
+}
+
+test('on a brand that reviews photos first, a new photo shows to others once approved, and a rejected one reaches its member with the reason and the appeal', async ({
+  browser,
+}) => {
+  test.slow();
+  const brand = builtBrands().find((candidate) => candidate.moderation.photos === 'before');
+  if (!brand) throw new Error('A demo brand reviews photos before they show (Herzklopfen)');
+  const suffix = Date.now().toString(36).slice(-5);
+  const name = `Pia${suffix.replace(/[0-9]/g, 'x')}`;
+  const email = `pia-${suffix}@${brand.domain}`;
+  const pia = await newMemberIn(browser, brand, name, email);
+  const first = await uploadPhoto(pia.page);
+  expect(first.status).toBe('pending');
+  // Pia sees it, marked in review; a visitor does not.
+  await pia.page.goto(siteUrl(brand, '/profile'));
+  await expect(pia.page.getByText('In review: only you see it')).toBeVisible();
+  const visitor = await browser.newContext();
+  const fetchAsVisitor = async (path: string) => {
+    const page = await visitor.newPage();
+    const response = await page.goto(siteUrl(brand, path));
+    await page.close();
+    return response?.status();
+  };
+  expect(await fetchAsVisitor(first.filename)).toBe(404);
+
+  // The moderator approves it with the keyboard alone: the queue shows the oldest first.
+  const { page: review } = await backOffice(browser, brand, 'moderator');
+  await expect(review).toHaveURL(/\/operator\/photos$/);
+  await expect(review.getByRole('heading', { level: 3 })).toContainText(name);
+  await review.keyboard.press('a');
+  await expect(review.getByText(/you reviewed 1 photo$/)).toBeVisible();
+  await expect.poll(() => fetchAsVisitor(first.filename)).toBe(200);
+
+  // A second photo is rejected on the first ground: it stays hidden, and Pia learns why.
+  const second = await uploadPhoto(pia.page);
+  await review.reload();
+  await expect(review.getByRole('heading', { level: 3 })).toContainText(name);
+  await review.keyboard.press('r');
+  await review.keyboard.press('1');
+  await expect(review.getByText(/you reviewed 1 photo$/)).toBeVisible();
+  expect(await fetchAsVisitor(second.filename)).toBe(404);
+  await pia.page.reload();
+  await expect(pia.page.getByText('Removed: our e-mail says why')).toBeVisible();
+  const statement = await linkFromMail(pia.page.context(), brand, email, /^\/statements\//);
+  await pia.page.goto(statement);
+  await expect(pia.page.getByText('No false identities', { exact: false })).toBeVisible();
+  await expect(pia.page.getByRole('button', { name: 'Send the appeal' })).toBeVisible();
 });

@@ -208,6 +208,12 @@ export {
   type OperatorStoreOptions,
 } from './operator/operator-store.js';
 export {
+  createPhotoReviewStore,
+  type PhotoReviewActions,
+  type PhotoReviewState,
+  type PhotoReviewStore,
+} from './operator/photo-review-store.js';
+export {
   createTeamStore,
   type ShownPassword,
   type TeamActions,

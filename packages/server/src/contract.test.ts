@@ -16,6 +16,7 @@ import { jpegPhoto } from './test-support/photo-upload.js';
 import { newestMailTo, newestSmsCodeTo, tokenOf } from './test-support/site-client.js';
 import {
   addMember,
+  addPhotoRow,
   describeEachDatabase,
   TEST_PASSWORD,
   type TestServer,
@@ -329,6 +330,18 @@ describeEachDatabase('the contract: the sites client against the server', (start
     expect(conforms('resetOperatorPassword', newPassword).password).not.toBe(robin.password);
     const audit = conforms('getAuditLog', await operator.api.call('getAuditLog', { query: {} }));
     expect(audit.entries[0]?.action).toBe('operator_password_reset');
+
+    // The photo review: Anna's new photo waits; it is approved.
+    await addPhotoRow(server.database, annaId);
+    const photoQueue = conforms(
+      'getPhotoQueue',
+      await operator.api.call('getPhotoQueue', { query: {} }),
+    );
+    expect(photoQueue.waiting).toBeGreaterThan(0);
+    const approvedPhoto = await operator.api.call('decidePhoto', {
+      body: { photo: photoQueue.photos[0]?.id ?? 0, decision: 'approve' },
+    });
+    expect(conforms('decidePhoto', approvedPhoto).status).toBe('active');
 
     // Moderation: Anna's report decided with a warning, lifted; appealed; another admin decides.
     const queue = conforms('getReports', await operator.api.call('getReports', { query: {} }));

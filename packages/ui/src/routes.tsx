@@ -189,6 +189,12 @@ export const routes: readonly SiteRoute[] = [
     load: async () => (await import('./screens/StatementScreen.js')).StatementScreen,
   },
   {
+    id: 'operator-photos',
+    path: '/operator/photos',
+    layout: 'chat',
+    load: loadOperatorPage,
+  },
+  {
     id: 'operator-reports',
     path: '/operator/reports',
     layout: 'chat',

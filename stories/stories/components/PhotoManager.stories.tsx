@@ -175,3 +175,16 @@ export const PhoneSunrise: Story = { ...FreeTwoPhotos, globals: inTheme('sunrise
 export const DesktopClassic: Story = { ...FreeTwoPhotos, globals: inTheme('classic', 'desktop') };
 export const DesktopMidnight: Story = { ...FreeTwoPhotos, globals: inTheme('midnight', 'desktop') };
 export const DesktopSunrise: Story = { ...FreeTwoPhotos, globals: inTheme('sunrise', 'desktop') };
+
+/** A brand that reviews photos: one waits for its review (only its owner sees it), one was removed. */
+export const InReviewAndRemoved: Story = {
+  args: {
+    photos: [photo(4), { ...photo(5), status: 'pending' }, { ...photo(6), status: 'rejected' }],
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('profile:photos.status.pending'))).toBeVisible();
+    await expect(canvas.getByText(t('profile:photos.status.rejected'))).toBeVisible();
+  },
+};

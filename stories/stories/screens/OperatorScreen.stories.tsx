@@ -215,6 +215,7 @@ export const AsAdmin: Story = {
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/operator',
+      '/operator/photos',
       '/operator/reports',
       '/operator/appeals',
       '/operator/team',
@@ -230,9 +231,9 @@ export const ModeratorWithoutInbox: Story = {
   parameters: at('/operator', { as: 'moderator' }),
   play: async ({ loaded }) => {
     const t = textsOf(loaded);
-    // A moderator's back office opens on the reports: the inbox is not theirs.
+    // A moderator's back office opens on the photo review: the inbox is not theirs.
     await expect(
-      await screen.findByRole('heading', { level: 2, name: t('operator:reports.title') }),
+      await screen.findByRole('heading', { level: 2, name: t('operator:photos.title') }),
     ).toBeVisible();
     await expect(screen.queryByRole('navigation', { name: t('operator:list.title') })).toBeNull();
   },

@@ -1,13 +1,14 @@
 /**
  * What the back office may do about a member (EU DSA, Art. 17): warn them, suspend their account
- * for a stated number of days, or ban them for good. Every one of them sends the member a
- * statement of reasons with a way to appeal.
+ * for a stated number of days, or ban them for good; and remove a photo of theirs (`removal`, from
+ * the photo review). Every one of them sends the member a statement of reasons with a way to
+ * appeal.
  */
-export const RESTRICTION_KINDS = ['warning', 'suspension', 'ban'] as const;
+export const RESTRICTION_KINDS = ['warning', 'suspension', 'ban', 'removal'] as const;
 export type RestrictionKind = (typeof RESTRICTION_KINDS)[number];
 
-/** A moderator's decision on a report: no breach found (`dismiss`), or a restriction. */
-export const REPORT_DECISIONS = ['dismiss', ...RESTRICTION_KINDS] as const;
+/** A moderator's decision on a report: no breach found (`dismiss`), or a restriction of the member. */
+export const REPORT_DECISIONS = ['dismiss', 'warning', 'suspension', 'ban'] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 
 /**
@@ -52,3 +53,31 @@ export const REPORT_PAGE_SIZE = 50;
 
 /** How many of the last messages of a reported conversation are kept with the report. */
 export const REPORT_EVIDENCE_MESSAGES = 20;
+
+/**
+ * When a brand's moderators see a new photo (the brand file's `moderation.photos`): `after` (the
+ * default) it is live at once and queued for review; `before` only its owner sees it, marked in
+ * review, until a moderator approves it.
+ */
+export const PHOTO_MODERATION_MODES = ['after', 'before'] as const;
+export type PhotoModerationMode = (typeof PHOTO_MODERATION_MODES)[number];
+
+/** What a moderator does with a photo in review: approve it, or reject it (its ground said). */
+export const PHOTO_DECISIONS = ['approve', 'reject'] as const;
+export type PhotoDecision = (typeof PHOTO_DECISIONS)[number];
+
+/**
+ * The grounds a photo is rejected for, in the order the review's keys 1 to 5 choose them (a
+ * subset of `RESTRICTION_GROUNDS`).
+ */
+export const PHOTO_REJECTION_GROUNDS = [
+  'false_identity',
+  'illegal_content',
+  'spam',
+  'underage',
+  'harassment',
+] as const satisfies readonly RestrictionGround[];
+export type PhotoRejectionGround = (typeof PHOTO_REJECTION_GROUNDS)[number];
+
+/** Photos per answer of the review queue (the oldest first); the review asks again as it goes. */
+export const PHOTO_QUEUE_PAGE_SIZE = 50;

@@ -14,7 +14,7 @@ export const DEFAULT_OPERATOR_ROLE: OperatorRole = 'chat';
 /**
  * What the audit log records, one entry per back-office action: the team's accounts (from the
  * back office or the server's `operators` command), the operators' logins, and the decisions on
- * members: reports, restrictions and appeals.
+ * members: reports, restrictions, appeals and photos.
  */
 export const AUDIT_ACTIONS = [
   'operator_login',
@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'restriction_lifted',
   'appeal_upheld',
   'appeal_reversed',
+  'photo_approved',
+  'photo_rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -34,6 +34,8 @@ export const OPERATOR_ENDPOINT_ROLES: {
   liftRestriction: ['admin', 'moderator'],
   getAppeals: ['admin', 'moderator'],
   decideAppeal: ['admin', 'moderator'],
+  getPhotoQueue: ['admin', 'moderator'],
+  decidePhoto: ['admin', 'moderator'],
 };
 
 /** Whether an operator with these roles may call a back-office endpoint. */

@@ -148,6 +148,8 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   liftRestriction: { body: { restriction: 50, reason: 'A mistake.' } },
   getAppeals: undefined,
   decideAppeal: { body: { appeal: 1, outcome: 'upheld', answer: 'The messages show it.' } },
+  getPhotoQueue: { query: {} },
+  decidePhoto: { body: { photo: 501, decision: 'reject', ground: 'spam' } },
   getStatement: { query: { token: FIXTURE_STATEMENT_TOKEN } },
   appeal: { body: { token: FIXTURE_STATEMENT_TOKEN, text: 'It was not me.' } },
 };

@@ -4,9 +4,10 @@ import type {
   Operator,
   ProfileCard,
   Restriction,
+  ReviewPhoto,
   Statement,
 } from '@dating/contract';
-import { REPORT_PAGE_SIZE } from '@dating/contract/enums';
+import { PHOTO_QUEUE_PAGE_SIZE, REPORT_PAGE_SIZE } from '@dating/contract/enums';
 import { apiError } from './fake-errors.js';
 import type { EndpointHandlers } from './fake-server.js';
 import type { operatorGate } from './fake-team.js';
@@ -144,8 +145,42 @@ export function fixtureStatement(): Statement {
   };
 }
 
+/**
+ * `count` photos waiting for review (ids from 501), the oldest first, of the real `profiles` in
+ * turn, each with their other photos: some live already, some in review before they show.
+ */
+export function fixtureReviewPhotos(profiles: readonly ProfileCard[], count = 6): ReviewPhoto[] {
+  const members = profiles.filter((profile) => !profile.fictional && profile.main_image);
+  if (!members.length) return [];
+  return Array.from({ length: count }, (_, index) => {
+    const member = members[index % members.length] as ProfileCard;
+    const image = member.main_image;
+    return {
+      id: 501 + index,
+      created_at: new Date(REPORTED_AT + index * 60_000).toISOString(),
+      status: index % 3 === 0 ? 'pending' : 'active',
+      private: index % 5 === 4,
+      url: image?.filename ?? '',
+      member: {
+        id: member.id,
+        name: member.name,
+        age: member.age,
+        gender: member.gender,
+        country: member.country,
+        city: member.city,
+        notes: index % 2 ? 'Coffee, long walks and bad puns. Tell me your favourite book!' : null,
+      },
+      others: image
+        ? [{ id: 9000 + index, thumb_url: image.thumb_filename, status: 'active', private: false }]
+        : [],
+    };
+  });
+}
+
 /** What the fake's moderation starts from. */
 export interface FakeModerationData {
+  /** {@link fixtureReviewPhotos} by default. */
+  photos?: readonly ReviewPhoto[];
   /** {@link fixtureReports} by default. */
   reports?: readonly ModerationReport[];
   /** {@link fixtureAppeals} by default. */
@@ -163,6 +198,8 @@ type ModerationHandlers = Pick<
   | 'decideAppeal'
   | 'getStatement'
   | 'appeal'
+  | 'getPhotoQueue'
+  | 'decidePhoto'
 >;
 
 /**
@@ -179,6 +216,8 @@ export function createFakeModeration(
   let reports = [...(data.reports ?? fixtureReports(profiles))];
   let appeals = [...(data.appeals ?? fixtureAppeals(profiles))];
   let statement = data.statement ?? fixtureStatement();
+  const photos = [...(data.photos ?? fixtureReviewPhotos(profiles))];
+  const reviewed = new Map<number, 'active' | 'rejected'>();
   let restrictionIds = 100;
   const decidedAt = (id: number) => new Date(REPORTED_AT + 86_400_000 + id * 60_000).toISOString();
   const statementOf = (token: string) => {
@@ -267,6 +306,26 @@ export function createFakeModeration(
         lifted_at: body.outcome === 'reversed' ? decidedAt(1) : appeal.restriction.lifted_at,
       };
       return { restriction };
+    },
+    getPhotoQueue: async ({ query }) => {
+      gate('getPhotoQueue');
+      const waiting = photos.filter((photo) => !reviewed.has(photo.id));
+      return {
+        photos: waiting
+          .filter((photo) => query.after === undefined || photo.id > query.after)
+          .slice(0, PHOTO_QUEUE_PAGE_SIZE),
+        waiting: waiting.length,
+        oldest_at: waiting[0]?.created_at ?? null,
+      };
+    },
+    decidePhoto: async ({ body }) => {
+      gate('decidePhoto');
+      if (!photos.some((photo) => photo.id === body.photo))
+        throw apiError('not_found', { fields: { photo: 'not_found' } });
+      if (reviewed.has(body.photo)) throw apiError('conflict');
+      const status = body.decision === 'approve' ? 'active' : 'rejected';
+      reviewed.set(body.photo, status);
+      return { photo: body.photo, status };
     },
     getStatement: async ({ query }) => ({ statement: statementOf(query.token) }),
     appeal: async ({ body }) => {

@@ -99,6 +99,8 @@ type OperatorHandlers = Pick<
   | 'decideAppeal'
   | 'getStatement'
   | 'appeal'
+  | 'getPhotoQueue'
+  | 'decidePhoto'
 >;
 
 /** The newest message of the fake inbox, half an hour before the fake clock's start. */

@@ -22,6 +22,7 @@ export {
   FIXTURE_STATEMENT_TOKEN,
   fixtureAppeals,
   fixtureReports,
+  fixtureReviewPhotos,
   fixtureStatement,
 } from './fake-moderation.js';
 export {

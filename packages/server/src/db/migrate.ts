@@ -25,6 +25,7 @@ import { postbacksMigration } from './migrations/0022-postbacks.js';
 import { signupProfileMigration } from './migrations/0023-signup-profile.js';
 import { backOfficeMigration } from './migrations/0024-back-office.js';
 import { moderationMigration } from './migrations/0025-moderation.js';
+import { photoReviewMigration } from './migrations/0026-photo-review.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0023-signup-profile': signupProfileMigration,
   '0024-back-office': backOfficeMigration,
   '0025-moderation': moderationMigration,
+  '0026-photo-review': photoReviewMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -117,6 +117,9 @@ interface PhotosTable {
   private: Generated<boolean>;
   position: Generated<number>;
   created_at: Timestamp;
+  /** When a moderator reviewed it; null while it waits in the review queue. */
+  reviewed_at: Timestamp | null;
+  reviewed_by: number | null;
 }
 
 /** A login session; only the SHA-256 hash of the token is stored. */
@@ -427,6 +430,8 @@ interface RestrictionsTable {
   lifted_at: Timestamp | null;
   /** The account's status before the restrictions that hold: what lifting the last restores. */
   member_status: UserStatus;
+  /** For a `removal`: the photo removed. */
+  photo_id: number | null;
 }
 
 /** A member's appeal against a restriction, once per restriction. */

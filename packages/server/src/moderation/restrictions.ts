@@ -23,7 +23,8 @@ const AUDIT_ACTION = {
   warning: 'member_warned',
   suspension: 'member_suspended',
   ban: 'member_banned',
-} as const;
+  removal: 'photo_rejected',
+} as const satisfies Record<RestrictionKind, string>;
 
 /** The SHA-256 of an e-mail address, as `banned_emails` keeps it (never the address). */
 const emailHash = (email: string) =>
@@ -129,6 +130,7 @@ export async function restrictMember(
       lifted_at: null,
       // What the restrictions that hold found, else the account's own status now.
       member_status: holding?.member_status ?? member.status,
+      photo_id: null,
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
@@ -202,6 +204,16 @@ export async function endRestriction(
     .where('lifted_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
+  if (ended?.kind === 'removal' && ended.photo_id !== null) {
+    // A photo removed wrongly shows again.
+    await transaction
+      .updateTable('photos')
+      .set({ status: 'active' })
+      .where('id', '=', ended.photo_id)
+      .where('status', '=', 'rejected')
+      .execute();
+    return;
+  }
   if (!ended?.member_id || !KEEPS_OUT.includes(ended.kind)) return;
   if (ended.kind === 'ban')
     await transaction.deleteFrom('banned_emails').where('restriction_id', '=', ended.id).execute();
@@ -299,7 +311,7 @@ export async function restrictionNoticeOf(
 ): Promise<RestrictionNotice | undefined> {
   await endDueSuspensions(database, now, memberId);
   const holding = await holdingRestriction(database, memberId, now);
-  if (!holding || holding.kind === 'warning') return undefined;
+  if (holding?.kind !== 'suspension' && holding?.kind !== 'ban') return undefined;
   return {
     kind: holding.kind,
     ground: holding.ground,

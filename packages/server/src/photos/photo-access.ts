@@ -13,8 +13,9 @@ export type PhotoAccess = 'public' | 'owner' | undefined;
 /**
  * Who may see an uploaded file (`<slug>/<member id>/<name>.jpg`, or a demo portrait), by the photos
  * that use it as full image or thumbnail (either size):
- * - a public photo that was not rejected is for everyone (search results, profiles, chats);
- * - a private or rejected photo is for its owner alone, until matches can unlock private photos;
+ * - a public photo that is live (`active`) is for everyone (search results, profiles, chats);
+ * - a private photo, one in review before it shows (`pending`) or a rejected one is for its owner
+ *   alone (and the brand's moderators, through their own address);
  * - a photo sent in a chat is for the two members of its conversation alone;
  * - a file that no photo uses (deleted, or left from an erased account) is for nobody, and so is
  *   every photo of an account that was deleted or disabled.
@@ -41,7 +42,7 @@ export async function photoAccess(
     // A deleted (or disabled) account's photos stop being served at once, to everyone.
     .where('members.status', 'in', USABLE_STATUSES)
     .execute();
-  if (uses.some((photo) => !photo.private && photo.status !== 'rejected')) return 'public';
+  if (uses.some((photo) => !photo.private && photo.status === 'active')) return 'public';
   if (uses.length === 0) return chatPhotoAccess(database, path, viewerId);
   // Only a photo that is not for everyone needs to know who is asking.
   const viewer = await viewerId();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PhotoUpdate } from '@dating/contract';
+import type { PhotoModerationMode, PhotoUpdate } from '@dating/contract';
 import { photoLimit } from '@dating/contract/rules';
 import type { Kysely } from 'kysely';
 import { memberUploadsFolder } from '../accounts/deletion.js';
@@ -41,6 +41,7 @@ export async function addPhoto(
   photos: PhotoStorage,
   member: Pick<Member, 'id' | 'site' | 'paid_user'>,
   upload: { data: Buffer; private: boolean },
+  review: PhotoModerationMode,
   now: number,
 ): Promise<void> {
   const processed = await processPhoto(upload.data);
@@ -70,8 +71,10 @@ export async function addPhoto(
           filename: files.full,
           thumb: files.thumb,
           thumb_2x: files.thumb2x,
-          // The reference server has no moderation: a photo shows once it is uploaded.
-          status: 'active',
+          // Reviewed before it shows (`pending`: its owner's alone), or live at once and queued.
+          status: review === 'before' ? 'pending' : 'active',
+          reviewed_at: null,
+          reviewed_by: null,
           private: upload.private,
           position: last === null ? 0 : Number(last) + 1,
           created_at: new Date(now),

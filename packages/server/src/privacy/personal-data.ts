@@ -61,6 +61,9 @@ export const PERSONAL_DATA_COLUMNS = {
     private: 'photos',
     position: 'photos',
     created_at: 'photos',
+    // When the photo review looked at it (who looked is staff data).
+    reviewed_at: 'photos',
+    reviewed_by: null,
   },
   sessions: {
     token_hash: 'security',
@@ -284,6 +287,7 @@ export const PERSONAL_DATA_COLUMNS = {
     ends_at: 'reports',
     lifted_at: 'reports',
     member_status: 'reports',
+    photo_id: 'reports',
   },
   appeals: {
     id: 'reports',

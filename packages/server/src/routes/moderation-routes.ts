@@ -1,13 +1,19 @@
-import { notFound } from '../http/api-failure.js';
+import { operatorMay } from '@dating/contract/rules';
+import { ApiFailure, notFound } from '../http/api-failure.js';
 import { type DomainRoutes, route } from '../http/endpoints.js';
+import { operatorToken } from '../http/session-cookie.js';
 import { appealRestriction, appealsFor, decideAppeal, statementOf } from '../moderation/appeals.js';
+import { decidePhoto, photoQueueOf, reviewFileOf } from '../moderation/photo-review.js';
 import { decideReport, reportsOf } from '../moderation/reports.js';
 import { liftRestriction } from '../moderation/restrictions.js';
+import { sessionOperator } from '../operators/operator-accounts.js';
 
 /**
  * Moderation: the back office's queue of reports and the decisions on them
  * (`/api/operator/reports.php`, `report-decision.php`, `lift.php`), the appeals
- * (`appeals.php`, `appeal-decision.php`), for the roles `OPERATOR_ENDPOINT_ROLES` names; and the
+ * (`appeals.php`, `appeal-decision.php`), the photo review (`photos.php`, `photo-decision.php`,
+ * and the photos' files at `photo-file/{id}/{full|thumb}`, whatever their status), for the roles
+ * `OPERATOR_ENDPOINT_ROLES` names; and the
  * member's side: a statement of reasons at its link (`/api/statement.php`) and the appeal against
  * it (`/api/appeal.php`), which need no login (a suspended or banned member has none).
  */
@@ -40,6 +46,43 @@ export const moderationRoutes: DomainRoutes = async (app, { context }) => {
     void context.mail.flush();
     return { restriction };
   });
+
+  route(app, context, 'getPhotoQueue', async ({ brand, query }) =>
+    photoQueueOf(database, brand.slug, query.after, clock.now()),
+  );
+
+  route(app, context, 'decidePhoto', async ({ brand, operator, body }) => {
+    const origin = context.siteAddress(brand);
+    const decided = await decidePhoto(database, brand, operator, body, origin, clock.now());
+    void context.mail.flush();
+    return decided;
+  });
+
+  // A file, not an answer of the table: its access is checked here, as the table's hook would
+  // (the operator's cookie reaches only /api/operator/, so the review's images live below it).
+  app.get<{ Params: { id: string; size: string } }>(
+    '/api/operator/photo-file/:id/:size',
+    async (request, reply) => {
+      const token = operatorToken(request);
+      const operator =
+        token && (await sessionOperator(database, token, request.brand.slug, clock.now()));
+      if (!operator)
+        throw new ApiFailure(403, 'authentication_required', 'Please log in as an operator');
+      if (!operatorMay(operator.roles, 'getPhotoQueue')) {
+        throw new ApiFailure(403, 'role_required', 'Your roles do not include this');
+      }
+      const { id, size } = request.params;
+      const photoId = Number(id);
+      const file =
+        Number.isSafeInteger(photoId) && photoId > 0 && (size === 'full' || size === 'thumb')
+          ? await reviewFileOf(database, request.brand.slug, photoId, size)
+          : undefined;
+      if (!file) throw notFound('photo');
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .sendFile(file, context.uploadsDir, { cacheControl: false });
+    },
+  );
 
   route(app, context, 'getStatement', async ({ brand, query }) => ({
     statement: await statementOf(database, brand.slug, query.token),

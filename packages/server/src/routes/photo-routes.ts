@@ -32,6 +32,7 @@ export const photoRoutes: DomainRoutes = async (app, { context }) => {
         photos,
         member,
         { data: upload.data, private: upload.fields.private === 'true' },
+        request.brand.moderation.photos,
         clock.now(),
       );
     });

@@ -273,6 +273,9 @@ async function insertBatch(
         status: 'active',
         position,
         created_at: new Date(now),
+        // The demo's portraits are the brand's own: they wait in no photo review.
+        reviewed_at: new Date(now),
+        reviewed_by: null,
       })),
     );
     if (photos.length) await transaction.insertInto('photos').values(photos).execute();

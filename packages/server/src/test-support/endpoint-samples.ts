@@ -168,6 +168,8 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   decideAppeal: {
     body: { appeal: 1, outcome: 'upheld', answer: 'The messages show the request for money.' },
   },
+  getPhotoQueue: { query: { after: 1 } },
+  decidePhoto: { body: { photo: 1, decision: 'reject', ground: 'false_identity' } },
   getStatement: { query: { token: 'c3RhdGVtZW50LXRva2VuLWZvci10ZXN0cw' } },
   appeal: {
     body: {

@@ -38,6 +38,8 @@ const CLOSED: BrandInput = {
   logged_out_search_trafficsource: 'all',
   signups: 'with_trafficsource',
   company: { name: 'Closed Club GmbH', city: 'Wien', country: 'AT' },
+  // A new photo shows once a moderator has approved it.
+  moderation: { photos: 'before' },
 };
 
 /** A brand that takes its payments with Mollie (its API key comes from the test, never the file). */

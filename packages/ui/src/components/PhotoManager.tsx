@@ -35,7 +35,8 @@ export interface PhotoManagerProps {
 }
 
 /**
- * The member's own photos: upload (choose a file, optionally private), the main photo marked,
+ * The member's own photos: upload (choose a file, optionally private), the main photo marked, a
+ * photo in review (seen by its owner alone until a moderator approves it) or removed marked so,
  * and per photo a menu to make it the main photo, move it between public and private, or delete
  * it. Counts against the member's limit; uploading stops at the limit.
  */
@@ -86,6 +87,11 @@ export function PhotoManager({
             />
             {photo.id === mainId ? (
               <span className={styles.mainBadge}>{t('photos.main')}</span>
+            ) : null}
+            {photo.status === 'pending' || photo.status === 'rejected' ? (
+              <span className={styles.statusBadge} data-status={photo.status}>
+                {t(`photos.status.${photo.status}`)}
+              </span>
             ) : null}
             <div className={styles.menu}>
               <DropdownMenu

@@ -89,7 +89,15 @@ export function StatementScreen() {
             <dt>{t('statement.facts')}</dt>
             <dd>{statement.facts}</dd>
             <dt>{t('statement.how')}</dt>
-            <dd>{t(statement.automated ? 'statement.automated' : 'statement.person')}</dd>
+            <dd>
+              {t(
+                statement.automated
+                  ? 'statement.automated'
+                  : statement.kind === 'removal'
+                    ? 'statement.personPhoto'
+                    : 'statement.person',
+              )}
+            </dd>
             {statement.lifted_at ? (
               <>
                 <dt>{t('statement.status')}</dt>

@@ -115,21 +115,22 @@ export const de: MailTexts = {
     ],
   }),
   statementOfReasons: ({ brand, kind, ground, facts, until, appealUntil }) => ({
-    subject:
-      kind === 'warning'
-        ? `${brand}: Eine Verwarnung zu deinem Konto`
-        : kind === 'suspension'
-          ? `${brand}: Dein Konto ist vorübergehend gesperrt`
-          : `${brand}: Dein Konto wurde geschlossen`,
+    subject: {
+      warning: `${brand}: Eine Verwarnung zu deinem Konto`,
+      suspension: `${brand}: Dein Konto ist vorübergehend gesperrt`,
+      ban: `${brand}: Dein Konto wurde geschlossen`,
+      removal: `${brand}: Wir haben eines deiner Fotos entfernt`,
+    }[kind],
     paragraphs: [
-      kind === 'warning'
-        ? `wir haben dein Konto überprüft und sprechen dir eine Verwarnung aus. Dein Konto bleibt bestehen; kommt so etwas noch einmal vor, können wir es vorübergehend sperren oder schließen.`
-        : kind === 'suspension'
-          ? `wir haben dein Konto bis zum ${until} vorübergehend gesperrt. Bis dahin kannst du dich nicht anmelden, und dein Profil, deine Likes und deine Unterhaltungen sind für andere Mitglieder verborgen. Deine Credits bleiben dir erhalten.`
-          : `wir haben dein Konto endgültig geschlossen. Dein Profil, deine Likes und deine Unterhaltungen werden nicht mehr angezeigt, und mit dieser E-Mail-Adresse kannst du dich nicht erneut registrieren.`,
+      {
+        warning: `wir haben dein Konto überprüft und sprechen dir eine Verwarnung aus. Dein Konto bleibt bestehen; kommt so etwas noch einmal vor, können wir es vorübergehend sperren oder schließen.`,
+        suspension: `wir haben dein Konto bis zum ${until} vorübergehend gesperrt. Bis dahin kannst du dich nicht anmelden, und dein Profil, deine Likes und deine Unterhaltungen sind für andere Mitglieder verborgen. Deine Credits bleiben dir erhalten.`,
+        ban: `wir haben dein Konto endgültig geschlossen. Dein Profil, deine Likes und deine Unterhaltungen werden nicht mehr angezeigt, und mit dieser E-Mail-Adresse kannst du dich nicht erneut registrieren.`,
+        removal: `wir haben ein Foto geprüft, das du hochgeladen hast, und es entfernt: Andere Mitglieder sehen es nicht mehr. Dein Konto und deine anderen Fotos sind davon nicht betroffen.`,
+      }[kind],
       `Die Regel: ${ground} (unsere AGB und unsere Sperrrichtlinie).`,
-      `Was wir festgestellt haben: ${facts}`,
-      `Eine Person aus unserem Team hat dies nach Prüfung einer Meldung entschieden; automatisierte Mittel wurden weder zur Erkennung noch zur Entscheidung eingesetzt.`,
+      ...(facts ? [`Was wir festgestellt haben: ${facts}`] : []),
+      `Eine Person aus unserem Team hat dies nach Prüfung ${kind === 'removal' ? 'des Fotos' : 'einer Meldung'} entschieden; automatisierte Mittel wurden weder zur Erkennung noch zur Entscheidung eingesetzt.`,
       `Du kannst bis zum ${appealUntil} Einspruch einlegen: Öffne unten die Begründung und erkläre, warum die Entscheidung deiner Meinung nach falsch ist. Eine Person aus unserem Team, die die Entscheidung nicht getroffen hat, prüft sie. Du kannst dich außerdem an eine zertifizierte außergerichtliche Streitbeilegungsstelle oder an ein Gericht wenden.`,
     ],
     action: 'Begründung lesen und Einspruch einlegen',

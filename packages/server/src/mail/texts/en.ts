@@ -107,21 +107,22 @@ export const en: MailTexts = {
     ],
   }),
   statementOfReasons: ({ brand, kind, ground, facts, until, appealUntil }) => ({
-    subject:
-      kind === 'warning'
-        ? `${brand}: a warning about your account`
-        : kind === 'suspension'
-          ? `${brand}: your account is suspended`
-          : `${brand}: your account is closed`,
+    subject: {
+      warning: `${brand}: a warning about your account`,
+      suspension: `${brand}: your account is suspended`,
+      ban: `${brand}: your account is closed`,
+      removal: `${brand}: we removed one of your photos`,
+    }[kind],
     paragraphs: [
-      kind === 'warning'
-        ? `We reviewed your account and are giving you a warning. Your account stays open; if it happens again, we may suspend or close it.`
-        : kind === 'suspension'
-          ? `We have suspended your account until ${until}. Until then you cannot log in, and your profile, likes and conversations are hidden from other members. Your credits stay yours.`
-          : `We have closed your account for good. Your profile, likes and conversations are no longer shown, and this e-mail address cannot be used to sign up again.`,
+      {
+        warning: `We reviewed your account and are giving you a warning. Your account stays open; if it happens again, we may suspend or close it.`,
+        suspension: `We have suspended your account until ${until}. Until then you cannot log in, and your profile, likes and conversations are hidden from other members. Your credits stay yours.`,
+        ban: `We have closed your account for good. Your profile, likes and conversations are no longer shown, and this e-mail address cannot be used to sign up again.`,
+        removal: `We reviewed a photo you uploaded and removed it: other members no longer see it. Your account and your other photos are not affected.`,
+      }[kind],
       `The rule: ${ground} (our terms and ban policy).`,
-      `What we found: ${facts}`,
-      `A member of our team decided this after reviewing a report; no automated means were used to detect or decide it.`,
+      ...(facts ? [`What we found: ${facts}`] : []),
+      `A member of our team decided this after reviewing ${kind === 'removal' ? 'the photo' : 'a report'}; no automated means were used to detect or decide it.`,
       `You may appeal until ${appealUntil}: open the statement below and explain why you think the decision is wrong. A member of our team who did not take the decision reviews it. You may also turn to a certified out-of-court dispute settlement body, or to a court.`,
     ],
     action: 'Read the statement and appeal',

@@ -117,21 +117,22 @@ export const es: MailTexts = {
     ],
   }),
   statementOfReasons: ({ brand, kind, ground, facts, until, appealUntil }) => ({
-    subject:
-      kind === 'warning'
-        ? `${brand}: una advertencia sobre tu cuenta`
-        : kind === 'suspension'
-          ? `${brand}: hemos suspendido tu cuenta`
-          : `${brand}: hemos cerrado tu cuenta`,
+    subject: {
+      warning: `${brand}: una advertencia sobre tu cuenta`,
+      suspension: `${brand}: hemos suspendido tu cuenta`,
+      ban: `${brand}: hemos cerrado tu cuenta`,
+      removal: `${brand}: hemos retirado una de tus fotos`,
+    }[kind],
     paragraphs: [
-      kind === 'warning'
-        ? `Hemos revisado tu cuenta y te enviamos una advertencia. Tu cuenta sigue abierta; si vuelve a ocurrir, podemos suspenderla o cerrarla.`
-        : kind === 'suspension'
-          ? `Hemos suspendido tu cuenta hasta el ${until}. Hasta entonces no puedes iniciar sesión, y tu perfil, tus me gusta y tus conversaciones quedan ocultos para los demás miembros. Tus créditos siguen siendo tuyos.`
-          : `Hemos cerrado tu cuenta de forma definitiva. Tu perfil, tus me gusta y tus conversaciones ya no se muestran, y no podrás volver a registrarte con esta dirección de correo electrónico.`,
+      {
+        warning: `Hemos revisado tu cuenta y te enviamos una advertencia. Tu cuenta sigue abierta; si vuelve a ocurrir, podemos suspenderla o cerrarla.`,
+        suspension: `Hemos suspendido tu cuenta hasta el ${until}. Hasta entonces no puedes iniciar sesión, y tu perfil, tus me gusta y tus conversaciones quedan ocultos para los demás miembros. Tus créditos siguen siendo tuyos.`,
+        ban: `Hemos cerrado tu cuenta de forma definitiva. Tu perfil, tus me gusta y tus conversaciones ya no se muestran, y no podrás volver a registrarte con esta dirección de correo electrónico.`,
+        removal: `Hemos revisado una foto que subiste y la hemos retirado: los demás miembros ya no la ven. Tu cuenta y tus demás fotos no se ven afectadas.`,
+      }[kind],
       `La norma: ${ground} (según nuestros términos y condiciones y nuestra política de bloqueo).`,
-      `Lo que hemos constatado: ${facts}`,
-      `Un miembro de nuestro equipo ha tomado esta decisión tras revisar una denuncia; no se han utilizado medios automatizados ni para detectar la infracción ni para tomar la decisión.`,
+      ...(facts ? [`Lo que hemos constatado: ${facts}`] : []),
+      `Un miembro de nuestro equipo ha tomado esta decisión tras revisar ${kind === 'removal' ? 'la foto' : 'una denuncia'}; no se han utilizado medios automatizados ni para detectar la infracción ni para tomar la decisión.`,
       `Puedes recurrir hasta el ${appealUntil}: abre la declaración de motivos con el botón de abajo y explica por qué crees que la decisión es errónea. La revisará un miembro de nuestro equipo que no haya participado en ella. También puedes acudir a un órgano certificado de resolución extrajudicial de litigios o a los tribunales.`,
     ],
     action: 'Ver la declaración y recurrir',

@@ -117,21 +117,22 @@ export const fr: MailTexts = {
     ],
   }),
   statementOfReasons: ({ brand, kind, ground, facts, until, appealUntil }) => ({
-    subject:
-      kind === 'warning'
-        ? `${brand} : un avertissement concernant votre compte`
-        : kind === 'suspension'
-          ? `${brand} : votre compte est suspendu`
-          : `${brand} : votre compte a été fermé`,
+    subject: {
+      warning: `${brand} : un avertissement concernant votre compte`,
+      suspension: `${brand} : votre compte est suspendu`,
+      ban: `${brand} : votre compte a été fermé`,
+      removal: `${brand} : nous avons retiré l’une de vos photos`,
+    }[kind],
     paragraphs: [
-      kind === 'warning'
-        ? `Après examen de votre compte, nous vous adressons un avertissement. Votre compte reste ouvert ; en cas de récidive, nous pourrons le suspendre ou le fermer.`
-        : kind === 'suspension'
-          ? `Nous avons suspendu votre compte jusqu’au ${until}. D’ici là, vous ne pouvez plus vous connecter, et votre profil, vos likes et vos conversations sont masqués pour les autres membres. Vos crédits vous restent acquis.`
-          : `Nous avons définitivement fermé votre compte. Votre profil, vos likes et vos conversations ne sont plus affichés, et cette adresse e-mail ne peut plus servir à vous réinscrire.`,
+      {
+        warning: `Après examen de votre compte, nous vous adressons un avertissement. Votre compte reste ouvert ; en cas de récidive, nous pourrons le suspendre ou le fermer.`,
+        suspension: `Nous avons suspendu votre compte jusqu’au ${until}. D’ici là, vous ne pouvez plus vous connecter, et votre profil, vos likes et vos conversations sont masqués pour les autres membres. Vos crédits vous restent acquis.`,
+        ban: `Nous avons définitivement fermé votre compte. Votre profil, vos likes et vos conversations ne sont plus affichés, et cette adresse e-mail ne peut plus servir à vous réinscrire.`,
+        removal: `Après examen d’une photo que vous avez ajoutée, nous l’avons retirée : les autres membres ne la voient plus. Votre compte et vos autres photos ne sont pas concernés.`,
+      }[kind],
       `La règle : ${ground} (nos conditions générales et notre politique d’exclusion).`,
-      `Ce que nous avons constaté : ${facts}`,
-      `Un membre de notre équipe a pris cette décision après avoir examiné un signalement ; aucun moyen automatisé n’a été utilisé pour détecter le manquement ni pour prendre la décision.`,
+      ...(facts ? [`Ce que nous avons constaté : ${facts}`] : []),
+      `Un membre de notre équipe a pris cette décision après avoir examiné ${kind === 'removal' ? 'la photo' : 'un signalement'} ; aucun moyen automatisé n’a été utilisé pour détecter le manquement ni pour prendre la décision.`,
       `Vous pouvez contester cette décision jusqu’au ${appealUntil} : ouvrez l’exposé des motifs ci-dessous et expliquez pourquoi vous estimez qu’elle est erronée. Un membre de notre équipe qui n’a pas pris la décision la réexamine. Vous pouvez aussi vous adresser à un organe de règlement extrajudiciaire des litiges certifié, ou à un tribunal.`,
     ],
     action: 'Lire l’exposé des motifs et contester',

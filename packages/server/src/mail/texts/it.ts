@@ -117,21 +117,22 @@ export const it: MailTexts = {
     ],
   }),
   statementOfReasons: ({ brand, kind, ground, facts, until, appealUntil }) => ({
-    subject:
-      kind === 'warning'
-        ? `${brand}: un avvertimento sul tuo account`
-        : kind === 'suspension'
-          ? `${brand}: il tuo account è sospeso`
-          : `${brand}: il tuo account è stato chiuso`,
+    subject: {
+      warning: `${brand}: un avvertimento sul tuo account`,
+      suspension: `${brand}: il tuo account è sospeso`,
+      ban: `${brand}: il tuo account è stato chiuso`,
+      removal: `${brand}: abbiamo rimosso una delle tue foto`,
+    }[kind],
     paragraphs: [
-      kind === 'warning'
-        ? `Abbiamo esaminato il tuo account e ti inviamo un avvertimento. Il tuo account resta attivo; se dovesse succedere di nuovo, potremmo sospenderlo o chiuderlo.`
-        : kind === 'suspension'
-          ? `Abbiamo sospeso il tuo account fino ${toDate(until ?? '')}. Fino ad allora non puoi accedere, e il tuo profilo, i tuoi mi piace e le tue conversazioni restano nascosti agli altri iscritti. I tuoi crediti restano intatti.`
-          : `Abbiamo chiuso definitivamente il tuo account. Il tuo profilo, i tuoi mi piace e le tue conversazioni non sono più visibili, e questo indirizzo email non può più essere usato per una nuova iscrizione.`,
+      {
+        warning: `Abbiamo esaminato il tuo account e ti inviamo un avvertimento. Il tuo account resta attivo; se dovesse succedere di nuovo, potremmo sospenderlo o chiuderlo.`,
+        suspension: `Abbiamo sospeso il tuo account fino ${toDate(until ?? '')}. Fino ad allora non puoi accedere, e il tuo profilo, i tuoi mi piace e le tue conversazioni restano nascosti agli altri iscritti. I tuoi crediti restano intatti.`,
+        ban: `Abbiamo chiuso definitivamente il tuo account. Il tuo profilo, i tuoi mi piace e le tue conversazioni non sono più visibili, e questo indirizzo email non può più essere usato per una nuova iscrizione.`,
+        removal: `Abbiamo esaminato una foto che hai caricato e l’abbiamo rimossa: gli altri iscritti non la vedono più. Il tuo account e le tue altre foto non ne sono interessati.`,
+      }[kind],
       `La regola: ${ground} (come previsto dai nostri termini e condizioni e dalle nostre regole di esclusione).`,
-      `Cosa abbiamo riscontrato: ${facts}`,
-      `Un membro del nostro team ha preso questa decisione dopo aver esaminato una segnalazione; non sono stati usati strumenti automatizzati né per individuare la violazione né per decidere.`,
+      ...(facts ? [`Cosa abbiamo riscontrato: ${facts}`] : []),
+      `Un membro del nostro team ha preso questa decisione dopo aver esaminato ${kind === 'removal' ? 'la foto' : 'una segnalazione'}; non sono stati usati strumenti automatizzati né per individuare la violazione né per decidere.`,
       `Puoi presentare ricorso fino ${toDate(appealUntil)}: apri la motivazione qui sotto e spiega perché ritieni che la decisione sia sbagliata. Il ricorso viene esaminato da un membro del nostro team che non ha preso la decisione. Puoi anche rivolgerti a un organismo certificato di risoluzione extragiudiziale delle controversie o a un giudice.`,
     ],
     action: 'Leggi la motivazione e presenta ricorso',

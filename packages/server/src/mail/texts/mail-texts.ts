@@ -102,9 +102,10 @@ export interface MailTexts {
   withdrawalReceived(values: MailValues & WithdrawalValues): MailContent;
   /**
    * The statement of reasons of a restriction (EU DSA, Art. 17(3)): what was decided (a warning, a
-   * suspension `until` a day, a ban), the rule (`ground`, worded by {@link restrictionGrounds}), the
-   * facts the moderator gave, that no automated means were used, and how to appeal: from the link,
-   * until `appealUntil`. The button opens the statement.
+   * suspension `until` a day, a ban, a photo removed), the rule (`ground`, worded by
+   * {@link restrictionGrounds}), the facts the moderator gave (if any), that no automated means
+   * were used, and how to appeal: from the link, until `appealUntil`. The button opens the
+   * statement.
    */
   statementOfReasons(values: MailValues & StatementValues): MailContent;
   /**
@@ -127,10 +128,11 @@ export interface MailTexts {
 
 /** What a statement of reasons says (dates formatted in the member's language). */
 interface StatementValues {
-  kind: 'warning' | 'suspension' | 'ban';
+  /** `removal`: a photo of the member's was rejected in the photo review. */
+  kind: 'warning' | 'suspension' | 'ban' | 'removal';
   /** The rule broken, in words. */
   ground: string;
-  /** What the member did, as the moderator wrote it. */
+  /** What the member did, as the moderator wrote it (may be empty for a removed photo). */
   facts: string;
   /** The day a suspension ends; null for a warning or a ban. */
   until: string | null;

@@ -117,21 +117,22 @@ export const nl: MailTexts = {
     ],
   }),
   statementOfReasons: ({ brand, kind, ground, facts, until, appealUntil }) => ({
-    subject:
-      kind === 'warning'
-        ? `${brand}: een waarschuwing voor je account`
-        : kind === 'suspension'
-          ? `${brand}: je account is geschorst`
-          : `${brand}: je account is gesloten`,
+    subject: {
+      warning: `${brand}: een waarschuwing voor je account`,
+      suspension: `${brand}: je account is geschorst`,
+      ban: `${brand}: je account is gesloten`,
+      removal: `${brand}: we hebben een van je foto’s verwijderd`,
+    }[kind],
     paragraphs: [
-      kind === 'warning'
-        ? `We hebben je account beoordeeld en geven je een waarschuwing. Je account blijft open; gebeurt het nog eens, dan kunnen we het schorsen of sluiten.`
-        : kind === 'suspension'
-          ? `We hebben je account geschorst tot ${until}. Tot die tijd kun je niet inloggen, en zijn je profiel, likes en gesprekken verborgen voor andere leden. Je credits blijven van jou.`
-          : `We hebben je account definitief gesloten. Je profiel, likes en gesprekken worden niet meer getoond, en dit e-mailadres kan niet meer worden gebruikt om je opnieuw aan te melden.`,
+      {
+        warning: `We hebben je account beoordeeld en geven je een waarschuwing. Je account blijft open; gebeurt het nog eens, dan kunnen we het schorsen of sluiten.`,
+        suspension: `We hebben je account geschorst tot ${until}. Tot die tijd kun je niet inloggen, en zijn je profiel, likes en gesprekken verborgen voor andere leden. Je credits blijven van jou.`,
+        ban: `We hebben je account definitief gesloten. Je profiel, likes en gesprekken worden niet meer getoond, en dit e-mailadres kan niet meer worden gebruikt om je opnieuw aan te melden.`,
+        removal: `We hebben een foto die je hebt geüpload beoordeeld en verwijderd: andere leden zien die niet meer. Je account en je andere foto’s blijven zoals ze zijn.`,
+      }[kind],
       `De regel: ${ground} (onze algemene voorwaarden en ons blokkeringsbeleid).`,
-      `Wat we hebben vastgesteld: ${facts}`,
-      `Een medewerker van ons team heeft dit besloten na beoordeling van een melding; er zijn geen geautomatiseerde middelen gebruikt om de overtreding op te sporen of erover te beslissen.`,
+      ...(facts ? [`Wat we hebben vastgesteld: ${facts}`] : []),
+      `Een medewerker van ons team heeft dit besloten na beoordeling van ${kind === 'removal' ? 'de foto' : 'een melding'}; er zijn geen geautomatiseerde middelen gebruikt om de overtreding op te sporen of erover te beslissen.`,
       `Je kunt tot en met ${appealUntil} bezwaar maken: open de motivering hieronder en leg uit waarom het besluit volgens jou niet klopt. Een medewerker die het besluit niet zelf heeft genomen, beoordeelt het opnieuw. Je kunt je ook wenden tot een gecertificeerd orgaan voor buitengerechtelijke geschillenbeslechting, of naar de rechter stappen.`,
     ],
     action: 'Motivering lezen en bezwaar maken',

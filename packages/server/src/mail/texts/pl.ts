@@ -154,21 +154,22 @@ export const pl: MailTexts = {
     ],
   }),
   statementOfReasons: ({ brand, kind, ground, facts, until, appealUntil }) => ({
-    subject:
-      kind === 'warning'
-        ? `${brand}: ostrzeżenie dotyczące Twojego konta`
-        : kind === 'suspension'
-          ? `${brand}: Twoje konto zostało zawieszone`
-          : `${brand}: Twoje konto zostało zamknięte`,
+    subject: {
+      warning: `${brand}: ostrzeżenie dotyczące Twojego konta`,
+      suspension: `${brand}: Twoje konto zostało zawieszone`,
+      ban: `${brand}: Twoje konto zostało zamknięte`,
+      removal: `${brand}: usunęliśmy jedno z Twoich zdjęć`,
+    }[kind],
     paragraphs: [
-      kind === 'warning'
-        ? `Sprawdziliśmy Twoje konto i udzielamy Ci ostrzeżenia. Twoje konto pozostaje aktywne; jeśli sytuacja się powtórzy, możemy je zawiesić lub zamknąć.`
-        : kind === 'suspension'
-          ? `Zawiesiliśmy Twoje konto do ${until}. Do tego czasu nie możesz się zalogować, a Twój profil, polubienia i rozmowy są niewidoczne dla innych użytkowników. Twoje kredyty pozostają nienaruszone.`
-          : `Zamknęliśmy Twoje konto na stałe. Twój profil, polubienia i rozmowy nie są już wyświetlane, a tego adresu e-mail nie można ponownie użyć do rejestracji.`,
+      {
+        warning: `Sprawdziliśmy Twoje konto i udzielamy Ci ostrzeżenia. Twoje konto pozostaje aktywne; jeśli sytuacja się powtórzy, możemy je zawiesić lub zamknąć.`,
+        suspension: `Zawiesiliśmy Twoje konto do ${until}. Do tego czasu nie możesz się zalogować, a Twój profil, polubienia i rozmowy są niewidoczne dla innych użytkowników. Twoje kredyty pozostają nienaruszone.`,
+        ban: `Zamknęliśmy Twoje konto na stałe. Twój profil, polubienia i rozmowy nie są już wyświetlane, a tego adresu e-mail nie można ponownie użyć do rejestracji.`,
+        removal: `Sprawdziliśmy zdjęcie przesłane przez Ciebie i usunęliśmy je: inni użytkownicy już go nie widzą. Twoje konto i pozostałe zdjęcia nie są objęte tą decyzją.`,
+      }[kind],
       `Zasada: ${ground} (nasz regulamin i zasady blokowania kont).`,
-      `Co ustaliliśmy: ${facts}`,
-      `Decyzję podjął członek naszego zespołu po rozpatrzeniu zgłoszenia; do wykrycia naruszenia ani do podjęcia decyzji nie użyto środków zautomatyzowanych.`,
+      ...(facts ? [`Co ustaliliśmy: ${facts}`] : []),
+      `Decyzję podjął członek naszego zespołu po ${kind === 'removal' ? 'sprawdzeniu zdjęcia' : 'rozpatrzeniu zgłoszenia'}; do wykrycia naruszenia ani do podjęcia decyzji nie użyto środków zautomatyzowanych.`,
       `Możesz się odwołać do ${appealUntil}: otwórz uzasadnienie poniżej i wyjaśnij, dlaczego uważasz, że decyzja jest błędna. Odwołanie rozpatrzy członek naszego zespołu, który nie podejmował tej decyzji. Możesz też zwrócić się do certyfikowanego organu pozasądowego rozstrzygania sporów lub do sądu.`,
     ],
     action: 'Przeczytaj uzasadnienie i odwołaj się',

@@ -13,6 +13,7 @@ import sectionStyles from './BackOfficeSection.module.css';
 import { rolesOf, sectionAt, sectionsFor } from './back-office-sections.js';
 import { OperatorInbox } from './OperatorInbox.js';
 import styles from './OperatorScreen.module.css';
+import { PhotoReviewSection } from './PhotoReviewSection.js';
 import { ReportsSection } from './ReportsSection.js';
 import { TeamSection } from './TeamSection.js';
 import { useRoleNames } from './use-role-names.js';
@@ -78,6 +79,8 @@ export function BackOffice({ store }: { store: OperatorStore }) {
             </p>
           </section>
         </div>
+      ) : section.id === 'photos' ? (
+        <PhotoReviewSection />
       ) : section.id === 'reports' ? (
         <ReportsSection />
       ) : section.id === 'appeals' ? (

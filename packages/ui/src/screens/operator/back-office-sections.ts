@@ -3,7 +3,7 @@ import { OPERATOR_ENDPOINT_ROLES, operatorMay } from '@dating/contract/rules';
 
 /** One part of the back office: where it lives and the endpoint whose roles open it. */
 export interface BackOfficeSection {
-  id: 'inbox' | 'reports' | 'appeals' | 'team' | 'audit';
+  id: 'inbox' | 'photos' | 'reports' | 'appeals' | 'team' | 'audit';
   path: string;
   /** The section is for the roles that may call this endpoint (`OPERATOR_ENDPOINT_ROLES`). */
   endpoint: OperatorEndpointName;
@@ -12,6 +12,7 @@ export interface BackOfficeSection {
 /** The back office's parts, in the order of its navigation. */
 const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { id: 'inbox', path: '/operator', endpoint: 'getOperatorChats' },
+  { id: 'photos', path: '/operator/photos', endpoint: 'getPhotoQueue' },
   { id: 'reports', path: '/operator/reports', endpoint: 'getReports' },
   { id: 'appeals', path: '/operator/appeals', endpoint: 'getAppeals' },
   { id: 'team', path: '/operator/team', endpoint: 'getOperatorTeam' },
