@@ -53,6 +53,16 @@ const PARTS: Record<string, { shownIn: string } | { notVisual: string }> = {
   RelatedPages: { shownIn: 'Screens/Pages/PrivacyPage' },
   LegalPageOrOperatorPage: { shownIn: 'Screens/Pages/OperatorPage' },
   OwnPage: { shownIn: 'Screens/Pages/OperatorPage' },
+  BackOffice: { shownIn: 'Screens/Operator' },
+  OperatorInbox: { shownIn: 'Screens/Operator' },
+  PhotoReviewSection: { shownIn: 'Screens/Back office/Photo review' },
+  ReportsSection: { shownIn: 'Screens/Back office/Moderation' },
+  AppealsSection: { shownIn: 'Screens/Back office/Moderation' },
+  RestrictionSummary: { shownIn: 'Screens/Back office/Moderation' },
+  TeamSection: { shownIn: 'Screens/Back office/Team' },
+  Breakable: { shownIn: 'Screens/Back office/Team' },
+  AuditSection: { shownIn: 'Screens/Back office/Audit log' },
+  RestrictionNotice: { shownIn: 'Screens/Statement of reasons' },
 };
 
 /** The source of every component file of @dating/ui (tests left out). */
