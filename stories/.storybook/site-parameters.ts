@@ -140,7 +140,7 @@ export interface SiteParameters {
    */
   operator?: {
     signedIn?: boolean;
-    as?: 'chat' | 'admin' | 'moderator';
+    as?: 'chat' | 'admin' | 'moderator' | 'support';
     conversations?: 'fixture' | 'none' | 'long';
     unconfirmed?: number[];
     team?: 'fixture' | 'busy';
@@ -421,8 +421,8 @@ function chatOptions(
   };
 }
 
-/** The fixture team's operator of a role: Sam (chat), Alex (admin) or Robin (moderator). */
-function teamOperator(role: 'chat' | 'admin' | 'moderator'): Operator {
+/** The fixture team's operator of a role: Sam (chat), Alex (admin), Robin (moderator), Kim (support). */
+function teamOperator(role: 'chat' | 'admin' | 'moderator' | 'support'): Operator {
   if (role === 'chat') return FIXTURE_OPERATOR;
   const member = fixtureTeam().find((candidate) => candidate.roles[0] === role);
   if (!member) return FIXTURE_ADMIN;

@@ -58,6 +58,13 @@ import {
 import { ENDPOINTS, type EndpointName, type EndpointRoute } from './endpoints.js';
 import { ERROR_CODES, type ErrorCode, FIELD_PROBLEMS, type FieldProblem } from './enums.js';
 import {
+  memberRecordQuerySchema,
+  memberRecordSchema,
+  memberSearchQuerySchema,
+  memberSearchResponseSchema,
+  restrictMemberSchema,
+} from './member-record.js';
+import {
   appealDecisionSchema,
   appealSchema,
   appealsResponseSchema,
@@ -768,6 +775,33 @@ export const ENDPOINT_SCHEMAS = {
       photo: [...ID, 'not_found'],
       decision: ['required', 'invalid'],
       ground: ['required', 'invalid'],
+    },
+  },
+  findMembers: {
+    access: 'operator',
+    query: memberSearchQuerySchema,
+    response: memberSearchResponseSchema,
+    errors: [],
+    fields: { q: ['required', 'invalid', 'too_short', 'too_long'] },
+  },
+  getMemberRecord: {
+    access: 'operator',
+    query: memberRecordQuerySchema,
+    response: memberRecordSchema,
+    errors: ['not_found'],
+    fields: { id: [...ID, 'not_found'] },
+  },
+  restrictMember: {
+    access: 'operator',
+    body: restrictMemberSchema,
+    response: restrictionResponseSchema,
+    errors: ['not_found'],
+    fields: {
+      member: [...ID, 'not_found'],
+      kind: ['required', 'invalid'],
+      ground: ['required', 'invalid'],
+      facts: ['required', 'invalid', 'too_short', 'too_long', 'control_characters'],
+      days: ['required', 'invalid', 'too_small', 'too_large'],
     },
   },
   getStatement: {

@@ -165,6 +165,10 @@ export const ENDPOINTS = {
   /** The photo review: photos waiting, the oldest first, and the decision on one. */
   getPhotoQueue: { method: 'GET', path: '/api/operator/photos.php' },
   decidePhoto: { method: 'POST', path: '/api/operator/photo-decision.php' },
+  /** The members: found by id, e-mail address or name; one's record; restricting one. */
+  findMembers: { method: 'GET', path: '/api/operator/members.php' },
+  getMemberRecord: { method: 'GET', path: '/api/operator/member.php' },
+  restrictMember: { method: 'POST', path: '/api/operator/restrict.php' },
   /** A statement of reasons, at the address its mail gives the member. */
   getStatement: { method: 'GET', path: '/api/statement.php' },
   /** The member's appeal against a restriction, from its statement. */

@@ -13,6 +13,7 @@ export * from './endpoint-schemas.js';
 export * from './endpoints.js';
 export * from './enums.js';
 export * from './live.js';
+export * from './member-record.js';
 export * from './message-costs.js';
 export * from './moderation.js';
 export * from './my-data.js';

@@ -190,6 +190,11 @@ export {
   createAuditLogStore,
 } from './operator/audit-log-store.js';
 export {
+  createMembersStore,
+  type MembersState,
+  type MembersStore,
+} from './operator/members-store.js';
+export {
   type AppealsState,
   type AppealsStore,
   createAppealsStore,

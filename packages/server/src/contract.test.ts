@@ -343,6 +343,27 @@ describeEachDatabase('the contract: the sites client against the server', (start
     });
     expect(conforms('decidePhoto', approvedPhoto).status).toBe('active');
 
+    // The members: Anna found, her record, a warning from it.
+    const found = conforms(
+      'findMembers',
+      await operator.api.call('findMembers', { query: { q: 'anna' } }),
+    );
+    expect(found.members.map((member) => member.id)).toContain(annaId);
+    const annaRecord = conforms(
+      'getMemberRecord',
+      await operator.api.call('getMemberRecord', { query: { id: annaId } }),
+    );
+    expect(annaRecord.member.email).toBe('anna@amora.example');
+    const warning = await operator.api.call('restrictMember', {
+      body: {
+        member: annaId,
+        kind: 'warning',
+        ground: 'spam',
+        facts: 'The same advert to 40 members.',
+      },
+    });
+    expect(conforms('restrictMember', warning).restriction.kind).toBe('warning');
+
     // Moderation: Anna's report decided with a warning, lifted; appealed; another admin decides.
     const queue = conforms('getReports', await operator.api.call('getReports', { query: {} }));
     const [annaReport] = queue.reports;

@@ -207,6 +207,12 @@ export const routes: readonly SiteRoute[] = [
     load: loadOperatorPage,
   },
   {
+    id: 'operator-members',
+    path: '/operator/members',
+    layout: 'chat',
+    load: loadOperatorPage,
+  },
+  {
     id: 'operator-team',
     path: '/operator/team',
     layout: 'chat',

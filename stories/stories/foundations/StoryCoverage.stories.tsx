@@ -63,6 +63,7 @@ const PARTS: Record<string, { shownIn: string } | { notVisual: string }> = {
   Breakable: { shownIn: 'Screens/Back office/Team' },
   AuditSection: { shownIn: 'Screens/Back office/Audit log' },
   RestrictionNotice: { shownIn: 'Screens/Statement of reasons' },
+  MembersSection: { shownIn: 'Screens/Back office/Members' },
 };
 
 /** The source of every component file of @dating/ui (tests left out). */

@@ -218,6 +218,7 @@ export const AsAdmin: Story = {
       '/operator/photos',
       '/operator/reports',
       '/operator/appeals',
+      '/operator/members',
       '/operator/team',
       '/operator/audit',
     ]);

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'appeal_reversed',
   'photo_approved',
   'photo_rejected',
+  'member_viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

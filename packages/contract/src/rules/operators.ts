@@ -36,6 +36,9 @@ export const OPERATOR_ENDPOINT_ROLES: {
   decideAppeal: ['admin', 'moderator'],
   getPhotoQueue: ['admin', 'moderator'],
   decidePhoto: ['admin', 'moderator'],
+  findMembers: ['admin', 'moderator', 'support'],
+  getMemberRecord: ['admin', 'moderator', 'support'],
+  restrictMember: ['admin', 'moderator'],
 };
 
 /** Whether an operator with these roles may call a back-office endpoint. */

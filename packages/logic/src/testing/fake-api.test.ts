@@ -149,6 +149,16 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   getAppeals: undefined,
   decideAppeal: { body: { appeal: 1, outcome: 'upheld', answer: 'The messages show it.' } },
   getPhotoQueue: { query: {} },
+  findMembers: { query: { q: 'a' } },
+  getMemberRecord: { query: { id: 10001 } },
+  restrictMember: {
+    body: {
+      member: 10001,
+      kind: 'warning',
+      ground: 'spam',
+      facts: 'The same advert to 40 members.',
+    },
+  },
   decidePhoto: { body: { photo: 501, decision: 'reject', ground: 'spam' } },
   getStatement: { query: { token: FIXTURE_STATEMENT_TOKEN } },
   appeal: { body: { token: FIXTURE_STATEMENT_TOKEN, text: 'It was not me.' } },

@@ -101,6 +101,9 @@ type OperatorHandlers = Pick<
   | 'appeal'
   | 'getPhotoQueue'
   | 'decidePhoto'
+  | 'findMembers'
+  | 'getMemberRecord'
+  | 'restrictMember'
 >;
 
 /** The newest message of the fake inbox, half an hour before the fake clock's start. */

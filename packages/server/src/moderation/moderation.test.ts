@@ -283,6 +283,31 @@ describeEachDatabase('moderation: reports, restrictions, statements and appeals'
     expect([late.statusCode, late.json().error]).toEqual([409, 'appeal_closed']);
   });
 
+  it('keeps a banned account from coming back through the reactivation link of its deletion', async () => {
+    const server = await start();
+    const { tom } = await evaReportsTom(server);
+    expect(
+      (await tom.browser.delete('/api/user.php', { reason: 'other', remarks: 'Bye' })).statusCode,
+    ).toBe(200);
+    const reactivation = await newestMailTo(server.app, 'amora', 'tom@amora.example');
+    const token = new URL(reactivation.links[0] ?? '').searchParams.get('token');
+    const robin = await moderator(server, 'Robin');
+    const [report] = (await robin.get('/api/operator/reports.php')).json().reports;
+    await robin.post('/api/operator/report-decision.php', {
+      report: report.id,
+      decision: 'ban',
+      ground: 'scam',
+      facts: 'You asked a member for 200 euros.',
+    });
+    const back = await tom.browser.put('/api/reactivation.php', { token });
+    expect([back.statusCode, back.json().error]).toEqual([400, 'token_invalid']);
+    const login = await tom.browser.post('/api/user.php', {
+      email: 'tom@amora.example',
+      password: TEST_PASSWORD,
+    });
+    expect(login.json().error).toBe('account_restricted');
+  });
+
   it('decides a report once when 30 moderators decide it at once', async () => {
     const server = await start();
     await evaReportsTom(server);

@@ -135,11 +135,12 @@ export async function restrictMember(
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
   if (KEEPS_OUT.includes(kind)) {
+    // An account deleted and waiting for its 14 days is disabled too: its reactivation link must
+    // not bring it back while the restriction holds (lifting it gives the deletion back).
     await transaction
       .updateTable('members')
       .set({ status: 'disabled' })
       .where('id', '=', member.id)
-      .where('status', '!=', 'deleted')
       .execute();
     await endSessions(transaction, member.id);
   }

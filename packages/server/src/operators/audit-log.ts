@@ -49,12 +49,14 @@ export async function recordAudit(
 
 /**
  * A page of the brand's audit log, newest first: narrowed to an operator or an action, and to
- * the entries whose subject, operator name or reason contain the search text (any case).
+ * the entries whose subject, operator name or reason contain the search text (any case); or to
+ * the entries about one member (`member`, for their record).
  */
 export async function auditLogOf(
   database: Kysely<Database>,
   site: string,
   query: z.output<typeof auditQuerySchema>,
+  member?: number,
 ): Promise<AuditLogResponse> {
   const { q, operator, action, before } = query;
   const needle = q?.toLowerCase();
@@ -62,6 +64,9 @@ export async function auditLogOf(
     .selectFrom('audit_log')
     .selectAll()
     .where('site', '=', site)
+    .$if(member !== undefined, (select) =>
+      select.where('subject_kind', '=', 'member').where('subject_id', '=', member ?? 0),
+    )
     .$if(operator !== undefined, (select) => select.where('operator_id', '=', operator ?? 0))
     .$if(action !== undefined, (select) => select.where('action', '=', action ?? 'operator_login'))
     .$if(before !== undefined, (select) => select.where('id', '<', before ?? 0))

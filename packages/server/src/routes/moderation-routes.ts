@@ -6,6 +6,7 @@ import { appealRestriction, appealsFor, decideAppeal, statementOf } from '../mod
 import { decidePhoto, photoQueueOf, reviewFileOf } from '../moderation/photo-review.js';
 import { decideReport, reportsOf } from '../moderation/reports.js';
 import { liftRestriction } from '../moderation/restrictions.js';
+import { findMembers, memberRecordOf, restrictFromRecord } from '../operators/member-records.js';
 import { sessionOperator } from '../operators/operator-accounts.js';
 
 /**
@@ -13,7 +14,7 @@ import { sessionOperator } from '../operators/operator-accounts.js';
  * (`/api/operator/reports.php`, `report-decision.php`, `lift.php`), the appeals
  * (`appeals.php`, `appeal-decision.php`), the photo review (`photos.php`, `photo-decision.php`,
  * and the photos' files at `photo-file/{id}/{full|thumb}`, whatever their status), for the roles
- * `OPERATOR_ENDPOINT_ROLES` names; and the
+ * `OPERATOR_ENDPOINT_ROLES` names; the members (`members.php`, `member.php`, `restrict.php`); and the
  * member's side: a statement of reasons at its link (`/api/statement.php`) and the appeal against
  * it (`/api/appeal.php`), which need no login (a suspended or banned member has none).
  */
@@ -83,6 +84,28 @@ export const moderationRoutes: DomainRoutes = async (app, { context }) => {
         .sendFile(file, context.uploadsDir, { cacheControl: false });
     },
   );
+
+  route(app, context, 'findMembers', async ({ brand, query }) => ({
+    members: await findMembers(database, brand.slug, query.q),
+  }));
+
+  route(app, context, 'getMemberRecord', async ({ brand, operator, query }) =>
+    memberRecordOf(database, brand.slug, operator, query.id, clock.now()),
+  );
+
+  route(app, context, 'restrictMember', async ({ brand, operator, body }) => {
+    const origin = context.siteAddress(brand);
+    const restriction = await restrictFromRecord(
+      database,
+      brand,
+      operator,
+      body,
+      origin,
+      clock.now(),
+    );
+    void context.mail.flush();
+    return { restriction };
+  });
 
   route(app, context, 'getStatement', async ({ brand, query }) => ({
     statement: await statementOf(database, brand.slug, query.token),

@@ -170,6 +170,16 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   },
   getPhotoQueue: { query: { after: 1 } },
   decidePhoto: { body: { photo: 1, decision: 'reject', ground: 'false_identity' } },
+  findMembers: { query: { q: 'eva' } },
+  getMemberRecord: { query: { id: 1 } },
+  restrictMember: {
+    body: {
+      member: 1,
+      kind: 'warning',
+      ground: 'spam',
+      facts: 'You sent the same advert to 40 members.',
+    },
+  },
   getStatement: { query: { token: 'c3RhdGVtZW50LXRva2VuLWZvci10ZXN0cw' } },
   appeal: {
     body: {

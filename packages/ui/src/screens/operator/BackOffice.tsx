@@ -11,6 +11,7 @@ import { AppealsSection } from './AppealsSection.js';
 import { AuditSection } from './AuditSection.js';
 import sectionStyles from './BackOfficeSection.module.css';
 import { rolesOf, sectionAt, sectionsFor } from './back-office-sections.js';
+import { MembersSection } from './MembersSection.js';
 import { OperatorInbox } from './OperatorInbox.js';
 import styles from './OperatorScreen.module.css';
 import { PhotoReviewSection } from './PhotoReviewSection.js';
@@ -85,6 +86,8 @@ export function BackOffice({ store }: { store: OperatorStore }) {
         <ReportsSection />
       ) : section.id === 'appeals' ? (
         <AppealsSection />
+      ) : section.id === 'members' ? (
+        <MembersSection roles={roles} />
       ) : section.id === 'team' ? (
         <TeamSection />
       ) : section.id === 'audit' ? (

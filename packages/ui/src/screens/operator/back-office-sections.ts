@@ -3,7 +3,7 @@ import { OPERATOR_ENDPOINT_ROLES, operatorMay } from '@dating/contract/rules';
 
 /** One part of the back office: where it lives and the endpoint whose roles open it. */
 export interface BackOfficeSection {
-  id: 'inbox' | 'photos' | 'reports' | 'appeals' | 'team' | 'audit';
+  id: 'inbox' | 'photos' | 'reports' | 'appeals' | 'members' | 'team' | 'audit';
   path: string;
   /** The section is for the roles that may call this endpoint (`OPERATOR_ENDPOINT_ROLES`). */
   endpoint: OperatorEndpointName;
@@ -15,6 +15,7 @@ const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { id: 'photos', path: '/operator/photos', endpoint: 'getPhotoQueue' },
   { id: 'reports', path: '/operator/reports', endpoint: 'getReports' },
   { id: 'appeals', path: '/operator/appeals', endpoint: 'getAppeals' },
+  { id: 'members', path: '/operator/members', endpoint: 'findMembers' },
   { id: 'team', path: '/operator/team', endpoint: 'getOperatorTeam' },
   { id: 'audit', path: '/operator/audit', endpoint: 'getAuditLog' },
 ];

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { idSchema } from './account.js';
+import {
+  CURRENCIES,
+  LEDGER_REASONS,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  REPORT_DECISIONS,
+  REPORT_REASONS,
+  RESTRICTION_FACTS_MAX_LENGTH,
+  RESTRICTION_GROUNDS,
+  SUSPENSION_DAYS_MAX,
+  USER_STATUSES,
+} from './enums.js';
+import { restrictionSchema } from './moderation.js';
+import { auditEntrySchema } from './operator.js';
+import { problem } from './problems.js';
+import { hasControlCharacters } from './rules.js';
+
+/**
+ * The back office's members (support, moderators, admins): finding a member by e-mail address,
+ * name or id, and their record: account, payments, credits, reports by and about them,
+ * restrictions and the audit trail about them; and restricting them from there.
+ */
+
+/** How many members a search answers at most (refine the search for the rest). */
+export const MEMBER_SEARCH_LIMIT = 20;
+
+const queryId = z.coerce.number<number>().pipe(idSchema);
+
+/** GET operator/members.php: members whose id, e-mail address or name matches `q`. */
+export const memberSearchQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(100) });
+
+/** A member as a search lists them. */
+export const memberSummarySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(USER_STATUSES),
+  fictional: z.boolean(),
+  signup_date: z.string(),
+  credits: z.number().int().nonnegative(),
+  paid_user: z.boolean(),
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+
+export const memberSearchResponseSchema = z.object({
+  members: z.array(memberSummarySchema).max(MEMBER_SEARCH_LIMIT),
+});
+export type MemberSearchResponse = z.infer<typeof memberSearchResponseSchema>;
+
+/** GET operator/member.php?id=: a member's record (looking is recorded in the audit log). */
+export const memberRecordQuerySchema = z.strictObject({ id: queryId });
+
+const reportLineSchema = z.object({
+  id: idSchema,
+  reason: z.enum(REPORT_REASONS),
+  created_at: z.string(),
+  decision: z.enum(REPORT_DECISIONS).nullable(),
+  /** The other member: the one reported, or the one who reported. */
+  other: z.string().nullable(),
+});
+
+export const memberRecordSchema = z.object({
+  member: memberSummarySchema.extend({
+    language: z.string(),
+    country: z.string(),
+    city: z.string().nullable(),
+    last_seen_at: z.string().nullable(),
+    /** The traffic source the member arrived from (network, else ref), and its sub1. */
+    source: z.string().nullable(),
+    sub1: z.string().nullable(),
+  }),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      state: z.enum(PAYMENT_STATES),
+      credits: z.number().int(),
+      /** In cents of `currency`. */
+      amount: z.number().int(),
+      currency: z.enum(CURRENCIES),
+      method: z.enum(PAYMENT_METHODS),
+      created_at: z.string(),
+    }),
+  ),
+  /** The newest 50 changes of the member's credits. */
+  ledger: z.array(
+    z.object({ amount: z.number().int(), reason: z.enum(LEDGER_REASONS), created_at: z.string() }),
+  ),
+  reports_about: z.array(reportLineSchema),
+  reports_by: z.array(reportLineSchema),
+  restrictions: z.array(restrictionSchema),
+  /** The newest 50 back-office actions about the member. */
+  audit: z.array(auditEntrySchema),
+});
+export type MemberRecord = z.infer<typeof memberRecordSchema>;
+
+/**
+ * POST operator/restrict.php: a member warned, suspended or banned from their record (moderators,
+ * admins), with the rule and the facts their statement of reasons tells them.
+ */
+export const restrictMemberSchema = z
+  .strictObject({
+    member: idSchema,
+    kind: z.enum(['warning', 'suspension', 'ban']),
+    ground: z.enum(RESTRICTION_GROUNDS),
+    facts: z
+      .string()
+      .trim()
+      .min(1)
+      .max(RESTRICTION_FACTS_MAX_LENGTH)
+      .normalize('NFC')
+      .refine(
+        (text) => !hasControlCharacters(text.replace(/[\n\t]/g, '')),
+        problem('control_characters'),
+      ),
+    days: z.number().int().min(1).max(SUSPENSION_DAYS_MAX).optional(),
+  })
+  .refine((input) => input.kind !== 'suspension' || input.days !== undefined, {
+    path: ['days'],
+    ...problem('required'),
+  });
+export type RestrictMemberRequest = z.input<typeof restrictMemberSchema>;

@@ -1,0 +1,71 @@
+import type { MemberSummary } from '@dating/contract';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, FIXTURE_ADMIN, fixtureProfileCards } from '../testing/index.js';
+import { createMembersStore } from './members-store.js';
+
+const profiles = fixtureProfileCards(24, 1);
+const real = profiles.filter((profile) => !profile.fictional);
+
+describe('the back office’s members store', () => {
+  it('finds members, opens a record, and restricts from it', async () => {
+    const api = createFakeApi({}, { profiles, operator: { operator: FIXTURE_ADMIN } });
+    const store = createMembersStore({ api });
+    const [first] = real;
+    await store.actions.search(first?.name.slice(0, 3) ?? '');
+    expect(store.state.results?.map((member) => member.id)).toContain(first?.id);
+    await store.actions.open(first?.id ?? 0);
+    expect(store.state.record?.member.id).toBe(first?.id);
+    const warned = await store.actions.restrict({
+      kind: 'warning',
+      ground: 'spam',
+      facts: 'The same advert to 40 members.',
+    });
+    expect(warned.ok).toBe(true);
+    // The record loaded again after the restriction.
+    expect(api.callsTo('getMemberRecord')).toHaveLength(2);
+    store.actions.close();
+    expect(store.state).toMatchObject({ open: null, record: null });
+  });
+
+  it('drops the answer of a search made before the latest', async () => {
+    const [first, second] = real;
+    let answerFirst: (value: { members: MemberSummary[] }) => void = () => undefined;
+    const api = createFakeApi(
+      {
+        findMembers: async ({ query }) =>
+          query.q === first?.name
+            ? new Promise((resolve) => {
+                answerFirst = resolve;
+              })
+            : { members: [] },
+      },
+      { profiles, operator: { operator: FIXTURE_ADMIN } },
+    );
+    const store = createMembersStore({ api });
+    const slow = store.actions.search(first?.name ?? '');
+    await store.actions.search(second?.name ?? '');
+    expect(store.state.results).toEqual([]);
+    // The earlier search answers last: its members never show.
+    answerFirst({
+      members: [
+        {
+          id: 1,
+          name: 'Old answer',
+          email: 'old@amora.example',
+          status: 'active',
+          fictional: false,
+          signup_date: '2026-01-01T00:00:00.000Z',
+          credits: 0,
+          paid_user: false,
+        },
+      ],
+    });
+    await slow;
+    expect(store.state.results).toEqual([]);
+    expect(api.callsTo('findMembers').map((call) => call.query.q)).toEqual([
+      first?.name,
+      second?.name,
+    ]);
+    expect(store.state.searchProblem).toBeNull();
+  });
+});
