@@ -12,6 +12,7 @@ import {
 } from '@dating/contract/enums';
 import {
   ID_PARAM,
+  ID_PATTERN,
   languageOfSlug,
   OWN_PAGE_TOKEN_PATTERN,
   type RouteParamRule,
@@ -26,6 +27,7 @@ import { loadPageText, shownPage } from './page-overrides.js';
 import { matchParams, Route, useLocation } from './router.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
 import { landerShowcaseQuery } from './screens/landers/showcase-query.js';
+import { BACK_OFFICE_PARTS } from './screens/operator/back-office-parts.js';
 import { RouteErrorBoundary } from './screens/RouteErrorBoundary.js';
 
 /** One page of the site: where it lives and how its code loads. */
@@ -173,10 +175,13 @@ export const routes: readonly SiteRoute[] = [
     load: loadChatPage,
   },
   // The brand's back office (its own login, not a member's): the chat inbox, where the team
-  // answers for the fictional profiles, the team and the audit log.
+  // answers for the fictional profiles, the photo review, reports, appeals, members, the team and
+  // the audit log; one route, whose page shows the part the address names.
   {
     id: 'operator',
-    path: '/operator',
+    // A part of its own (`BACK_OFFICE_PARTS`), or a conversation of the inbox (its id).
+    params: { part: { pattern: `${BACK_OFFICE_PARTS.join('|')}|${ID_PATTERN}` } },
+    path: '/operator/:part?',
     layout: 'chat',
     load: loadOperatorPage,
   },
@@ -187,49 +192,6 @@ export const routes: readonly SiteRoute[] = [
     params: { token: STATEMENT_TOKEN_PARAM },
     path: '/statements/:token',
     load: async () => (await import('./screens/StatementScreen.js')).StatementScreen,
-  },
-  {
-    id: 'operator-photos',
-    path: '/operator/photos',
-    layout: 'chat',
-    load: loadOperatorPage,
-  },
-  {
-    id: 'operator-reports',
-    path: '/operator/reports',
-    layout: 'chat',
-    load: loadOperatorPage,
-  },
-  {
-    id: 'operator-appeals',
-    path: '/operator/appeals',
-    layout: 'chat',
-    load: loadOperatorPage,
-  },
-  {
-    id: 'operator-members',
-    path: '/operator/members',
-    layout: 'chat',
-    load: loadOperatorPage,
-  },
-  {
-    id: 'operator-team',
-    path: '/operator/team',
-    layout: 'chat',
-    load: loadOperatorPage,
-  },
-  {
-    id: 'operator-audit',
-    path: '/operator/audit',
-    layout: 'chat',
-    load: loadOperatorPage,
-  },
-  {
-    id: 'operator-conversation',
-    params: { id: ID_PARAM },
-    path: '/operator/:id',
-    layout: 'chat',
-    load: loadOperatorPage,
   },
   {
     id: 'likes',

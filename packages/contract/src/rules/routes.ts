@@ -11,7 +11,8 @@ import { LEGAL_PAGES } from '../enums/legal.js';
 export type RouteParamRule = { values: readonly string[] } | { pattern: string };
 
 /** A member's, conversation's or other row's id in an address: a positive whole number. */
-export const ID_PARAM: RouteParamRule = { pattern: '[1-9][0-9]{0,15}' };
+export const ID_PATTERN = '[1-9][0-9]{0,15}';
+export const ID_PARAM: RouteParamRule = { pattern: ID_PATTERN };
 
 /** The token of a statement of reasons' link (`/statements/{token}`): base64url, 20 to 100 long. */
 export const STATEMENT_TOKEN_PARAM: RouteParamRule = { pattern: '[A-Za-z0-9_-]{20,100}' };

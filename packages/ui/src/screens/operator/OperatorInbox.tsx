@@ -26,8 +26,8 @@ function conversationOf(id: string | undefined): number | null | 'invalid' {
  */
 export function OperatorInbox({ store }: { store: OperatorStore }) {
   const state = useSnapshot(store.state);
-  const { id } = useParams();
-  const target = conversationOf(id);
+  const { part } = useParams();
+  const target = conversationOf(part);
   const stores = useStores();
   const settings = useSettings();
   const brandTexts = useBrandTexts();

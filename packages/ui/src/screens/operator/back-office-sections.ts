@@ -1,23 +1,32 @@
 import type { OperatorEndpointName, OperatorRole } from '@dating/contract';
 import { OPERATOR_ENDPOINT_ROLES, operatorMay } from '@dating/contract/rules';
+import type { BackOfficePart } from './back-office-parts.js';
 
 /** One part of the back office: where it lives and the endpoint whose roles open it. */
 export interface BackOfficeSection {
-  id: 'inbox' | 'photos' | 'reports' | 'appeals' | 'members' | 'team' | 'audit';
+  /** `inbox` at `/operator`; the others at `/operator/{id}` (`BACK_OFFICE_PARTS`). */
+  id: 'inbox' | BackOfficePart;
   path: string;
   /** The section is for the roles that may call this endpoint (`OPERATOR_ENDPOINT_ROLES`). */
   endpoint: OperatorEndpointName;
 }
 
+/** A part at its own address, `/operator/{part}`, for the roles of `endpoint`. */
+const part = (id: BackOfficePart, endpoint: OperatorEndpointName): BackOfficeSection => ({
+  id,
+  path: `/operator/${id}`,
+  endpoint,
+});
+
 /** The back office's parts, in the order of its navigation. */
 const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { id: 'inbox', path: '/operator', endpoint: 'getOperatorChats' },
-  { id: 'photos', path: '/operator/photos', endpoint: 'getPhotoQueue' },
-  { id: 'reports', path: '/operator/reports', endpoint: 'getReports' },
-  { id: 'appeals', path: '/operator/appeals', endpoint: 'getAppeals' },
-  { id: 'members', path: '/operator/members', endpoint: 'findMembers' },
-  { id: 'team', path: '/operator/team', endpoint: 'getOperatorTeam' },
-  { id: 'audit', path: '/operator/audit', endpoint: 'getAuditLog' },
+  part('photos', 'getPhotoQueue'),
+  part('reports', 'getReports'),
+  part('appeals', 'getAppeals'),
+  part('members', 'findMembers'),
+  part('team', 'getOperatorTeam'),
+  part('audit', 'getAuditLog'),
 ];
 
 /** The sections an operator's roles open, in navigation order. */
