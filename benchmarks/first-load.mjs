@@ -23,6 +23,7 @@
 // Environment: BENCH_SITE (demo brand, default lovely), BENCH_HOME (a regular expression for the
 // home route's module, default /screens/Home...), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
 // BENCH_API=0 to skip the API latency, BENCH_PAYMENTS=0 to skip the money figures,
+// BENCH_PHOTOS=0 to skip the photo review's time per photo (photo-review.mjs),
 // BENCH_DATABASE_URL (default the machine's PostgreSQL), CHROME_PATH (default /usr/bin/chromium).
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,6 +38,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { runLiveBench } from './live-delivery.mjs';
 import { contributors, entryKey, lazyChunks, measure } from './manifest-size.mjs';
 import { runPaymentsBench } from './payments.mjs';
+import { runPhotoReviewBench } from './photo-review.mjs';
 
 const GOAL = 1.8;
 /** Goal of issue 9 for a member's first load of another member's profile. */
@@ -273,6 +275,19 @@ if (process.env.BENCH_LIVE !== '0') {
     writeFileSync(
       join(here, 'results', 'live-delivery.json'),
       `${JSON.stringify({ date: new Date().toISOString(), loadAverage: Number(loadavg()[0].toFixed(2)), cores: availableParallelism(), ...live }, null, 2)}\n`,
+    );
+  }
+}
+if (process.env.BENCH_PHOTOS !== '0') {
+  console.log('\nPhoto review (Chromium, the keyboard alone, 300 photos):');
+  const review = runPhotoReviewBench();
+  if (review) {
+    console.log(
+      `  ${review.msPerPhoto} ms per photo from a key press to the next photo shown (a moderator has ${review.moderatorBudgetMs / 1000} s a photo at 300 an hour)`,
+    );
+    writeFileSync(
+      join(here, 'results', 'photo-review.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), loadAverage: Number(loadavg()[0].toFixed(2)), cores: availableParallelism(), ...review }, null, 2)}\n`,
     );
   }
 }
