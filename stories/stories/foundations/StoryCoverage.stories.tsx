@@ -64,6 +64,8 @@ const PARTS: Record<string, { shownIn: string } | { notVisual: string }> = {
   AuditSection: { shownIn: 'Screens/Back office/Audit log' },
   RestrictionNotice: { shownIn: 'Screens/Statement of reasons' },
   MembersSection: { shownIn: 'Screens/Back office/Members' },
+  RestrictionFields: { shownIn: 'Screens/Back office/Moderation' },
+  LoadFailed: { shownIn: 'Screens/Back office/Team' },
 };
 
 /** The source of every component file of @dating/ui (tests left out). */

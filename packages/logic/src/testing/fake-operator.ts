@@ -78,6 +78,7 @@ export function fixtureOperatorConversations(
   ];
 }
 
+/** The inbox's handlers here, with the team's and the moderation's (each listing its own). */
 type OperatorHandlers = Pick<
   EndpointHandlers,
   | 'getOperator'
@@ -87,24 +88,9 @@ type OperatorHandlers = Pick<
   | 'getOperatorMessages'
   | 'readOperatorChat'
   | 'sendOperatorMessage'
-  | 'getOperatorTeam'
-  | 'addOperatorAccount'
-  | 'updateOperatorAccount'
-  | 'resetOperatorPassword'
-  | 'getAuditLog'
-  | 'getReports'
-  | 'decideReport'
-  | 'liftRestriction'
-  | 'getAppeals'
-  | 'decideAppeal'
-  | 'getStatement'
-  | 'appeal'
-  | 'getPhotoQueue'
-  | 'decidePhoto'
-  | 'findMembers'
-  | 'getMemberRecord'
-  | 'restrictMember'
->;
+> &
+  ReturnType<typeof createFakeTeam> &
+  ReturnType<typeof createFakeModeration>;
 
 /** The newest message of the fake inbox, half an hour before the fake clock's start. */
 const NOW = Date.UTC(2026, 0, 15, 11, 30);

@@ -1,5 +1,5 @@
 import { ENDPOINT_SCHEMAS, type OperatorEndpointName, operatorMay } from '@dating/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionMember } from '../accounts/sessions.js';
 import type { Member, Operator } from '../db/schema.js';
 import { sessionOperator } from '../operators/operator-accounts.js';
@@ -14,6 +14,31 @@ declare module 'fastify' {
     /** The logged-in operator of the brand, on operator endpoints; null elsewhere. */
     operator: Operator | null;
   }
+}
+
+/**
+ * The operator of the request's brand logged in with its cookie, if their roles may call
+ * `endpoint` (`OPERATOR_ENDPOINT_ROLES`, read from the database at every call, so a change of
+ * roles applies at once); else 403 `authentication_required` (no members' flag) or
+ * `role_required`. The table's endpoints get it through the hook below; a file for the back
+ * office (a photo in review) asks for it itself.
+ */
+export async function authorizedOperator(
+  context: Pick<ServerContext, 'database' | 'clock'>,
+  request: FastifyRequest,
+  endpoint: OperatorEndpointName,
+): Promise<Operator> {
+  const token = operatorToken(request);
+  const now = context.clock.now();
+  const operator =
+    token && (await sessionOperator(context.database, token, request.brand.slug, now));
+  if (!operator) {
+    throw new ApiFailure(403, 'authentication_required', 'Please log in as an operator');
+  }
+  if (!operatorMay(operator.roles, endpoint)) {
+    throw new ApiFailure(403, 'role_required', 'Your roles do not include this');
+  }
+  return operator;
 }
 
 /**
@@ -33,18 +58,7 @@ export function installMemberHook(app: FastifyInstance, context: ServerContext):
     const { access } = ENDPOINT_SCHEMAS[name];
     if (access === 'server') return;
     if (access === 'operator') {
-      const token = operatorToken(request);
-      const now = context.clock.now();
-      request.operator =
-        (token && (await sessionOperator(context.database, token, request.brand.slug, now))) ||
-        null;
-      if (!request.operator) {
-        throw new ApiFailure(403, 'authentication_required', 'Please log in as an operator');
-      }
-      // Decided at every call from the roles in the database: a change of roles applies at once.
-      if (!operatorMay(request.operator.roles, name as OperatorEndpointName)) {
-        throw new ApiFailure(403, 'role_required', 'Your roles do not include this');
-      }
+      request.operator = await authorizedOperator(context, request, name as OperatorEndpointName);
       return;
     }
     const token = sessionToken(request);

@@ -1,13 +1,11 @@
-import { operatorMay } from '@dating/contract/rules';
-import { ApiFailure, notFound } from '../http/api-failure.js';
+import { notFound } from '../http/api-failure.js';
 import { type DomainRoutes, route } from '../http/endpoints.js';
-import { operatorToken } from '../http/session-cookie.js';
+import { authorizedOperator } from '../http/member.js';
 import { appealRestriction, appealsFor, decideAppeal, statementOf } from '../moderation/appeals.js';
 import { decidePhoto, photoQueueOf, reviewFileOf } from '../moderation/photo-review.js';
 import { decideReport, reportsOf } from '../moderation/reports.js';
 import { liftRestriction } from '../moderation/restrictions.js';
 import { findMembers, memberRecordOf, restrictFromRecord } from '../operators/member-records.js';
-import { sessionOperator } from '../operators/operator-accounts.js';
 
 /**
  * Moderation: the back office's queue of reports and the decisions on them
@@ -59,19 +57,12 @@ export const moderationRoutes: DomainRoutes = async (app, { context }) => {
     return decided;
   });
 
-  // A file, not an answer of the table: its access is checked here, as the table's hook would
-  // (the operator's cookie reaches only /api/operator/, so the review's images live below it).
+  // A file, not an answer of the table: its access is the photo review's (the operator's cookie
+  // reaches only /api/operator/, so the review's images live below it).
   app.get<{ Params: { id: string; size: string } }>(
     '/api/operator/photo-file/:id/:size',
     async (request, reply) => {
-      const token = operatorToken(request);
-      const operator =
-        token && (await sessionOperator(database, token, request.brand.slug, clock.now()));
-      if (!operator)
-        throw new ApiFailure(403, 'authentication_required', 'Please log in as an operator');
-      if (!operatorMay(operator.roles, 'getPhotoQueue')) {
-        throw new ApiFailure(403, 'role_required', 'Your roles do not include this');
-      }
+      await authorizedOperator(context, request, 'getPhotoQueue');
       const { id, size } = request.params;
       const photoId = Number(id);
       const file =

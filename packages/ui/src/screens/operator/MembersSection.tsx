@@ -1,9 +1,4 @@
 import type { MemberRecord, OperatorRole, RestrictionGround } from '@dating/contract';
-import {
-  RESTRICTION_FACTS_MAX_LENGTH,
-  RESTRICTION_GROUNDS,
-  SUSPENSION_DAYS_MAX,
-} from '@dating/contract/enums';
 import { operatorMay } from '@dating/contract/rules';
 import { createMembersStore, type MembersStore } from '@dating/logic';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -11,16 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
-import { NumberField } from '../../components/NumberField.js';
 import { RadioGroup } from '../../components/RadioGroup.js';
-import { Select } from '../../components/Select.js';
-import { TextArea } from '../../components/TextArea.js';
 import { TextField } from '../../components/TextField.js';
-import { useFieldProblemText, useProblemText } from '../../hooks/use-problem-text.js';
+import { useProblemText } from '../../hooks/use-problem-text.js';
 import { useStores } from '../../stores-context.js';
 import page from '../page.module.css';
 import styles from './BackOfficeSection.module.css';
 import { Breakable } from './Breakable.js';
+import { RestrictionFields } from './RestrictionFields.js';
 import { RestrictionSummary, useDateText } from './RestrictionSummary.js';
 
 /** The members' store, made with the section and ended with it. */
@@ -268,7 +261,6 @@ function RestrictForm({ store }: { store: MembersStore }) {
   const { restricting, restrictProblem } = useSnapshot(store.state);
   const { t } = useTranslation(['operator', 'banPage']);
   const problemText = useProblemText();
-  const fieldProblemText = useFieldProblemText();
   const [kind, setKind] = useState<RestrictKind>('warning');
   const [ground, setGround] = useState<RestrictionGround>('harassment');
   const [days, setDays] = useState(7);
@@ -305,36 +297,16 @@ function RestrictForm({ store }: { store: MembersStore }) {
           value={kind}
           onChange={(value) => setKind(value as RestrictKind)}
         />
-        <div className={styles.fields}>
-          <Select
-            label={t('reports.decision.ground')}
-            options={RESTRICTION_GROUNDS.map((id) => ({ id, label: t(`banPage:grounds.${id}`) }))}
-            value={ground}
-            onChange={(value) => setGround(value as RestrictionGround)}
-          />
-          {kind === 'suspension' ? (
-            <NumberField
-              label={t('reports.decision.days')}
-              value={days}
-              onChange={setDays}
-              minValue={1}
-              maxValue={SUSPENSION_DAYS_MAX}
-              incrementLabel={t('reports.decision.moreDays')}
-              decrementLabel={t('reports.decision.fewerDays')}
-            />
-          ) : null}
-        </div>
-        <TextArea
-          label={t('reports.decision.facts')}
-          description={t('reports.decision.factsHint')}
-          value={facts}
-          onChange={(value) => {
+        <RestrictionFields
+          ground={ground}
+          onGround={setGround}
+          days={kind === 'suspension' ? { value: days, onChange: setDays } : undefined}
+          facts={facts}
+          onFacts={(value) => {
             setFacts(value);
             setMissing(false);
           }}
-          maxLength={RESTRICTION_FACTS_MAX_LENGTH}
-          isRequired
-          errorMessage={missing ? fieldProblemText('facts', 'required') : null}
+          factsMissing={missing}
         />
         <div className={page.actions}>
           <Button

@@ -9,6 +9,7 @@ import { Button } from '../../components/Button.js';
 import { useProblemText } from '../../hooks/use-problem-text.js';
 import page from '../page.module.css';
 import styles from './BackOfficeSection.module.css';
+import { LoadFailed } from './LoadFailed.js';
 import { useSectionStore } from './use-section-store.js';
 
 /** Whether a key press was meant for a field, not for the review. */
@@ -82,17 +83,11 @@ export function PhotoReviewSection() {
           {state.problem ? <Alert tone="danger">{problemText(state.problem)}</Alert> : null}
         </div>
         {state.loadProblem ? (
-          <Alert
-            tone="danger"
+          <LoadFailed
             title={t('photos.loadFailed')}
-            actions={
-              <Button variant="secondary" onPress={() => void store.actions.load()}>
-                {t('team.retry')}
-              </Button>
-            }
-          >
-            {problemText(state.loadProblem)}
-          </Alert>
+            problem={state.loadProblem}
+            onRetry={() => void store.actions.load()}
+          />
         ) : state.photos === null ? (
           <p role="status">{t('loading')}</p>
         ) : !photo ? (

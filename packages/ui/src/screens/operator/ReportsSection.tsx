@@ -1,26 +1,19 @@
 import type { ModerationReport, ReportDecision, RestrictionGround } from '@dating/contract';
-import {
-  GROUND_OF_REPORT_REASON,
-  REPORT_DECISIONS,
-  RESTRICTION_FACTS_MAX_LENGTH,
-  RESTRICTION_GROUNDS,
-  SUSPENSION_DAYS_MAX,
-} from '@dating/contract/enums';
+import { GROUND_OF_REPORT_REASON, REPORT_DECISIONS } from '@dating/contract/enums';
 import { createModerationStore, type ModerationStore } from '@dating/logic';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
-import { NumberField } from '../../components/NumberField.js';
 import { RadioGroup } from '../../components/RadioGroup.js';
-import { Select } from '../../components/Select.js';
-import { TextArea } from '../../components/TextArea.js';
 import { TextField } from '../../components/TextField.js';
-import { useFieldProblemText, useProblemText } from '../../hooks/use-problem-text.js';
+import { useProblemText } from '../../hooks/use-problem-text.js';
 import { useSettings } from '../../stores-context.js';
 import page from '../page.module.css';
 import styles from './BackOfficeSection.module.css';
+import { LoadFailed } from './LoadFailed.js';
+import { RestrictionFields } from './RestrictionFields.js';
 import { RestrictionSummary, useDateText } from './RestrictionSummary.js';
 import { useSectionStore } from './use-section-store.js';
 
@@ -35,7 +28,6 @@ import { useSectionStore } from './use-section-store.js';
 export function ReportsSection() {
   const store = useSectionStore(createModerationStore);
   const state = useSnapshot(store.state);
-  const problemText = useProblemText();
   const dateText = useDateText();
   const { t } = useTranslation(['operator', 'discovery']);
   const selected = state.reports?.find((report) => report.id === state.selected) ?? null;
@@ -64,17 +56,11 @@ export function ReportsSection() {
           ) : null}
         </div>
         {state.loadProblem ? (
-          <Alert
-            tone="danger"
+          <LoadFailed
             title={t('reports.loadFailed')}
-            actions={
-              <Button variant="secondary" onPress={() => void store.actions.load()}>
-                {t('team.retry')}
-              </Button>
-            }
-          >
-            {problemText(state.loadProblem)}
-          </Alert>
+            problem={state.loadProblem}
+            onRetry={() => void store.actions.load()}
+          />
         ) : state.reports === null ? (
           <p role="status">{t('loading')}</p>
         ) : state.reports.length === 0 ? (
@@ -205,7 +191,6 @@ function DecisionForm({ report, store }: { report: ModerationReport; store: Mode
   const { deciding, problem } = useSnapshot(store.state);
   const { t } = useTranslation(['operator', 'banPage']);
   const problemText = useProblemText();
-  const fieldProblemText = useFieldProblemText();
   const [decision, setDecision] = useState<ReportDecision>('dismiss');
   const [ground, setGround] = useState<RestrictionGround>(GROUND_OF_REPORT_REASON[report.reason]);
   const [days, setDays] = useState(7);
@@ -241,42 +226,17 @@ function DecisionForm({ report, store }: { report: ModerationReport; store: Mode
           onChange={(value) => setDecision(value as ReportDecision)}
         />
         {restricts ? (
-          <>
-            <div className={styles.fields}>
-              <Select
-                label={t('reports.decision.ground')}
-                options={RESTRICTION_GROUNDS.map((id) => ({
-                  id,
-                  label: t(`banPage:grounds.${id}`),
-                }))}
-                value={ground}
-                onChange={(value) => setGround(value as RestrictionGround)}
-              />
-              {decision === 'suspension' ? (
-                <NumberField
-                  label={t('reports.decision.days')}
-                  value={days}
-                  onChange={setDays}
-                  minValue={1}
-                  maxValue={SUSPENSION_DAYS_MAX}
-                  incrementLabel={t('reports.decision.moreDays')}
-                  decrementLabel={t('reports.decision.fewerDays')}
-                />
-              ) : null}
-            </div>
-            <TextArea
-              label={t('reports.decision.facts')}
-              description={t('reports.decision.factsHint')}
-              value={facts}
-              onChange={(value) => {
-                setFacts(value);
-                setFactsMissing(false);
-              }}
-              maxLength={RESTRICTION_FACTS_MAX_LENGTH}
-              isRequired
-              errorMessage={factsMissing ? fieldProblemText('facts', 'required') : null}
-            />
-          </>
+          <RestrictionFields
+            ground={ground}
+            onGround={setGround}
+            days={decision === 'suspension' ? { value: days, onChange: setDays } : undefined}
+            facts={facts}
+            onFacts={(value) => {
+              setFacts(value);
+              setFactsMissing(false);
+            }}
+            factsMissing={factsMissing}
+          />
         ) : null}
         <div className={page.actions}>
           <Button

@@ -20,6 +20,7 @@ import { useSettings } from '../../stores-context.js';
 import page from '../page.module.css';
 import styles from './BackOfficeSection.module.css';
 import { Breakable } from './Breakable.js';
+import { LoadFailed } from './LoadFailed.js';
 import { useRoleNames } from './use-role-names.js';
 import { useSectionStore } from './use-section-store.js';
 
@@ -36,7 +37,6 @@ export function TeamSection() {
   const store = useSectionStore(createTeamStore);
   const state = useSnapshot(store.state);
   const settings = useSettings();
-  const problemText = useProblemText();
   const { t } = useTranslation('operator');
   const [pending, setPending] = useState<Pending>(null);
   const close = () => {
@@ -54,17 +54,11 @@ export function TeamSection() {
         </h2>
         <p className={page.intro}>{t('team.intro', { brand: settings.name })}</p>
         {state.loadProblem ? (
-          <Alert
-            tone="danger"
+          <LoadFailed
             title={t('team.loadFailed')}
-            actions={
-              <Button variant="secondary" onPress={() => void store.actions.load()}>
-                {t('team.retry')}
-              </Button>
-            }
-          >
-            {problemText(state.loadProblem)}
-          </Alert>
+            problem={state.loadProblem}
+            onRetry={() => void store.actions.load()}
+          />
         ) : null}
         {state.operators ? (
           <TeamTable
