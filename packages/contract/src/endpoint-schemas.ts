@@ -69,7 +69,11 @@ import {
   appealSchema,
   appealsResponseSchema,
   liftRestrictionSchema,
+  moderationNoticeResponseSchema,
   moderationReportResponseSchema,
+  noticeDecisionSchema,
+  noticesQuerySchema,
+  noticesResponseSchema,
   photoDecisionResponseSchema,
   photoDecisionSchema,
   photoQueueQuerySchema,
@@ -80,6 +84,8 @@ import {
   restrictionResponseSchema,
   statementQuerySchema,
   statementResponseSchema,
+  transparencyQuerySchema,
+  transparencySchema,
 } from './moderation.js';
 import { myDataSchema } from './my-data.js';
 import {
@@ -745,6 +751,39 @@ export const ENDPOINT_SCHEMAS = {
     fields: {
       restriction: [...ID, 'not_found'],
       reason: ['required', 'invalid', 'too_long', 'control_characters'],
+    },
+  },
+  getNotices: {
+    access: 'operator',
+    query: noticesQuerySchema,
+    response: noticesResponseSchema,
+    errors: [],
+    fields: { status: ['invalid'], before: ID },
+  },
+  // Not found: no notice of the brand with that id, or no such member; conflict: decided already.
+  decideNotice: {
+    access: 'operator',
+    body: noticeDecisionSchema,
+    response: moderationNoticeResponseSchema,
+    errors: ['not_found'],
+    fields: {
+      notice: [...ID, 'not_found'],
+      decision: ['required', 'invalid'],
+      member: [...ID, 'not_found'],
+      ground: ['required', 'invalid'],
+      facts: ['required', 'invalid', 'too_short', 'too_long', 'control_characters'],
+      days: ['required', 'invalid', 'too_small', 'too_large'],
+      answer: ['required', 'invalid', 'too_short', 'too_long', 'control_characters'],
+    },
+  },
+  getTransparency: {
+    access: 'operator',
+    query: transparencyQuerySchema,
+    response: transparencySchema,
+    errors: [],
+    fields: {
+      year: ['required', 'invalid', 'too_small', 'too_large'],
+      half: ['required', 'invalid'],
     },
   },
   getAppeals: { access: 'operator', response: appealsResponseSchema, errors: [] },

@@ -159,6 +159,11 @@ export const ENDPOINTS = {
   decideReport: { method: 'POST', path: '/api/operator/report-decision.php' },
   /** A restriction lifted before its end. */
   liftRestriction: { method: 'POST', path: '/api/operator/lift.php' },
+  /** The notices from `/complaints` in the moderation queue, and the decision on one. */
+  getNotices: { method: 'GET', path: '/api/operator/notices.php' },
+  decideNotice: { method: 'POST', path: '/api/operator/notice-decision.php' },
+  /** The moderation's transparency figures of a half-year (EU DSA, Art. 15). */
+  getTransparency: { method: 'GET', path: '/api/operator/transparency.php' },
   /** The appeals waiting for this moderator (never their own decisions). */
   getAppeals: { method: 'GET', path: '/api/operator/appeals.php' },
   decideAppeal: { method: 'POST', path: '/api/operator/appeal-decision.php' },

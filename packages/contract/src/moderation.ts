@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { idSchema } from './account.js';
+import type { ReportDecision } from './enums.js';
 import {
   APPEAL_OUTCOMES,
   APPEAL_TEXT_MAX_LENGTH,
+  COMPLAINT_REASONS,
+  COMPLAINT_SUBJECTS,
   GENDERS,
   IMAGE_STATUSES,
   MESSAGE_KINDS,
+  NOTICE_ANSWER_MAX_LENGTH,
   PHOTO_DECISIONS,
   PHOTO_REJECTION_GROUNDS,
   REPORT_DECISIONS,
@@ -14,6 +18,7 @@ import {
   RESTRICTION_GROUNDS,
   RESTRICTION_KINDS,
   SUSPENSION_DAYS_MAX,
+  TRANSPARENCY_HALVES,
   USER_STATUSES,
 } from './enums.js';
 import { problem } from './problems.js';
@@ -113,28 +118,36 @@ export const reportsResponseSchema = z.object({
 });
 export type ReportsResponse = z.infer<typeof reportsResponseSchema>;
 
+/** What a restriction needs beyond its kind: the ground, the facts, and a suspension's days. */
+const restrictionFields = {
+  decision: z.enum(REPORT_DECISIONS),
+  ground: z.enum(RESTRICTION_GROUNDS).optional(),
+  facts: memberText(RESTRICTION_FACTS_MAX_LENGTH).optional(),
+  days: z.number().int().min(1).max(SUSPENSION_DAYS_MAX).optional(),
+};
+
+/** The fields a decision that restricts a member lacks (`required`); none for a dismissal. */
+function checkRestriction(
+  decision: { decision: ReportDecision; ground?: unknown; facts?: unknown; days?: unknown },
+  context: z.RefinementCtx,
+) {
+  if (decision.decision === 'dismiss') return;
+  for (const field of ['ground', 'facts'] as const) {
+    if (!decision[field])
+      context.addIssue({ code: 'custom', path: [field], ...problem('required') });
+  }
+  if (decision.decision === 'suspension' && decision.days === undefined)
+    context.addIssue({ code: 'custom', path: ['days'], ...problem('required') });
+}
+
 /**
  * POST operator/report-decision.php: a moderator's decision on an open report. A restriction needs
  * its ground and the facts the member is told; a suspension its number of days. Answered with the
  * report as decided; a report decided already is 409 `conflict`.
  */
 export const reportDecisionSchema = z
-  .strictObject({
-    report: idSchema,
-    decision: z.enum(REPORT_DECISIONS),
-    ground: z.enum(RESTRICTION_GROUNDS).optional(),
-    facts: memberText(RESTRICTION_FACTS_MAX_LENGTH).optional(),
-    days: z.number().int().min(1).max(SUSPENSION_DAYS_MAX).optional(),
-  })
-  .superRefine((decision, context) => {
-    if (decision.decision === 'dismiss') return;
-    if (!decision.ground)
-      context.addIssue({ code: 'custom', path: ['ground'], ...problem('required') });
-    if (!decision.facts)
-      context.addIssue({ code: 'custom', path: ['facts'], ...problem('required') });
-    if (decision.decision === 'suspension' && decision.days === undefined)
-      context.addIssue({ code: 'custom', path: ['days'], ...problem('required') });
-  });
+  .strictObject({ report: idSchema, ...restrictionFields })
+  .superRefine(checkRestriction);
 export type ReportDecisionRequest = z.input<typeof reportDecisionSchema>;
 
 export const moderationReportResponseSchema = z.object({ report: moderationReportSchema });
@@ -296,3 +309,123 @@ export const photoDecisionResponseSchema = z.object({
   photo: idSchema,
   status: z.enum(IMAGE_STATUSES),
 });
+
+/**
+ * A notice from `/complaints` (EU DSA, Art. 16) in the moderation queue, with what the moderator
+ * judges it by: the notifier's explanation, the member it concerns (the other member of the
+ * notifier's conversation it names, or the member whose profile address it gives), and, for a
+ * conversation, its last messages as the notifier saw them when they sent it.
+ */
+export const moderationNoticeSchema = z.object({
+  id: idSchema,
+  /** The reference the notifier's acknowledgement gave, e.g. `N-3F9A1C7B2D`. */
+  reference: z.string(),
+  created_at: z.string(),
+  subject: z.enum(COMPLAINT_SUBJECTS),
+  reason: z.enum(COMPLAINT_REASONS),
+  url: z.string().nullable(),
+  explanation: z.string(),
+  /** Who sent it: the name and address they gave, and the member when one was logged in. */
+  notifier: z.object({
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    member: z.object({ id: idSchema, name: z.string() }).nullable(),
+  }),
+  /** The member the notice is about; null when it names none (or their account is gone). */
+  concerns: reportedMemberSchema.nullable(),
+  /** The named conversation's last messages (oldest first); `reporter` marks the notifier's. */
+  evidence: z.array(evidenceMessageSchema),
+  decision: z.enum(REPORT_DECISIONS).nullable(),
+  /** What the notifier was told (by mail, when they gave an address). */
+  answer: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  restriction: restrictionSchema.nullable(),
+});
+export type ModerationNotice = z.infer<typeof moderationNoticeSchema>;
+
+/** GET operator/notices.php: the open notices, oldest first, or the decided ones, newest first. */
+export const noticesQuerySchema = reportsQuerySchema;
+
+/** The answer of GET operator/notices.php: a page, the number open, and the next page's cursor. */
+export const noticesResponseSchema = z.object({
+  notices: z.array(moderationNoticeSchema),
+  open: z.number().int().nonnegative(),
+  oldest_open_at: z.string().nullable(),
+  before: idSchema.nullable(),
+});
+export type NoticesResponse = z.infer<typeof noticesResponseSchema>;
+
+/**
+ * POST operator/notice-decision.php: a moderator's decision on an open notice, and the answer its
+ * notifier is sent (Art. 16(5)). A restriction names the member it restricts (`member`), its
+ * ground, the facts and a suspension's days, as a report's does. A notice decided already is 409
+ * `conflict`.
+ */
+export const noticeDecisionSchema = z
+  .strictObject({
+    notice: idSchema,
+    ...restrictionFields,
+    member: idSchema.optional(),
+    answer: memberText(NOTICE_ANSWER_MAX_LENGTH),
+  })
+  .superRefine((decision, context) => {
+    checkRestriction(decision, context);
+    if (decision.decision !== 'dismiss' && decision.member === undefined)
+      context.addIssue({ code: 'custom', path: ['member'], ...problem('required') });
+  });
+export type NoticeDecisionRequest = z.input<typeof noticeDecisionSchema>;
+export const moderationNoticeResponseSchema = z.object({ notice: moderationNoticeSchema });
+
+/** GET operator/transparency.php: the figures of one half-year (`half` 1: January to June). */
+export const transparencyQuerySchema = z.strictObject({
+  year: z.coerce.number<number>().int().min(2000).max(9999),
+  half: z.coerce.number<number>().pipe(z.literal(TRANSPARENCY_HALVES)),
+});
+
+const count = z.number().int().nonnegative();
+/** Hours from an item's arrival to its decision, the median of those decided; null for none. */
+const medianHours = z.number().nonnegative().nullable();
+const countsBy = <const Keys extends readonly [string, ...string[]]>(keys: Keys) =>
+  z.record(z.enum(keys), count);
+
+/**
+ * The transparency figures of a half-year (EU DSA, Arts. 15 and 24): the notices received by
+ * reason, how many were decided and acted on, and the median time to a decision; the same for
+ * members' reports; the restrictions by kind and ground, how many the team took on its own
+ * initiative (the photo review, a member's record) and how many by automated means; the photos
+ * reviewed; and the appeals (the internal complaint-handling), how many reversed a decision. Every
+ * item counts in the half-year it arrived.
+ */
+export const transparencySchema = z.object({
+  /** The first day of the half-year, and the first day after it (ISO dates). */
+  from: z.string(),
+  until: z.string(),
+  notices: z.object({
+    received: count,
+    by_reason: countsBy(COMPLAINT_REASONS),
+    decided: count,
+    acted: count,
+    median_hours: medianHours,
+  }),
+  reports: z.object({
+    received: count,
+    by_reason: countsBy(REPORT_REASONS),
+    decided: count,
+    acted: count,
+    median_hours: medianHours,
+  }),
+  restrictions: z.object({
+    by_kind: countsBy(RESTRICTION_KINDS),
+    by_ground: countsBy(RESTRICTION_GROUNDS),
+    own_initiative: count,
+    automated: count,
+  }),
+  photos: z.object({ reviewed: count, rejected: count, median_hours: medianHours }),
+  appeals: z.object({
+    received: count,
+    decided: count,
+    reversed: count,
+    median_hours: medianHours,
+  }),
+});
+export type Transparency = z.infer<typeof transparencySchema>;

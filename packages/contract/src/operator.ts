@@ -181,7 +181,11 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   operator: z.object({ id: idSchema, name: z.string() }).nullable(),
   action: z.enum(AUDIT_ACTIONS),
-  subject: z.object({ kind: z.enum(['operator', 'member']), id: idSchema, label: z.string() }),
+  subject: z.object({
+    kind: z.enum(['operator', 'member', 'notice']),
+    id: idSchema,
+    label: z.string(),
+  }),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.boolean()])),
 });

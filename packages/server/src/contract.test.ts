@@ -377,6 +377,19 @@ describeEachDatabase('the contract: the sites client against the server', (start
     });
     const restriction = conforms('decideReport', decided).report.restriction;
     expect(restriction?.kind).toBe('warning');
+    // The notice sent above: in the queue, dismissed with an answer; the half-year's figures.
+    const notices = conforms('getNotices', await operator.api.call('getNotices', { query: {} }));
+    const dismissedNotice = await operator.api.call('decideNotice', {
+      body: {
+        notice: notices.notices[0]?.id ?? 0,
+        decision: 'dismiss',
+        answer: 'The photos are the member’s own.',
+      },
+    });
+    expect(conforms('decideNotice', dismissedNotice).notice.decision).toBe('dismiss');
+    // The fake clock stands in June 2026: the first half-year.
+    const figures = await operator.api.call('getTransparency', { query: { year: 2026, half: 1 } });
+    expect(conforms('getTransparency', figures).notices).toMatchObject({ received: 1, decided: 1 });
     const lifted = await operator.api.call('liftRestriction', {
       body: { restriction: restriction?.id ?? 0, reason: 'The photos are hers after all.' },
     });

@@ -7,7 +7,10 @@
 export const RESTRICTION_KINDS = ['warning', 'suspension', 'ban', 'removal'] as const;
 export type RestrictionKind = (typeof RESTRICTION_KINDS)[number];
 
-/** A moderator's decision on a report: no breach found (`dismiss`), or a restriction of the member. */
+/**
+ * A moderator's decision on a member's report or a notice from `/complaints`: no breach found or
+ * nothing to act on (`dismiss`), or a restriction of the member it is about.
+ */
 export const REPORT_DECISIONS = ['dismiss', 'warning', 'suspension', 'ban'] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 
@@ -48,8 +51,18 @@ export const APPEAL_TEXT_MAX_LENGTH = 2000;
 export const APPEAL_OUTCOMES = ['upheld', 'reversed'] as const;
 export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
 
-/** Reports per page of the moderation queue (the oldest open first). */
+/** Reports per page of the moderation queue (the oldest open first); notices likewise. */
 export const REPORT_PAGE_SIZE = 50;
+
+/** The longest answer a notifier is sent about their notice (EU DSA, Art. 16(5)). */
+export const NOTICE_ANSWER_MAX_LENGTH = 2000;
+
+/**
+ * The half-years of the transparency figures (EU DSA, Art. 15: reports at least once a year):
+ * `1` is January to June, `2` July to December.
+ */
+export const TRANSPARENCY_HALVES = [1, 2] as const;
+export type TransparencyHalf = (typeof TRANSPARENCY_HALVES)[number];
 
 /** How many of the last messages of a reported conversation are kept with the report. */
 export const REPORT_EVIDENCE_MESSAGES = 20;

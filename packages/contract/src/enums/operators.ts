@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'operator_enabled',
   'operator_password_reset',
   'report_dismissed',
+  'notice_dismissed',
   'member_warned',
   'member_suspended',
   'member_banned',

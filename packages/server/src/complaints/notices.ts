@@ -4,6 +4,7 @@ import type {
   ComplaintRequest,
   ComplaintResponse,
   complaintRequestSchema,
+  EvidenceMessage,
 } from '@dating/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ import { countTargetAttempt } from '../accounts/target-limits.js';
 import type { Database, Member } from '../db/schema.js';
 import { notFound } from '../http/api-failure.js';
 import { queueMail } from '../mail/outbox.js';
+import { evidenceOf } from '../moderation/evidence.js';
 
 /** A notice as the contract's schema has read it (trimmed, blanks left out). */
 type Notice = z.output<typeof complaintRequestSchema>;
@@ -20,13 +22,30 @@ function newReference(): string {
   return `N-${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
+/** A member's profile address on a site: `/members/{id}`, and any page below it. */
+const PROFILE_PATH = /^\/members\/([1-9][0-9]{0,15})(?:\/|$)/;
+
+/** The id of the member whose profile address a notice's link gives, if it gives one. */
+function memberOfLink(url: string | undefined): number | undefined {
+  if (!url) return undefined;
+  try {
+    const match = PROFILE_PATH.exec(new URL(url, 'https://site.invalid').pathname);
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Files a notice or complaint sent on `/complaints` (EU DSA, Art. 16) and, when its sender gave an
  * e-mail address, queues the acknowledgement in their language in the same transaction (Art.
  * 16(4)): the notice exists exactly when the mail does. A conversation it names must be one of the
  * sender's own (else 404 `not_found` on `conversation_id`). One address receives at most a few
  * acknowledgements a day (`TARGET_LIMITS.noticeAcknowledgement`), so that the form sends no one
- * mail they did not ask for. The notice waits, `open`, for the back office.
+ * mail they did not ask for. The notice waits, `open`, for the back office's moderation queue,
+ * with the member it is about: the other member of the conversation it names (and that
+ * conversation's last messages as the sender saw them, kept as evidence), or the brand's member
+ * whose profile address (`/members/{id}`) its link gives.
  */
 export async function fileNotice(
   database: Kysely<Database>,
@@ -40,19 +59,34 @@ export async function fileNotice(
     await countTargetAttempt(database, brand.slug, 'noticeAcknowledgement', notice.email, now);
   }
   return database.transaction().execute(async (transaction) => {
+    let concerns: number | null = null;
+    let evidence: EvidenceMessage[] = [];
     if (notice.conversation_id !== undefined) {
       const own =
         sender &&
         (await transaction
           .selectFrom('conversations')
-          .select('id')
+          .select(['first_id', 'second_id'])
           .where('id', '=', notice.conversation_id)
           .where('site', '=', brand.slug)
           .where((where) =>
             where.or([where('first_id', '=', sender.id), where('second_id', '=', sender.id)]),
           )
           .executeTakeFirst());
-      if (!own) throw notFound('conversation', 'conversation_id');
+      if (!own || !sender) throw notFound('conversation', 'conversation_id');
+      concerns = own.first_id === sender.id ? own.second_id : own.first_id;
+      evidence = await evidenceOf(transaction, brand, sender.id, concerns, now);
+    } else {
+      const linked = memberOfLink(notice.url);
+      const member =
+        linked &&
+        (await transaction
+          .selectFrom('members')
+          .select('id')
+          .where('id', '=', linked)
+          .where('site', '=', brand.slug)
+          .executeTakeFirst());
+      concerns = member ? member.id : null;
     }
     const reference = newReference();
     await transaction
@@ -70,6 +104,8 @@ export async function fileNotice(
         language: notice.language,
         sender_id: sender?.id ?? null,
         created_at: new Date(now),
+        concerns_id: concerns,
+        evidence: JSON.stringify(evidence),
       })
       .execute();
     if (notice.email) {

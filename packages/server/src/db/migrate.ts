@@ -26,6 +26,7 @@ import { signupProfileMigration } from './migrations/0023-signup-profile.js';
 import { backOfficeMigration } from './migrations/0024-back-office.js';
 import { moderationMigration } from './migrations/0025-moderation.js';
 import { photoReviewMigration } from './migrations/0026-photo-review.js';
+import { noticeReviewMigration } from './migrations/0027-notice-review.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0024-back-office': backOfficeMigration,
   '0025-moderation': moderationMigration,
   '0026-photo-review': photoReviewMigration,
+  '0027-notice-review': noticeReviewMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -337,7 +337,7 @@ interface AuditLogTable {
   /** Their name then. */
   operator_name: string | null;
   action: AuditAction;
-  subject_kind: 'operator' | 'member';
+  subject_kind: 'operator' | 'member' | 'notice';
   subject_id: number;
   /** The subject as it was named then (an operator's e-mail address, a member's name). */
   subject_label: string;
@@ -472,6 +472,17 @@ interface NoticesTable {
   sender_id: number | null;
   status: ColumnType<'open' | 'decided', 'open' | 'decided' | undefined, 'open' | 'decided'>;
   created_at: Timestamp;
+  /** The member it is about, as found when it was sent (`notice-review.ts`). */
+  concerns_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The named conversation's last messages when it was sent, as the notifier saw them. */
+  evidence: ColumnType<EvidenceMessage[], string | undefined, never>;
+  /** The moderator's decision; null while the notice is open. */
+  decision: ColumnType<ReportDecision | null, undefined, ReportDecision>;
+  /** What the notifier was told. */
+  answer: ColumnType<string | null, undefined, string>;
+  decided_at: ColumnType<Date | null, undefined, Date>;
+  decided_by: ColumnType<number | null, undefined, number>;
+  restriction_id: ColumnType<number | null, undefined, number | null>;
 }
 
 /** A withdrawal from a purchase with the withdrawal function (`/withdrawal`), one per payment. */

@@ -46,6 +46,11 @@ const values: MailTemplates = {
     endsAt: new Date(Date.UTC(2026, 11, 5, 10)),
     appealUntil: new Date(Date.UTC(2027, 4, 28)),
   },
+  noticeDecided: {
+    reference: 'N-3F9A1C7B2D',
+    acted: false,
+    answer: 'The profile shows the member’s own photos; we found no breach.',
+  },
   reportOutcome: { reported: 'Tom', acted: true },
   appealDecided: { outcome: 'reversed', answer: 'The photos were your own; we were wrong.' },
   withdrawalReceived: {

@@ -36,6 +36,7 @@ export interface MailTemplates {
   unreadMessages: { link: string; from: string; count: number };
   newLikes: { link: string; from: string; count: number };
   noticeReceived: { reference: string; receivedAt: Date };
+  noticeDecided: { reference: string; acted: boolean; answer: string };
   statementOfReasons: {
     link: string;
     kind: RestrictionKind;
@@ -133,6 +134,8 @@ function content<Template extends MailTemplate>(
     }
     case 'reportOutcome':
       return texts.reportOutcome({ ...common, ...(values as MailTemplates['reportOutcome']) });
+    case 'noticeDecided':
+      return texts.noticeDecided({ ...common, ...(values as MailTemplates['noticeDecided']) });
     case 'appealDecided':
       return texts.appealDecided({ ...common, ...(values as MailTemplates['appealDecided']) });
     case 'noticeReceived': {

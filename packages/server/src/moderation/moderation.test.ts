@@ -1,12 +1,12 @@
 import { ENDPOINTS } from '@dating/contract';
 import { expect, it } from 'vitest';
-import { addTeamOperator } from '../operators/team.js';
 import { ENDPOINT_SAMPLES } from '../test-support/endpoint-samples.js';
 import {
   memberBrowser,
   newestMailTo,
   type SiteClient,
   siteClient,
+  teamBrowser,
 } from '../test-support/site-client.js';
 import {
   describeEachDatabase,
@@ -15,19 +15,11 @@ import {
 } from '../test-support/test-server.js';
 import { endDueSuspensions } from './restrictions.js';
 
-const PASSWORD = 'operator password for tests';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A moderator of Amora, logged in to the back office. */
-async function moderator(server: TestServer, name: string): Promise<SiteClient> {
-  const email = `${name.toLowerCase()}@amora.example`;
-  const fields = { email, name, roles: ['moderator' as const] };
-  await addTeamOperator(server.database, 'amora', null, fields, server.clock.now(), PASSWORD);
-  const browser = siteClient(server.app, 'amora');
-  const login = await browser.post('/api/operator/session.php', { email, password: PASSWORD });
-  if (login.statusCode !== 200) throw new Error(`Operator login failed: ${login.body}`);
-  return browser;
-}
+const moderator = (server: TestServer, name: string) =>
+  teamBrowser(server, { name, roles: ['moderator'] });
 
 let clientIds = 0;
 const message = (browser: SiteClient, profile: number, text: string) => {

@@ -1,26 +1,16 @@
 import { expect, it } from 'vitest';
-import { addTeamOperator } from '../operators/team.js';
 import { jpegPhoto, uploadPhoto } from '../test-support/photo-upload.js';
 import {
   memberBrowser,
   newestMailTo,
   type SiteClient,
-  siteClient,
+  teamBrowser,
 } from '../test-support/site-client.js';
 import { describeEachDatabase, type TestServer } from '../test-support/test-server.js';
 
-const PASSWORD = 'operator password for tests';
-
 /** A moderator of a brand, logged in to its back office. */
-async function moderator(server: TestServer, site: string, name = 'Robin'): Promise<SiteClient> {
-  const email = `${name.toLowerCase()}@${site}.example`;
-  const fields = { email, name, roles: ['moderator' as const] };
-  await addTeamOperator(server.database, site, null, fields, server.clock.now(), PASSWORD);
-  const browser = siteClient(server.app, site);
-  const login = await browser.post('/api/operator/session.php', { email, password: PASSWORD });
-  if (login.statusCode !== 200) throw new Error(`Operator login failed: ${login.body}`);
-  return browser;
-}
+const moderator = (server: TestServer, site: string, name = 'Robin') =>
+  teamBrowser(server, { name, roles: ['moderator'], site });
 
 /** The newest photo of a member as the member's own profile lists it. */
 async function ownPhotos(browser: SiteClient) {

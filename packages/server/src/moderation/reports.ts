@@ -2,6 +2,7 @@ import type {
   Brand,
   ModerationReport,
   ReportDecisionRequest,
+  ReportedMember,
   ReportsResponse,
   reportDecisionSchema,
   reportsQuerySchema,
@@ -19,59 +20,78 @@ import { restrictionViews, restrictMember } from './restrictions.js';
 
 type ReportRow = Selectable<Database['reports']>;
 
+/**
+ * Members as a moderator judges them: the card, the profile text, the public photos and the
+ * account's status (for a report's reported member, a notice's member it concerns).
+ */
+export async function reportedMemberViews(
+  database: Kysely<Database>,
+  ids: readonly number[],
+  now: number,
+): Promise<Map<number, ReportedMember>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const members = await database
+    .selectFrom('members')
+    .selectAll()
+    .where('id', 'in', unique)
+    .execute();
+  const main = await mainPhotos(database, unique);
+  const photos = await database
+    .selectFrom('photos')
+    .selectAll()
+    .where('member_id', 'in', unique)
+    .where('private', '=', false)
+    .orderBy('position')
+    .execute();
+  return new Map(
+    members.map((member) => [
+      member.id,
+      {
+        ...profileCardView(member, main.get(member.id), now),
+        notes: member.notes,
+        photos: photos.filter((photo) => photo.member_id === member.id).map(imageView),
+        status: member.status,
+      },
+    ]),
+  );
+}
+
 /** The reports as the moderator sees them: the members, their photos, the evidence, the decision. */
 async function reportViews(
   database: Kysely<Database>,
   rows: readonly ReportRow[],
   now: number,
 ): Promise<ModerationReport[]> {
-  const memberIds = [
-    ...new Set(
-      rows.flatMap((row) => [row.reporter_id, row.reported_id]).filter((id) => id !== null),
-    ),
-  ];
-  const members = memberIds.length
-    ? await database.selectFrom('members').selectAll().where('id', 'in', memberIds).execute()
-    : [];
-  const byId = new Map(members.map((member) => [member.id, member]));
-  const reportedIds = [...new Set(rows.map((row) => row.reported_id).filter((id) => id !== null))];
-  const main = await mainPhotos(database, reportedIds);
-  const photos = reportedIds.length
+  const reporterIds = rows.map((row) => row.reporter_id).filter((id) => id !== null);
+  const reporters = reporterIds.length
     ? await database
-        .selectFrom('photos')
-        .selectAll()
-        .where('member_id', 'in', reportedIds)
-        .where('private', '=', false)
-        .orderBy('position')
+        .selectFrom('members')
+        .select(['id', 'name'])
+        .where('id', 'in', [...new Set(reporterIds)])
         .execute()
     : [];
+  const reported = await reportedMemberViews(
+    database,
+    rows.map((row) => row.reported_id).filter((id) => id !== null),
+    now,
+  );
   const restrictions = await restrictionViews(
     database,
     rows.map((row) => row.restriction_id).filter((id) => id !== null),
   );
-  return rows.map((row) => {
-    const reporter = row.reporter_id === null ? undefined : byId.get(row.reporter_id);
-    const reported = row.reported_id === null ? undefined : byId.get(row.reported_id);
-    return {
-      id: row.id,
-      created_at: row.created_at.toISOString(),
-      reason: row.reason,
-      remarks: row.remarks,
-      reporter: reporter ? { id: reporter.id, name: reporter.name } : null,
-      reported: reported
-        ? {
-            ...profileCardView(reported, main.get(reported.id), now),
-            notes: reported.notes,
-            photos: photos.filter((photo) => photo.member_id === reported.id).map(imageView),
-            status: reported.status,
-          }
-        : null,
-      evidence: row.evidence,
-      decision: row.decision,
-      restriction:
-        row.restriction_id === null ? null : (restrictions.get(row.restriction_id) ?? null),
-    };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    reason: row.reason,
+    remarks: row.remarks,
+    reporter: reporters.find((member) => member.id === row.reporter_id) ?? null,
+    reported: (row.reported_id !== null && reported.get(row.reported_id)) || null,
+    evidence: row.evidence,
+    decision: row.decision,
+    restriction:
+      row.restriction_id === null ? null : (restrictions.get(row.restriction_id) ?? null),
+  }));
 }
 
 /**

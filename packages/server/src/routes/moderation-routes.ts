@@ -2,14 +2,17 @@ import { notFound } from '../http/api-failure.js';
 import { type DomainRoutes, route } from '../http/endpoints.js';
 import { authorizedOperator } from '../http/member.js';
 import { appealRestriction, appealsFor, decideAppeal, statementOf } from '../moderation/appeals.js';
+import { decideNotice, noticesOf } from '../moderation/notices.js';
 import { decidePhoto, photoQueueOf, reviewFileOf } from '../moderation/photo-review.js';
 import { decideReport, reportsOf } from '../moderation/reports.js';
 import { liftRestriction } from '../moderation/restrictions.js';
+import { transparencyOf } from '../moderation/transparency.js';
 import { findMembers, memberRecordOf, restrictFromRecord } from '../operators/member-records.js';
 
 /**
- * Moderation: the back office's queue of reports and the decisions on them
- * (`/api/operator/reports.php`, `report-decision.php`, `lift.php`), the appeals
+ * Moderation: the back office's queue of reports and notices and the decisions on them
+ * (`/api/operator/reports.php`, `report-decision.php`, `notices.php`, `notice-decision.php`,
+ * `lift.php`), the transparency figures (`transparency.php`), the appeals
  * (`appeals.php`, `appeal-decision.php`), the photo review (`photos.php`, `photo-decision.php`,
  * and the photos' files at `photo-file/{id}/{full|thumb}`, whatever their status), for the roles
  * `OPERATOR_ENDPOINT_ROLES` names; the members (`members.php`, `member.php`, `restrict.php`); and the
@@ -29,6 +32,21 @@ export const moderationRoutes: DomainRoutes = async (app, { context }) => {
     void context.mail.flush();
     return { report };
   });
+
+  route(app, context, 'getNotices', async ({ brand, query }) =>
+    noticesOf(database, brand.slug, query, clock.now()),
+  );
+
+  route(app, context, 'decideNotice', async ({ brand, operator, body }) => {
+    const origin = context.siteAddress(brand);
+    const notice = await decideNotice(database, brand, operator, body, origin, clock.now());
+    void context.mail.flush();
+    return { notice };
+  });
+
+  route(app, context, 'getTransparency', async ({ brand, query }) =>
+    transparencyOf(database, brand.slug, query.year, query.half),
+  );
 
   route(app, context, 'liftRestriction', async ({ brand, operator, body }) => {
     const restriction = await liftRestriction(database, brand.slug, operator, body, clock.now());

@@ -164,6 +164,18 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
     },
   },
   liftRestriction: { body: { restriction: 1, reason: 'The photos were the member’s own.' } },
+  getNotices: { query: { status: 'open' } },
+  decideNotice: {
+    body: {
+      notice: 1,
+      decision: 'warning',
+      member: 1,
+      ground: 'harassment',
+      facts: 'Insulted a member in a conversation.',
+      answer: 'We warned the member under our rules against harassment.',
+    },
+  },
+  getTransparency: { query: { year: 2026, half: 2 } },
   getAppeals: {},
   decideAppeal: {
     body: { appeal: 1, outcome: 'upheld', answer: 'The messages show the request for money.' },

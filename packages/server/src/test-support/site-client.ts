@@ -2,9 +2,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 
 type InjectPayload = InjectOptions['payload'];
 
+import type { OperatorRole } from '@dating/contract';
 import { SESSION_COOKIE } from '../accounts/sessions.js';
 import type { NewMember } from '../db/schema.js';
 import type { OutboxEntry } from '../mail/outbox.js';
+import { addTeamOperator } from '../operators/team.js';
 import { addMember, siteHeaders, TEST_PASSWORD, type TestServer } from './test-server.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -129,4 +131,28 @@ export async function memberBrowser(
   });
   if (login.statusCode !== 200) throw new Error(`Login of ${values.email} failed: ${login.body}`);
   return { browser, id };
+}
+
+/** The password of the operators `teamBrowser` adds. */
+export const OPERATOR_TEST_PASSWORD = 'operator password for tests';
+
+/**
+ * Adds an operator with these roles to a brand (Amora by default) and returns a browser logged in
+ * to its back office, named `{name}@{site}.example`.
+ */
+export async function teamBrowser(
+  server: TestServer,
+  { name, roles, site = 'amora' }: { name: string; roles: OperatorRole[]; site?: string },
+): Promise<SiteClient> {
+  const email = `${name.toLowerCase()}@${site}.example`;
+  const fields = { email, name, roles };
+  const now = server.clock.now();
+  await addTeamOperator(server.database, site, null, fields, now, OPERATOR_TEST_PASSWORD);
+  const browser = siteClient(server.app, site);
+  const login = await browser.post('/api/operator/session.php', {
+    email,
+    password: OPERATOR_TEST_PASSWORD,
+  });
+  if (login.statusCode !== 200) throw new Error(`Operator login failed: ${login.body}`);
+  return browser;
 }

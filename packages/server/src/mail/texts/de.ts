@@ -93,6 +93,17 @@ export const de: MailTexts = {
     ],
     footer: `Du erhältst diese E-Mail, weil diese Adresse bei einer Meldung auf ${domain} angegeben wurde.`,
   }),
+  noticeDecided: ({ brand, domain, reference, acted, answer }) => ({
+    subject: `${brand}: unsere Entscheidung zu deiner Meldung (${reference})`,
+    paragraphs: [
+      acted
+        ? `Wir haben deine Meldung ${reference} geprüft und auf Grundlage unserer Nutzungsbedingungen und des Gesetzes gehandelt. Zum Schutz der Privatsphäre des betroffenen Mitglieds können wir dir nicht mehr mitteilen als unsere Antwort unten.`
+        : `Wir haben deine Meldung ${reference} sorgfältig geprüft und keinen Grund gefunden, tätig zu werden.`,
+      `Unsere Antwort: ${answer}`,
+      `Diese Entscheidung hat ein Mitglied unseres Teams getroffen; automatisierte Mittel wurden nicht eingesetzt. Wenn du anderer Meinung bist, kannst du uns eine neue Meldung mit dem Aktenzeichen ${reference} schicken, dich an eine zertifizierte außergerichtliche Streitbeilegungsstelle wenden oder vor Gericht gehen.`,
+    ],
+    footer: `Du erhältst diese E-Mail, weil diese Adresse bei einer Meldung auf ${domain} angegeben wurde.`,
+  }),
   withdrawalReceived: ({
     brand,
     reference,

@@ -85,6 +85,17 @@ export const en: MailTexts = {
     ],
     footer: `You receive this e-mail because this address was given with a notice on ${domain}.`,
   }),
+  noticeDecided: ({ brand, domain, reference, acted, answer }) => ({
+    subject: `${brand}: our decision on your notice (${reference})`,
+    paragraphs: [
+      acted
+        ? `We reviewed your notice ${reference} and acted on it under our terms and the law. For the privacy of the member concerned, we cannot tell you more than our answer below.`
+        : `We reviewed your notice ${reference} carefully and found no grounds to act on it.`,
+      `Our answer: ${answer}`,
+      `A member of our team decided this; no automated means were used. If you disagree, you may send us a new notice that names the reference ${reference}, turn to a certified out-of-court dispute settlement body, or go to court.`,
+    ],
+    footer: `You receive this e-mail because this address was given with a notice on ${domain}.`,
+  }),
   withdrawalReceived: ({
     brand,
     reference,

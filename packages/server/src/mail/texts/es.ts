@@ -95,6 +95,17 @@ export const es: MailTexts = {
     ],
     footer: `Recibes este correo porque esta dirección se indicó en una notificación enviada en ${domain}.`,
   }),
+  noticeDecided: ({ brand, domain, reference, acted, answer }) => ({
+    subject: `${brand}: nuestra decisión sobre tu notificación (${reference})`,
+    paragraphs: [
+      acted
+        ? `Hemos revisado tu notificación ${reference} y hemos actuado conforme a nuestras condiciones y a la ley. Para proteger la privacidad del miembro afectado, no podemos contarte más que nuestra respuesta de abajo.`
+        : `Hemos revisado con atención tu notificación ${reference} y no hemos encontrado motivos para actuar.`,
+      `Nuestra respuesta: ${answer}`,
+      `Esta decisión la ha tomado una persona de nuestro equipo; no se han utilizado medios automatizados. Si no estás de acuerdo, puedes enviarnos una nueva notificación que indique la referencia ${reference}, acudir a un órgano certificado de resolución extrajudicial de litigios o a los tribunales.`,
+    ],
+    footer: `Recibes este correo porque esta dirección se indicó en una notificación enviada en ${domain}.`,
+  }),
   withdrawalReceived: ({
     brand,
     reference,

@@ -95,6 +95,17 @@ export const fr: MailTexts = {
     ],
     footer: `Vous recevez cet e-mail parce que cette adresse a été indiquée dans un signalement sur ${domain}.`,
   }),
+  noticeDecided: ({ brand, domain, reference, acted, answer }) => ({
+    subject: `${brand} : notre décision sur votre signalement (${reference})`,
+    paragraphs: [
+      acted
+        ? `Nous avons examiné votre signalement ${reference} et avons agi conformément à nos conditions d’utilisation et à la loi. Pour protéger la vie privée du membre concerné, nous ne pouvons pas vous en dire plus que notre réponse ci-dessous.`
+        : `Nous avons examiné attentivement votre signalement ${reference} et n’avons trouvé aucun motif d’agir.`,
+      `Notre réponse : ${answer}`,
+      `Cette décision a été prise par un membre de notre équipe, sans recours à des moyens automatisés. Si vous n’êtes pas d’accord, vous pouvez nous envoyer un nouveau signalement mentionnant la référence ${reference}, vous adresser à un organisme certifié de règlement extrajudiciaire des litiges ou saisir la justice.`,
+    ],
+    footer: `Vous recevez cet e-mail parce que cette adresse a été indiquée dans un signalement sur ${domain}.`,
+  }),
   withdrawalReceived: ({
     brand,
     reference,

@@ -95,6 +95,17 @@ export const it: MailTexts = {
     ],
     footer: `Ricevi questa email perché questo indirizzo è stato indicato in una segnalazione su ${domain}.`,
   }),
+  noticeDecided: ({ brand, domain, reference, acted, answer }) => ({
+    subject: `${brand}: la nostra decisione sulla tua segnalazione (${reference})`,
+    paragraphs: [
+      acted
+        ? `Abbiamo esaminato la tua segnalazione ${reference} e siamo intervenuti secondo le nostre condizioni e la legge. Per tutelare la privacy del membro interessato, non possiamo dirti più della nostra risposta qui sotto.`
+        : `Abbiamo esaminato con attenzione la tua segnalazione ${reference} e non abbiamo trovato motivi per intervenire.`,
+      `La nostra risposta: ${answer}`,
+      `Questa decisione è stata presa da una persona del nostro team, senza strumenti automatizzati. Se non sei d’accordo, puoi inviarci una nuova segnalazione indicando il riferimento ${reference}, rivolgerti a un organismo certificato di risoluzione extragiudiziale delle controversie o a un tribunale.`,
+    ],
+    footer: `Ricevi questa email perché questo indirizzo è stato indicato in una segnalazione su ${domain}.`,
+  }),
   withdrawalReceived: ({
     brand,
     reference,

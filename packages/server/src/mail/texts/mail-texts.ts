@@ -101,6 +101,14 @@ export interface MailTexts {
    */
   withdrawalReceived(values: MailValues & WithdrawalValues): MailContent;
   /**
+   * Sent to a notifier who gave an address when a moderator decided their notice (EU DSA, Art.
+   * 16(5)): whether the team acted, the moderator's `answer`, that no automation decided it, and
+   * the ways to seek redress.
+   */
+  noticeDecided(
+    values: MailValues & { reference: string; acted: boolean; answer: string },
+  ): MailContent;
+  /**
    * The statement of reasons of a restriction (EU DSA, Art. 17(3)): what was decided (a warning, a
    * suspension `until` a day, a ban, a photo removed), the rule (`ground`, worded by
    * {@link restrictionGrounds}), the facts the moderator gave (if any), that no automated means

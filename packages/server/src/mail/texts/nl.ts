@@ -95,6 +95,17 @@ export const nl: MailTexts = {
     ],
     footer: `Je ontvangt deze e-mail omdat dit adres is opgegeven bij een melding op ${domain}.`,
   }),
+  noticeDecided: ({ brand, domain, reference, acted, answer }) => ({
+    subject: `${brand}: ons besluit over je melding (${reference})`,
+    paragraphs: [
+      acted
+        ? `We hebben je melding ${reference} bekeken en zijn op grond van onze voorwaarden en de wet opgetreden. Om de privacy van het betrokken lid te beschermen, kunnen we je niet meer vertellen dan ons antwoord hieronder.`
+        : `We hebben je melding ${reference} zorgvuldig bekeken en geen reden gevonden om op te treden.`,
+      `Ons antwoord: ${answer}`,
+      `Dit besluit is genomen door iemand van ons team; er zijn geen geautomatiseerde middelen gebruikt. Ben je het er niet mee eens, dan kun je ons een nieuwe melding sturen met het kenmerk ${reference}, je wenden tot een gecertificeerde instantie voor buitengerechtelijke geschillenbeslechting, of naar de rechter stappen.`,
+    ],
+    footer: `Je ontvangt deze e-mail omdat dit adres is opgegeven bij een melding op ${domain}.`,
+  }),
   withdrawalReceived: ({
     brand,
     reference,

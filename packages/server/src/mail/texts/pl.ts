@@ -132,6 +132,17 @@ export const pl: MailTexts = {
     ],
     footer: `Otrzymujesz tę wiadomość, ponieważ ten adres podano w zgłoszeniu w serwisie ${domain}.`,
   }),
+  noticeDecided: ({ brand, domain, reference, acted, answer }) => ({
+    subject: `${brand}: nasza decyzja w sprawie Twojego zgłoszenia (${reference})`,
+    paragraphs: [
+      acted
+        ? `Rozpatrzyliśmy Twoje zgłoszenie ${reference} i podjęliśmy działania zgodnie z naszym regulaminem i prawem. Ze względu na prywatność osoby, której dotyczy zgłoszenie, nie możemy przekazać Ci nic ponad poniższą odpowiedź.`
+        : `Starannie rozpatrzyliśmy Twoje zgłoszenie ${reference} i nie znaleźliśmy podstaw do podjęcia działań.`,
+      `Nasza odpowiedź: ${answer}`,
+      `Decyzję podjęła osoba z naszego zespołu; nie korzystaliśmy ze zautomatyzowanych środków. Jeśli się z nią nie zgadzasz, możesz wysłać nam nowe zgłoszenie z numerem ${reference}, zwrócić się do certyfikowanego organu pozasądowego rozstrzygania sporów lub do sądu.`,
+    ],
+    footer: `Otrzymujesz tę wiadomość, ponieważ ten adres podano w zgłoszeniu w serwisie ${domain}.`,
+  }),
   withdrawalReceived: ({
     brand,
     reference,
