@@ -202,6 +202,10 @@ export {
   type ModerationActions,
   type ModerationState,
   type ModerationStore,
+  moderationQueue,
+  type QueueItem,
+  type QueueKey,
+  queueItem,
 } from './operator/moderation-store.js';
 export {
   createOperatorStore,
@@ -225,6 +229,15 @@ export {
   type TeamState,
   type TeamStore,
 } from './operator/team-store.js';
+export {
+  createTransparencyStore,
+  TRANSPARENCY_PERIODS_SHOWN,
+  type TransparencyPeriod,
+  type TransparencyState,
+  type TransparencyStore,
+  transparencyCsv,
+  transparencyPeriods,
+} from './operator/transparency-store.js';
 export {
   OVERLAY_PRIORITY,
   type OverlayHold,

@@ -2,13 +2,19 @@ import type { ReportsResponse } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
 import { createStatementStore } from '../moderation/statement-store.js';
 import {
+  apiError,
   createFakeApi,
   FIXTURE_STATEMENT_TOKEN,
   failWith,
   fixtureProfileCards,
   fixtureTeam,
 } from '../testing/index.js';
-import { createAppealsStore, createModerationStore } from './moderation-store.js';
+import {
+  createAppealsStore,
+  createModerationStore,
+  moderationQueue,
+  queueItem,
+} from './moderation-store.js';
 
 const profiles = fixtureProfileCards(24, 1);
 const robin = fixtureTeam().find((member) => member.name === 'Robin');
@@ -25,10 +31,23 @@ function deferred<T>() {
 }
 
 describe('the moderation store', () => {
-  it('shows the oldest open report, decides it, and moves on to the next', async () => {
+  it('shows reports and notices in one queue, oldest first, decides each and moves on', async () => {
     const store = createModerationStore({ api: asModerator() });
     await store.actions.load();
-    expect(store.state).toMatchObject({ view: 'open', open: 3, selected: 1 });
+    expect(store.state).toMatchObject({
+      view: 'open',
+      open: 6,
+      selected: { kind: 'report', id: 1 },
+    });
+    const order = () => moderationQueue(store.state)?.map((item) => `${item.kind} ${item.id}`);
+    expect(order()).toEqual([
+      'report 1',
+      'notice 1',
+      'report 2',
+      'notice 2',
+      'report 3',
+      'notice 3',
+    ]);
     const decided = await store.actions.decide({
       decision: 'suspension',
       ground: 'scam',
@@ -36,23 +55,45 @@ describe('the moderation store', () => {
       days: 7,
     });
     expect(decided.ok).toBe(true);
-    expect(store.state).toMatchObject({ open: 2, selected: 2, deciding: false });
-    expect(store.state.reports?.map((report) => report.id)).toEqual([2, 3]);
+    expect(store.state).toMatchObject({ open: 5, selected: { kind: 'notice', id: 1 } });
+    // A report's decision does nothing while a notice is shown, and the other way round.
+    expect((await store.actions.decide({ decision: 'dismiss' })).ok).toBe(true);
+    expect(store.state.open).toBe(5);
+    const member = queueItem(store.state, store.state.selected);
+    const concerned = member?.kind === 'notice' ? member.notice.concerns?.id : undefined;
+    const warned = await store.actions.decideNotice({
+      decision: 'warning',
+      member: concerned,
+      ground: 'false_identity',
+      facts: 'Your photos show another person.',
+      answer: 'We warned the member.',
+    });
+    expect(warned.ok).toBe(true);
+    expect(store.state).toMatchObject({ open: 4, selected: { kind: 'report', id: 2 } });
     await store.actions.decide({ decision: 'dismiss' });
+    await store.actions.decideNotice({ decision: 'dismiss', answer: 'No breach.' });
     await store.actions.decide({ decision: 'dismiss' });
-    expect(store.state).toMatchObject({ open: 0, selected: null, oldestOpenAt: null, reports: [] });
+    await store.actions.decideNotice({ decision: 'dismiss', answer: 'We credited you.' });
+    expect(store.state).toMatchObject({ open: 0, selected: null, oldestOpenAt: null });
+    expect(order()).toEqual([]);
 
-    // The decisions, the latest first, and a restriction lifted.
+    // The decisions, the latest item first, and a restriction lifted.
     await store.actions.load('decided');
-    expect(store.state.reports?.map((report) => report.decision)).toEqual([
-      'warning',
-      'dismiss',
-      'dismiss',
-      'suspension',
+    expect(order()).toEqual([
+      'notice 4',
+      'report 4',
+      'notice 3',
+      'report 3',
+      'notice 2',
+      'report 2',
+      'notice 1',
+      'report 1',
     ]);
-    const suspension = store.state.reports?.[3]?.restriction;
+    const suspension = store.state.reports?.find((report) => report.id === 1)?.restriction;
     await store.actions.lift(suspension?.id ?? 0, 'The member paid nothing; a misunderstanding.');
-    expect(store.state.reports?.[3]?.restriction?.lifted_at).not.toBeNull();
+    expect(
+      store.state.reports?.find((report) => report.id === 1)?.restriction?.lifted_at,
+    ).not.toBeNull();
   });
 
   it('takes a report another moderator decided out of the queue, saying so', async () => {
@@ -61,9 +102,32 @@ describe('the moderation store', () => {
     });
     await store.actions.load();
     await store.actions.decide({ decision: 'dismiss' });
-    expect(store.state).toMatchObject({ open: 2, selected: 2, problem: { code: 'conflict' } });
+    expect(store.state).toMatchObject({
+      open: 5,
+      selected: { kind: 'notice', id: 1 },
+      problem: { code: 'conflict' },
+    });
     store.actions.dismissProblem();
     expect(store.state.problem).toBeNull();
+  });
+
+  it('shows the notices’ problem when they do not load, and loads both again', async () => {
+    let failing = true;
+    const api = asModerator();
+    const store = createModerationStore({
+      api: asModerator({
+        getNotices: async (request) => {
+          if (failing) throw apiError('internal_error');
+          return api.call('getNotices', request);
+        },
+      }),
+    });
+    await store.actions.load();
+    expect(store.state.loadProblem?.code).toBe('internal_error');
+    expect(moderationQueue(store.state)).toBeNull();
+    failing = false;
+    await store.actions.load();
+    expect(store.state).toMatchObject({ loadProblem: null, open: 6 });
   });
 
   it('does not let a load that started before a decision bring the report back', async () => {
@@ -85,6 +149,7 @@ describe('the moderation store', () => {
     late.resolve(first);
     await reload;
     expect(store.state.reports?.map((report) => report.id)).toEqual([2, 3]);
+    expect(store.state.open).toBe(5);
   });
 });
 

@@ -1,7 +1,9 @@
 import type {
   AppealDecisionRequest,
   ModerationAppeal,
+  ModerationNotice,
   ModerationReport,
+  NoticeDecisionRequest,
   ReportDecisionRequest,
 } from '@dating/contract';
 import { proxy } from 'valtio/vanilla';
@@ -9,32 +11,74 @@ import type { ApiClient } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
 import { createLifetime, latestCalls } from '../platform/lifetime.js';
 
+/** An item of the moderation queue: a member's report, or a notice from `/complaints`. */
+export type QueueKey = { kind: 'report' | 'notice'; id: number };
+export type QueueItem =
+  | { kind: 'report'; id: number; created_at: string; report: ModerationReport }
+  | { kind: 'notice'; id: number; created_at: string; notice: ModerationNotice };
+
 export interface ModerationState {
-  /** `open`: the queue, oldest first; `decided`: the decided reports, the newest first. */
+  /** `open`: the queue, oldest first; `decided`: the decided items, the newest first. */
   view: 'open' | 'decided';
-  /** The reports of the view; null until they load. */
+  /** The reports and the notices of the view; null until they load. */
   reports: ModerationReport[] | null;
-  /** How many reports wait, and since when the oldest does. */
+  notices: ModerationNotice[] | null;
+  /** How many reports and notices wait, and since when the oldest does. */
   open: number;
   oldestOpenAt: string | null;
   loadProblem: ApiProblem | null;
-  /** The report shown beside the list (the queue's oldest by default). */
-  selected: number | null;
+  /** The item shown beside the list (the queue's oldest by default). */
+  selected: QueueKey | null;
   deciding: boolean;
   /** Why the last decision or lift was refused; null when dismissed. */
   problem: ApiProblem | null;
 }
 
+/**
+ * The reports and notices of the view as one list: the queue's oldest first, the decided ones'
+ * newest first. Null until both have loaded.
+ */
+export function moderationQueue(state: ModerationState): QueueItem[] | null {
+  if (!state.reports || !state.notices) return null;
+  const items: QueueItem[] = [
+    ...state.reports.map((report) => ({
+      kind: 'report' as const,
+      id: report.id,
+      created_at: report.created_at,
+      report,
+    })),
+    ...state.notices.map((notice) => ({
+      kind: 'notice' as const,
+      id: notice.id,
+      created_at: notice.created_at,
+      notice,
+    })),
+  ];
+  const order = state.view === 'open' ? 1 : -1;
+  return items.sort((a, b) => order * a.created_at.localeCompare(b.created_at));
+}
+
+/** The item of the queue a key names, if the view holds it. */
+export function queueItem(state: ModerationState, key: QueueKey | null): QueueItem | undefined {
+  if (!key) return undefined;
+  return moderationQueue(state)?.find((item) => item.kind === key.kind && item.id === key.id);
+}
+
+const keyOf = (item: QueueItem | undefined): QueueKey | null =>
+  item ? { kind: item.kind, id: item.id } : null;
+
 export interface ModerationActions {
-  /** Loads a view of the reports; the queue shows its oldest report. */
+  /** Loads a view of the reports and notices; the queue shows its oldest item. */
   load(view?: 'open' | 'decided'): Promise<void>;
-  select(id: number): void;
+  select(key: QueueKey): void;
   /**
-   * Decides the selected report; it leaves the queue, and the next oldest is shown. A report
-   * another moderator decided meanwhile (409) leaves the queue too, with the problem shown.
+   * Decides the selected report; it leaves the queue, and the next is shown. A report another
+   * moderator decided meanwhile (409) leaves the queue too, with the problem shown.
    */
   decide(decision: Omit<ReportDecisionRequest, 'report'>): Promise<Result<unknown>>;
-  /** Lifts a decided report's restriction before its end. */
+  /** Decides the selected notice, with the answer its notifier is sent; as `decide`. */
+  decideNotice(decision: Omit<NoticeDecisionRequest, 'notice'>): Promise<Result<unknown>>;
+  /** Lifts a decided item's restriction before its end. */
   lift(restriction: number, reason: string): Promise<Result<unknown>>;
   dismissProblem(): void;
 }
@@ -46,15 +90,16 @@ export interface ModerationStore {
 }
 
 /**
- * Creates the store of the back office's reports (moderators and admins): the queue of open
- * reports, oldest first, one shown at a time with its evidence, the decision on it, and the
- * decided reports, whose restrictions may be lifted. A late load does not undo a decision made
- * after it started.
+ * Creates the store of the back office's moderation queue (moderators and admins): members'
+ * reports and notices from `/complaints` in one queue, oldest first, one shown at a time with its
+ * evidence, the decision on it, and the decided items, whose restrictions may be lifted. A late
+ * load does not undo a decision made after it started.
  */
 export function createModerationStore({ api }: { api: ApiClient }): ModerationStore {
   const state = proxy<ModerationState>({
     view: 'open',
     reports: null,
+    notices: null,
     open: 0,
     oldestOpenAt: null,
     loadProblem: null,
@@ -66,15 +111,41 @@ export function createModerationStore({ api }: { api: ApiClient }): ModerationSt
   const { signal } = lifetime;
   const loads = latestCalls(lifetime);
 
-  /** Takes a report out of the queue and shows the next oldest. */
-  function leaveQueue(id: number) {
-    const reports = state.reports ?? [];
-    const index = reports.findIndex((report) => report.id === id);
-    const rest = reports.filter((report) => report.id !== id);
-    state.reports = rest;
+  /** Takes an item out of the queue and shows the one that took its place. */
+  function leaveQueue(key: QueueKey) {
+    const queue = moderationQueue(state) ?? [];
+    const index = queue.findIndex((item) => item.kind === key.kind && item.id === key.id);
+    const rest = queue.filter((_, position) => position !== index);
+    if (key.kind === 'report') {
+      state.reports = (state.reports ?? []).filter((report) => report.id !== key.id);
+    } else {
+      state.notices = (state.notices ?? []).filter((notice) => notice.id !== key.id);
+    }
     state.open = Math.max(0, state.open - 1);
     state.oldestOpenAt = rest[0]?.created_at ?? null;
-    state.selected = (rest[index] ?? rest[index - 1] ?? null)?.id ?? null;
+    state.selected = keyOf(rest[index] ?? rest[index - 1]);
+  }
+
+  /** Sends a decision on the selected item of a kind, and takes the item out of the queue. */
+  async function decideSelected(
+    kind: QueueKey['kind'],
+    send: (id: number) => Promise<unknown>,
+  ): Promise<Result<unknown>> {
+    const key = state.selected;
+    if (key?.kind !== kind || state.deciding) return { ok: true, value: undefined };
+    loads.drop();
+    state.deciding = true;
+    state.problem = null;
+    const result = await attempt(() => send(key.id));
+    if (lifetime.ended) return result;
+    state.deciding = false;
+    if (!result.ok) {
+      state.problem = result.problem;
+      if (result.problem.code === 'conflict') leaveQueue(key);
+      return result;
+    }
+    leaveQueue(key);
+    return result;
   }
 
   const actions: ModerationActions = {
@@ -83,44 +154,42 @@ export function createModerationStore({ api }: { api: ApiClient }): ModerationSt
       if (view !== state.view) {
         state.view = view;
         state.reports = null;
+        state.notices = null;
         state.selected = null;
       }
-      const result = await attempt(() =>
-        api.call('getReports', { query: { status: view } }, { signal }),
-      );
+      const query = { status: view };
+      const [reports, notices] = await Promise.all([
+        attempt(() => api.call('getReports', { query }, { signal })),
+        attempt(() => api.call('getNotices', { query }, { signal })),
+      ]);
       if (!latest()) return;
-      if (!result.ok) {
-        state.loadProblem = result.problem;
+      if (!reports.ok || !notices.ok) {
+        state.loadProblem = reports.ok ? (notices.ok ? null : notices.problem) : reports.problem;
         return;
       }
       state.loadProblem = null;
-      state.reports = result.value.reports;
-      state.open = result.value.open;
-      state.oldestOpenAt = result.value.oldest_open_at;
-      const shown = result.value.reports.some((report) => report.id === state.selected);
-      if (!shown) state.selected = result.value.reports[0]?.id ?? null;
+      state.reports = reports.value.reports;
+      state.notices = notices.value.notices;
+      state.open = reports.value.open + notices.value.open;
+      const oldest = [reports.value.oldest_open_at, notices.value.oldest_open_at]
+        .filter((at) => at !== null)
+        .sort()[0];
+      state.oldestOpenAt = oldest ?? null;
+      if (!queueItem(state, state.selected)) state.selected = keyOf(moderationQueue(state)?.[0]);
     },
-    select(id) {
-      state.selected = id;
+    select(key) {
+      state.selected = { kind: key.kind, id: key.id };
       state.problem = null;
     },
-    async decide(decision) {
-      const report = state.selected;
-      if (report === null || state.deciding) return { ok: true, value: undefined };
-      loads.drop();
-      state.deciding = true;
-      state.problem = null;
-      const body = { ...decision, report };
-      const result = await attempt(() => api.call('decideReport', { body }, { signal }));
-      if (lifetime.ended) return result;
-      state.deciding = false;
-      if (!result.ok) {
-        state.problem = result.problem;
-        if (result.problem.code === 'conflict') leaveQueue(report);
-        return result;
-      }
-      leaveQueue(report);
-      return result;
+    decide(decision) {
+      return decideSelected('report', (report) =>
+        api.call('decideReport', { body: { ...decision, report } }, { signal }),
+      );
+    },
+    decideNotice(decision) {
+      return decideSelected('notice', (notice) =>
+        api.call('decideNotice', { body: { ...decision, notice } }, { signal }),
+      );
     },
     async lift(restriction, reason) {
       state.deciding = true;
@@ -134,8 +203,8 @@ export function createModerationStore({ api }: { api: ApiClient }): ModerationSt
         state.problem = result.problem;
         return result;
       }
-      for (const report of state.reports ?? []) {
-        if (report.restriction?.id === restriction) report.restriction = result.value.restriction;
+      for (const item of [...(state.reports ?? []), ...(state.notices ?? [])]) {
+        if (item.restriction?.id === restriction) item.restriction = result.value.restriction;
       }
       return result;
     },

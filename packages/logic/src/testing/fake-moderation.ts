@@ -2,6 +2,7 @@ import type {
   MemberRecord,
   MemberSummary,
   ModerationAppeal,
+  ModerationNotice,
   ModerationReport,
   Operator,
   ProfileCard,
@@ -35,7 +36,7 @@ import type { operatorGate } from './fake-team.js';
 export const FIXTURE_STATEMENT_TOKEN = 'fixture-statement-token-000000000000000000';
 
 /** When the fake's reports came in, the oldest first. */
-const REPORTED_AT = Date.UTC(2026, 0, 15, 8, 0);
+export const REPORTED_AT = Date.UTC(2026, 0, 15, 8, 0);
 
 /**
  * Three open reports of real `profiles`, the oldest first: a scam with the conversation as
@@ -206,6 +207,8 @@ export interface FakeModerationData {
   appeals?: readonly ModerationAppeal[];
   /** {@link fixtureStatement} at {@link FIXTURE_STATEMENT_TOKEN} by default. */
   statement?: Statement;
+  /** The notices of `fake-notices.ts` (`fixtureNotices` by default). */
+  notices?: readonly ModerationNotice[];
 }
 
 type ModerationHandlers = Pick<

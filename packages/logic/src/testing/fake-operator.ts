@@ -2,6 +2,7 @@ import type { Message, Operator, OperatorChatEntry, ProfileCard } from '@dating/
 import { CHAT_PAGE_SIZE } from '@dating/contract/enums';
 import { apiError } from './fake-errors.js';
 import { createFakeModeration, type FakeModerationData } from './fake-moderation.js';
+import { createFakeNotices } from './fake-notices.js';
 import type { EndpointHandlers } from './fake-server.js';
 import { createFakeTeam, type FakeTeamData, fixtureTeam, operatorGate } from './fake-team.js';
 
@@ -90,7 +91,8 @@ type OperatorHandlers = Pick<
   | 'sendOperatorMessage'
 > &
   ReturnType<typeof createFakeTeam> &
-  ReturnType<typeof createFakeModeration>;
+  ReturnType<typeof createFakeModeration> &
+  ReturnType<typeof createFakeNotices>;
 
 /** The newest message of the fake inbox, half an hour before the fake clock's start. */
 const NOW = Date.UTC(2026, 0, 15, 11, 30);
@@ -247,5 +249,6 @@ export function createFakeOperator(
     },
     ...createFakeTeam(gate, { ...data, team }),
     ...createFakeModeration(gate, profiles, data),
+    ...createFakeNotices(gate, profiles, data),
   };
 }

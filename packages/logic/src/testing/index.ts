@@ -25,6 +25,7 @@ export {
   fixtureReviewPhotos,
   fixtureStatement,
 } from './fake-moderation.js';
+export { fixtureNotices, fixtureTransparency } from './fake-notices.js';
 export {
   createFakeOperator,
   type FakeOperatorConversation,
