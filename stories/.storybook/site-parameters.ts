@@ -145,7 +145,10 @@ export interface SiteParameters {
     unconfirmed?: number[];
     team?: 'fixture' | 'busy';
     audit?: 'fixture' | 'busy' | 'none';
-    /** The moderation queue: the fixture's reports (`fixtureReports`), or none. */
+    /**
+     * The moderation queue: the fixture's reports and notices (`fixtureReports`,
+     * `fixtureNotices`), or none of either.
+     */
     reports?: 'fixture' | 'none';
     /** The photo review: the fixture's six photos (`fixtureReviewPhotos`), or none. */
     photos?: 'fixture' | 'none';
@@ -487,7 +490,7 @@ function operatorOptions(
     unconfirmed: (operator.unconfirmed ?? []).map(idOf),
     team,
     audit,
-    ...(operator.reports === 'none' ? { reports: [] } : {}),
+    ...(operator.reports === 'none' ? { reports: [], notices: [] } : {}),
     ...(operator.photos === 'none' ? { photos: [] } : {}),
   };
 }

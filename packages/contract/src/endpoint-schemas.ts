@@ -58,10 +58,15 @@ import {
 import { ENDPOINTS, type EndpointName, type EndpointRoute } from './endpoints.js';
 import { ERROR_CODES, type ErrorCode, FIELD_PROBLEMS, type FieldProblem } from './enums.js';
 import {
+  deleteMemberSchema,
+  grantCreditsResponseSchema,
+  grantCreditsSchema,
+  memberActionSchema,
   memberRecordQuerySchema,
   memberRecordSchema,
   memberSearchQuerySchema,
   memberSearchResponseSchema,
+  memberSummaryResponseSchema,
   restrictMemberSchema,
 } from './member-record.js';
 import {
@@ -72,14 +77,13 @@ import {
   moderationNoticeResponseSchema,
   moderationReportResponseSchema,
   noticeDecisionSchema,
-  noticesQuerySchema,
   noticesResponseSchema,
   photoDecisionResponseSchema,
   photoDecisionSchema,
   photoQueueQuerySchema,
   photoQueueResponseSchema,
+  queueQuerySchema,
   reportDecisionSchema,
-  reportsQuerySchema,
   reportsResponseSchema,
   restrictionResponseSchema,
   statementQuerySchema,
@@ -724,7 +728,7 @@ export const ENDPOINT_SCHEMAS = {
   },
   getReports: {
     access: 'operator',
-    query: reportsQuerySchema,
+    query: queueQuerySchema,
     response: reportsResponseSchema,
     errors: [],
     fields: { status: ['invalid'], before: ID },
@@ -755,7 +759,7 @@ export const ENDPOINT_SCHEMAS = {
   },
   getNotices: {
     access: 'operator',
-    query: noticesQuerySchema,
+    query: queueQuerySchema,
     response: noticesResponseSchema,
     errors: [],
     fields: { status: ['invalid'], before: ID },
@@ -841,6 +845,37 @@ export const ENDPOINT_SCHEMAS = {
       ground: ['required', 'invalid'],
       facts: ['required', 'invalid', 'too_short', 'too_long', 'control_characters'],
       days: ['required', 'invalid', 'too_small', 'too_large'],
+    },
+  },
+  grantCredits: {
+    access: 'operator',
+    body: grantCreditsSchema,
+    response: grantCreditsResponseSchema,
+    errors: ['not_found'],
+    fields: {
+      member: [...ID, 'not_found'],
+      credits: ['required', 'invalid', 'too_small', 'too_large'],
+      reason: ['required', 'invalid', 'too_short', 'too_long', 'control_characters'],
+      grant_id: ['required', 'invalid'],
+    },
+  },
+  // Conflict: the member has confirmed their address already.
+  resendMemberConfirmation: {
+    access: 'operator',
+    body: memberActionSchema,
+    response: okResponseSchema,
+    errors: ['not_found', 'rate_limited'],
+    fields: { member: [...ID, 'not_found'] },
+  },
+  // Conflict: the account is deleted already, suspended or banned.
+  deleteMember: {
+    access: 'operator',
+    body: deleteMemberSchema,
+    response: memberSummaryResponseSchema,
+    errors: ['not_found'],
+    fields: {
+      member: [...ID, 'not_found'],
+      reason: ['required', 'invalid', 'too_short', 'too_long', 'control_characters'],
     },
   },
   getStatement: {

@@ -174,6 +174,10 @@ export const ENDPOINTS = {
   findMembers: { method: 'GET', path: '/api/operator/members.php' },
   getMemberRecord: { method: 'GET', path: '/api/operator/member.php' },
   restrictMember: { method: 'POST', path: '/api/operator/restrict.php' },
+  /** Support's actions on a member's record: credits with a reason, the confirmation mail, deletion. */
+  grantCredits: { method: 'POST', path: '/api/operator/credits.php', onceById: true },
+  resendMemberConfirmation: { method: 'POST', path: '/api/operator/confirmation.php' },
+  deleteMember: { method: 'POST', path: '/api/operator/delete-member.php' },
   /** A statement of reasons, at the address its mail gives the member. */
   getStatement: { method: 'GET', path: '/api/statement.php' },
   /** The member's appeal against a restriction, from its statement. */

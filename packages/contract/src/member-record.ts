@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from './account.js';
 import {
+  CREDIT_GRANT_MAX,
   CURRENCIES,
   LEDGER_REASONS,
+  MEMBER_ACTION_REASON_MAX_LENGTH,
   PAYMENT_METHODS,
   PAYMENT_STATES,
   REPORT_DECISIONS,
@@ -61,6 +63,17 @@ const reportLineSchema = z.object({
   other: z.string().nullable(),
 });
 
+/** A change of a member's credits; a grant names its operator and the reason they gave. */
+export const ledgerLineSchema = z.object({
+  amount: z.number().int(),
+  reason: z.enum(LEDGER_REASONS),
+  created_at: z.string(),
+  /** The operator who granted the credits (null for any other change, or once they are gone). */
+  operator: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;
+
 export const memberRecordSchema = z.object({
   member: memberSummarySchema.extend({
     language: z.string(),
@@ -84,9 +97,7 @@ export const memberRecordSchema = z.object({
     }),
   ),
   /** The newest 50 changes of the member's credits. */
-  ledger: z.array(
-    z.object({ amount: z.number().int(), reason: z.enum(LEDGER_REASONS), created_at: z.string() }),
-  ),
+  ledger: z.array(ledgerLineSchema),
   reports_about: z.array(reportLineSchema),
   reports_by: z.array(reportLineSchema),
   restrictions: z.array(restrictionSchema),
@@ -94,6 +105,53 @@ export const memberRecordSchema = z.object({
   audit: z.array(auditEntrySchema),
 });
 export type MemberRecord = z.infer<typeof memberRecordSchema>;
+
+/** A reason an operator gives for an action on a member's record (the audit log keeps it). */
+const operatorReason = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MEMBER_ACTION_REASON_MAX_LENGTH)
+  .normalize('NFC')
+  .refine(
+    (text) => !hasControlCharacters(text.replace(/[\n\t]/g, '')),
+    problem('control_characters'),
+  );
+
+/**
+ * POST operator/credits.php: credits given to a member by support, with the reason (kept in the
+ * ledger entry, which names the operator, and in the audit log). `grant_id` is the client's own
+ * id of the grant: asked again with the same id, the credits are given once.
+ */
+export const grantCreditsSchema = z.strictObject({
+  member: idSchema,
+  credits: z.number().int().min(1).max(CREDIT_GRANT_MAX),
+  reason: operatorReason,
+  grant_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+});
+export type GrantCreditsRequest = z.input<typeof grantCreditsSchema>;
+/** The member's balance after the grant, and the grant's entry. */
+export const grantCreditsResponseSchema = z.object({
+  credits: z.number().int().nonnegative(),
+  entry: ledgerLineSchema,
+});
+
+/**
+ * POST operator/confirmation.php: the confirmation link mailed again to a member who has not
+ * confirmed their address (409 `conflict` for one who has; 429 `rate_limited` after the daily
+ * limit a member's own requests count towards too).
+ */
+export const memberActionSchema = z.strictObject({ member: idSchema });
+
+/**
+ * POST operator/delete-member.php: a member's account deleted by support at the member's
+ * request, as the member's own deletion does it (gone from the site at once, the reactivation
+ * link mailed, erased after 14 days), with the reason. 409 `conflict` for an account that is not
+ * active or waiting for confirmation (deleted already, or suspended or banned).
+ */
+export const deleteMemberSchema = z.strictObject({ member: idSchema, reason: operatorReason });
+export type DeleteMemberRequest = z.input<typeof deleteMemberSchema>;
+export const memberSummaryResponseSchema = z.object({ member: memberSummarySchema });
 
 /**
  * POST operator/restrict.php: a member warned, suspended or banned from their record (moderators,

@@ -102,8 +102,11 @@ export const moderationReportSchema = z.object({
 });
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
 
-/** GET operator/reports.php: the open reports, oldest first, or the decided ones, the newest report first. */
-export const reportsQuerySchema = z.strictObject({
+/**
+ * GET operator/reports.php and operator/notices.php: the open items, oldest first, or the decided
+ * ones, the newest first, a page `before` an id.
+ */
+export const queueQuerySchema = z.strictObject({
   status: z.enum(['open', 'decided']).optional(),
   before: queryId.optional(),
 });
@@ -342,9 +345,6 @@ export const moderationNoticeSchema = z.object({
   restriction: restrictionSchema.nullable(),
 });
 export type ModerationNotice = z.infer<typeof moderationNoticeSchema>;
-
-/** GET operator/notices.php: the open notices, oldest first, or the decided ones, newest first. */
-export const noticesQuerySchema = reportsQuerySchema;
 
 /** The answer of GET operator/notices.php: a page, the number open, and the next page's cursor. */
 export const noticesResponseSchema = z.object({

@@ -33,6 +33,7 @@ test('an admin adds a chat operator, who cannot open the audit log, where the ad
     'Photos',
     'Reports',
     'Appeals',
+    'Transparency',
     'Members',
     'Team',
     'Audit log',

@@ -4,7 +4,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { loggedIn } from './login.js';
 import { linkFromMail, readSiteJson } from './mailbox.js';
 import { rememberSiteEntryConfirmed, rememberTimeBonusClosed } from './remembered.js';
-import { builtBrands, demoBrand, siteUrl } from './site.js';
+import { builtBrands, demoBrand, hydrated, siteUrl } from './site.js';
 
 const PASSWORD = 'a fine password 42';
 
@@ -160,6 +160,115 @@ test('a report leads to a ban: the member is logged out and sees why, the report
     .getByRole('row', { name: /Banned a member/ });
   await expect(banned).toContainText(moderator.name);
   await expect(banned).toContainText('Rule: No scams or requests for money');
+});
+
+test("a visitor's notice about a profile reaches the moderation queue with the member it names, and the visitor gets the moderator's answer", async ({
+  browser,
+}) => {
+  test.slow();
+  const brand = demoBrand();
+  const suffix = Date.now().toString(36).slice(-5);
+  const name = `Ivo${suffix.replace(/[0-9]/g, 'x')}`;
+  const ivo = await newMember(browser, brand, name, `ivo-${suffix}@${brand.domain}`);
+
+  // A visitor sends a notice about Ivo's profile on /complaints.
+  const notifier = `nora-${suffix}@example.org`;
+  const visitorContext = await browser.newContext({ locale: 'en-US' });
+  await rememberSiteEntryConfirmed(visitorContext);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(siteUrl(brand, '/complaints'));
+  // The form is prerendered: it takes input once the page has hydrated.
+  await visitor.waitForFunction(hydrated);
+  await visitor.getByLabel('Link to the content').fill(siteUrl(brand, `/members/${ivo.id}`));
+  await visitor.getByRole('button', { name: /Why are you reporting it\?/ }).click();
+  await visitor
+    .getByRole('option', { name: 'Against the terms: a fake or stolen identity' })
+    .click();
+  await visitor
+    .getByLabel('Why is it illegal or against our terms?')
+    .fill('These are photos of my brother, who never signed up.');
+  await visitor.getByLabel('Your name').fill('Nora Notifier');
+  await visitor.getByLabel('Your e-mail address').fill(notifier);
+  await visitor.getByText(/I confirm in good faith/).click();
+  await visitor.getByRole('button', { name: 'Send notice' }).click();
+  const filed = visitor.getByText(/Its reference is (N-[0-9A-F]{10})\./);
+  await expect(filed).toBeVisible();
+  const reference = /N-[0-9A-F]{10}/.exec((await filed.textContent()) ?? '')?.[0] ?? '';
+
+  // The moderator finds it in the queue beside the reports, with Ivo's profile, and warns Ivo.
+  const { page: moderation } = await backOffice(browser, brand, 'moderator');
+  await moderation
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Reports' })
+    .click();
+  const queue = moderation.getByRole('navigation', { name: 'Reports and notices' });
+  await queue.getByRole('button', { name: new RegExp(`^${name}.*Notice ${reference}`) }).click();
+  const notice = moderation.getByRole('article', { name: new RegExp(reference) });
+  await expect(notice.getByRole('heading', { level: 4, name: `Profile of ${name}` })).toBeVisible();
+  await expect(notice.getByText('These are photos of my brother')).toBeVisible();
+  await notice.getByText('Warning', { exact: true }).click();
+  await expect(notice.getByRole('textbox', { name: /Member's id/ })).toHaveValue(String(ivo.id));
+  await notice
+    .getByRole('textbox', { name: /What the member did/ })
+    .fill('Your profile shows photos of another person.');
+  await notice
+    .getByRole('textbox', { name: /Answer to the notifier/ })
+    .fill('We warned the member and asked for the photos to be replaced.');
+  await notice.getByRole('button', { name: 'Decide' }).click();
+  await expect(queue.getByRole('button', { name: new RegExp(reference) })).toHaveCount(0);
+
+  // The visitor is told the decision and the answer; Ivo gets the statement of reasons.
+  await expect
+    .poll(async () => {
+      const mails = await readSiteJson<{ to: string; subject: string; text: string }[]>(
+        visitorContext,
+        brand,
+        '/dev/mail.json',
+      );
+      return mails.find((mail) => mail.to === notifier && mail.subject.includes('decision'))?.text;
+    })
+    .toContain('Our answer: We warned the member and asked for the photos to be replaced.');
+  const statement = await linkFromMail(
+    ivo.page.context(),
+    brand,
+    `ivo-${suffix}@${brand.domain}`,
+    /^\/statements\//,
+  );
+  await ivo.page.goto(statement);
+  await expect(ivo.page.getByText('Your profile shows photos of another person.')).toBeVisible();
+});
+
+test("support gives a member credits with a reason: the member's balance has them, the record names who gave them and why", async ({
+  browser,
+}) => {
+  const brand = demoBrand();
+  const suffix = Date.now().toString(36).slice(-5);
+  const name = `Uma${suffix.replace(/[0-9]/g, 'x')}`;
+  const uma = await newMember(browser, brand, name, `uma-${suffix}@${brand.domain}`);
+  const balance = () =>
+    uma.page.evaluate(async () => (await (await fetch('/api/user.php')).json()).user.credits);
+  const before: number = await balance();
+
+  const { page: office, operator } = await backOffice(browser, brand, 'admin');
+  await office
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Members' })
+    .click();
+  await office.getByRole('searchbox', { name: 'Find a member' }).fill(String(uma.id));
+  await office.getByRole('button', { name: 'Find', exact: true }).click();
+  await office.getByRole('button', { name: `Open the record of ${name}` }).click();
+  const record = office.getByRole('article');
+  const grant = record.getByRole('form', { name: 'Give credits' });
+  await grant.getByRole('textbox', { name: 'Credits', exact: true }).fill('7');
+  await grant.getByRole('textbox', { name: /Reason/ }).fill('A message failed to send twice.');
+  await grant.getByRole('button', { name: 'Give 7 credits' }).click();
+  await expect(record.getByText('The credits were given.')).toBeVisible();
+  await expect(
+    record.getByText(
+      new RegExp(`\\+7 · Given by the team · ${operator.name} · A message failed to send twice\\.`),
+    ),
+  ).toBeVisible();
+  expect(await balance()).toBe(before + 7);
 });
 
 /** Uploads a photo as the page's member (a demo portrait of the site, fetched as a file). */

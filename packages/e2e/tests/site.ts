@@ -42,3 +42,9 @@ export function demoBrand(): Brand {
   }
   return brand;
 }
+
+/** Whether React has taken the page over (hydrateRoot marks its container); for `waitForFunction`. */
+export const hydrated = () =>
+  Object.keys(document.getElementById('root') ?? {}).some((key) =>
+    key.startsWith('__reactContainer'),
+  );

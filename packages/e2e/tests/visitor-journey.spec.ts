@@ -2,7 +2,7 @@ import { localizedText } from '@dating/contract';
 import { demoLogins } from '@dating/server';
 import { expect, type Page, test } from '@playwright/test';
 import { rememberTimeBonusClosed } from './remembered.js';
-import { demoBrand, siteRequest, siteUrl } from './site.js';
+import { demoBrand, hydrated, siteRequest, siteUrl } from './site.js';
 
 const brand = demoBrand();
 const member = demoLogins(brand).find((login) => login.kind === 'free')!;
@@ -16,11 +16,6 @@ test.use({ locale: 'en-US' });
  * A first-time visitor confirms the adults-only notice before anything else. (The demo member
  * they log in as closed the time bonus's pop-up on an earlier visit: it does not open here.)
  */
-/** Whether React has taken the page over (hydrateRoot marks its container). */
-const hydrated = () =>
-  Object.keys(document.getElementById('root') ?? {}).some((key) =>
-    key.startsWith('__reactContainer'),
-  );
 
 async function enterSite(page: Page, path = '/') {
   await rememberTimeBonusClosed(page);

@@ -191,6 +191,7 @@ export {
 } from './operator/audit-log-store.js';
 export {
   createMembersStore,
+  type MemberAction,
   type MembersState,
   type MembersStore,
 } from './operator/members-store.js';

@@ -418,6 +418,25 @@ describeEachDatabase('the contract: the sites client against the server', (start
       body: { appeal: appeals.appeals[0]?.id ?? 0, outcome: 'reversed', answer: 'We agree.' },
     });
     expect(conforms('decideAppeal', appealDecision).restriction.kind).toBe('warning');
+
+    // Support's actions: credits for Anna, the confirmation mail for Ola (who has not confirmed),
+    // and Ola's account deleted at her request.
+    const granted = await operator.api.call('grantCredits', {
+      body: { member: annaId, credits: 15, reason: 'Goodwill.', grant_id: 'contract-grant-1' },
+    });
+    expect(conforms('grantCredits', granted).entry).toMatchObject({ reason: 'grant', amount: 15 });
+    const olaId = await addMember(server.database, {
+      site: 'amora',
+      email: 'ola@amora.example',
+      name: 'Ola',
+      status: 'not_confirmed',
+    });
+    const resent = await operator.api.call('resendMemberConfirmation', { body: { member: olaId } });
+    expect(conforms('resendMemberConfirmation', resent)).toEqual({ ok: true });
+    const gone = await operator.api.call('deleteMember', {
+      body: { member: olaId, reason: 'Asked by phone.' },
+    });
+    expect(conforms('deleteMember', gone).member.status).toBe('deleted');
     conforms('operatorLogout', await operator.api.call('operatorLogout'));
 
     // Direct debit: the form, the texted code, the payment.

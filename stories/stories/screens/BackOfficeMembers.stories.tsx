@@ -7,8 +7,10 @@ import { containing, textsOf } from '../../.storybook/texts';
 
 /**
  * The back office's members (`/operator/members`): find a member by e-mail address, name or id,
- * open their record (account, arrival, payments, credits, reports, restrictions, audit trail), and
- * (moderators, admins) restrict them from it. The fixture members are the fixture's real profiles.
+ * open their record (account, arrival, payments, credits, reports, restrictions, audit trail),
+ * and act on it: (support, admins) give credits with a reason, send the confirmation link again,
+ * delete the account at the member's request; (moderators, admins) restrict. The fixture members
+ * are the fixture's real profiles; the fifth waits for the confirmation of their address.
  */
 const meta = {
   title: 'Screens/Back office/Members',
@@ -27,17 +29,18 @@ const at = (as: NonNullable<SiteParameters['operator']>['as']): { site: SitePara
 const real = fixtureProfileCards(60, 1).filter((profile) => !profile.fictional);
 const [first] = real;
 
-async function openFirst(t: ReturnType<typeof textsOf>) {
+/** Finds a member by id and opens their record (the first real member by default). */
+async function openFirst(t: ReturnType<typeof textsOf>, member = first) {
   await userEvent.type(
     await screen.findByRole('searchbox', { name: t('operator:members.search') }),
-    first?.name ?? '',
+    String(member?.id ?? ''),
   );
   await userEvent.click(screen.getByRole('button', { name: t('operator:members.submit') }));
-  // Several members may share the name: the first found.
-  const [open] = await screen.findAllByRole('button', {
-    name: t('operator:members.open', { name: first?.name ?? '' }),
-  });
-  if (open) await userEvent.click(open);
+  await userEvent.click(
+    await screen.findByRole('button', {
+      name: t('operator:members.open', { name: member?.name ?? '' }),
+    }),
+  );
   return within(await screen.findByRole('article'));
 }
 
@@ -81,8 +84,77 @@ export const ForSupport: Story = {
   play: async ({ loaded }) => {
     const t = textsOf(loaded);
     await openFirst(t);
-    // Support reads the record; restricting is for moderators and admins.
+    // Support reads the record and acts on it; restricting is for moderators and admins.
     await expect(screen.queryByText(t('operator:members.restrict'))).toBeNull();
+    await expect(
+      screen.getByRole('heading', { level: 4, name: t('operator:members.actions.title') }),
+    ).toBeVisible();
+  },
+};
+
+export const GiveCredits: Story = {
+  parameters: at('support'),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    const record = await openFirst(t);
+    // The reason is needed: the ledger and the audit log keep it.
+    const submit = record.getByRole('button', {
+      name: t('operator:members.actions.grantSubmit', { count: 10 }),
+    });
+    await userEvent.click(submit);
+    // The first reason is the grant's (the second, the deletion's).
+    const [reason] = record.getAllByRole('textbox', {
+      name: containing(t('operator:members.actions.reason')),
+    });
+    if (!reason) throw new Error('The grant asks for a reason');
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(reason, 'The payment went through twice.');
+    await userEvent.click(submit);
+    await expect(await record.findByText(t('operator:members.actions.granted'))).toBeVisible();
+    await expect(record.getByText(containing('The payment went through twice.'))).toBeVisible();
+  },
+};
+
+export const ConfirmationAgain: Story = {
+  parameters: at('support'),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    const record = await openFirst(t, real[4]);
+    await userEvent.click(
+      record.getByRole('button', { name: t('operator:members.actions.confirmationSubmit') }),
+    );
+    await expect(
+      await record.findByText(containing(t('operator:audit.actions.confirmation_resent'))),
+    ).toBeVisible();
+  },
+};
+
+export const DeleteAccount: Story = {
+  parameters: at('admin'),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    const record = await openFirst(t);
+    await userEvent.type(
+      record.getAllByRole('textbox', {
+        name: containing(t('operator:members.actions.reason')),
+      })[1] as HTMLElement,
+      'Asked by e-mail on 27 November.',
+    );
+    await userEvent.click(
+      record.getByRole('button', { name: t('operator:members.actions.deleteSubmit') }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', {
+        name: t('operator:members.actions.deleteDialog.title', { name: first?.name ?? '' }),
+      }),
+    );
+    await userEvent.click(
+      dialog.getByRole('button', { name: t('operator:members.actions.deleteDialog.confirm') }),
+    );
+    await expect(
+      await screen.findByText(containing(t('operator:audit.actions.member_deleted'))),
+    ).toBeVisible();
+    await expect(screen.getByText(t('operator:members.status.deleted'))).toBeVisible();
   },
 };
 

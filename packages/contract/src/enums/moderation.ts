@@ -1,3 +1,5 @@
+import type { ComplaintReason } from './complaints.js';
+
 /**
  * What the back office may do about a member (EU DSA, Art. 17): warn them, suspend their account
  * for a stated number of days, or ban them for good; and remove a photo of theirs (`removal`, from
@@ -37,6 +39,26 @@ export const GROUND_OF_REPORT_REASON = {
   underage: 'underage',
   other: 'illegal_content',
 } as const satisfies Record<string, RestrictionGround>;
+
+/** The ground a notice's reason suggests to the moderator (they may choose another). */
+export const GROUND_OF_COMPLAINT_REASON = {
+  child_sexual_abuse: 'underage',
+  intimate_images: 'illegal_content',
+  hate_speech: 'harassment',
+  violence: 'harassment',
+  fraud: 'scam',
+  privacy: 'illegal_content',
+  intellectual_property: 'illegal_content',
+  other_illegal: 'illegal_content',
+  fake_profile: 'false_identity',
+  underage: 'underage',
+  harassment: 'harassment',
+  spam: 'spam',
+  other_terms: 'illegal_content',
+  service_problem: 'illegal_content',
+  payment_problem: 'illegal_content',
+  other_service: 'illegal_content',
+} as const satisfies Record<ComplaintReason, RestrictionGround>;
 
 /** The longest suspension, in days; anything longer is a ban. */
 export const SUSPENSION_DAYS_MAX = 365;

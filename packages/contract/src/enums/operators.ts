@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'photo_approved',
   'photo_rejected',
   'member_viewed',
+  'credits_granted',
+  'confirmation_resent',
+  'member_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,3 +48,9 @@ export const AUDIT_SEARCH_MAX_LENGTH = 100;
 
 /** The longest name an operator is shown with. */
 export const OPERATOR_NAME_MAX_LENGTH = 60;
+
+/** The most credits one grant of the support team gives. */
+export const CREDIT_GRANT_MAX = 1000;
+
+/** The longest reason an operator gives for an action on a member's record. */
+export const MEMBER_ACTION_REASON_MAX_LENGTH = 500;

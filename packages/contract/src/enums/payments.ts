@@ -33,7 +33,8 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
  * Why a member's credits changed: every change is one entry of the append-only ledger, and the
- * balance is their sum.
+ * balance is their sum. `grant`: credits the brand's support team gave, with the operator and
+ * the reason kept in the entry.
  */
 export const LEDGER_REASONS = [
   'purchase',
@@ -42,6 +43,7 @@ export const LEDGER_REASONS = [
   'chargeback',
   'bonus',
   'signup_credits',
+  'grant',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -42,6 +42,9 @@ export const OPERATOR_ENDPOINT_ROLES: {
   findMembers: ['admin', 'moderator', 'support'],
   getMemberRecord: ['admin', 'moderator', 'support'],
   restrictMember: ['admin', 'moderator'],
+  grantCredits: ['admin', 'support'],
+  resendMemberConfirmation: ['admin', 'support'],
+  deleteMember: ['admin', 'support'],
 };
 
 /** Whether an operator with these roles may call a back-office endpoint. */

@@ -27,6 +27,49 @@ describe('the back office’s members store', () => {
     expect(store.state).toMatchObject({ open: null, record: null });
   });
 
+  it('grants credits, mails the confirmation again and deletes, each shown in the record', async () => {
+    const api = createFakeApi({}, { profiles, operator: { operator: FIXTURE_ADMIN } });
+    const store = createMembersStore({ api, createGrantId: () => 'grant-test-0001' });
+    // The fake's fifth real member waits for the confirmation of their address.
+    const waiting = real[4]?.id ?? 0;
+    await store.actions.open(waiting);
+    const before = store.state.record?.member.credits ?? 0;
+    const granted = await store.actions.grant(15, 'Paid twice by mistake.');
+    expect(granted.ok).toBe(true);
+    expect(store.state).toMatchObject({ acting: null, done: 'grant', actionProblem: null });
+    expect(store.state.record?.member.credits).toBe(before + 15);
+    expect(store.state.record?.ledger[0]).toMatchObject({
+      amount: 15,
+      reason: 'grant',
+      operator: FIXTURE_ADMIN.name,
+      note: 'Paid twice by mistake.',
+    });
+    expect(api.callsTo('grantCredits')[0]?.body.grant_id).toBe('grant-test-0001');
+
+    await store.actions.resendConfirmation();
+    expect(store.state.done).toBe('confirmation');
+    await store.actions.deleteAccount('Asked by e-mail.');
+    expect(store.state.record?.member.status).toBe('deleted');
+    expect(store.state.record?.audit.map((entry) => entry.action).slice(0, 5)).toEqual([
+      'member_viewed',
+      'member_deleted',
+      'member_viewed',
+      'confirmation_resent',
+      'member_viewed',
+    ]);
+    // A deleted member needs no confirmation mail: the problem is shown, the record stays.
+    const refused = await store.actions.resendConfirmation();
+    expect(refused.ok).toBe(false);
+    expect(store.state).toMatchObject({
+      done: null,
+      actionProblem: { action: 'confirmation', problem: { code: 'conflict' } },
+    });
+    expect(store.state.record?.member.id).toBe(waiting);
+    // Opening another member starts clean.
+    await store.actions.open(real[0]?.id ?? 0);
+    expect(store.state).toMatchObject({ actionProblem: null, done: null });
+  });
+
   it('drops the answer of a search made before the latest', async () => {
     const [first, second] = real;
     let answerFirst: (value: { members: MemberSummary[] }) => void = () => undefined;

@@ -163,6 +163,12 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
     },
   },
   decidePhoto: { body: { photo: 501, decision: 'reject', ground: 'spam' } },
+  grantCredits: {
+    body: { member: 10001, credits: 20, reason: 'Paid twice.', grant_id: 'grant-fake-0001' },
+  },
+  // The fake's fifth real member (10007) waits for the confirmation of their address.
+  resendMemberConfirmation: { body: { member: 10007 } },
+  deleteMember: { body: { member: 10003, reason: 'Asked by e-mail.' } },
   getStatement: { query: { token: FIXTURE_STATEMENT_TOKEN } },
   appeal: { body: { token: FIXTURE_STATEMENT_TOKEN, text: 'It was not me.' } },
 };

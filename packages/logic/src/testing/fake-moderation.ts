@@ -1,6 +1,4 @@
 import type {
-  MemberRecord,
-  MemberSummary,
   ModerationAppeal,
   ModerationNotice,
   ModerationReport,
@@ -12,23 +10,8 @@ import type {
 } from '@dating/contract';
 import { PHOTO_QUEUE_PAGE_SIZE, REPORT_PAGE_SIZE } from '@dating/contract/enums';
 
-/** The fake's members as the back office finds them: the real `profiles`. */
-function memberSummaries(profiles: readonly ProfileCard[]): MemberSummary[] {
-  return profiles
-    .filter((profile) => !profile.fictional)
-    .map((profile, index) => ({
-      id: profile.id,
-      name: profile.name,
-      email: `${profile.name.toLowerCase()}.${profile.id}@amora.example`,
-      status: 'active',
-      fictional: false,
-      signup_date: new Date(Date.UTC(2025, 10, 1 + (index % 28))).toISOString(),
-      credits: (index * 37) % 120,
-      paid_user: index % 3 === 0,
-    }));
-}
-
 import { apiError } from './fake-errors.js';
+import { createFakeMembers } from './fake-members.js';
 import type { EndpointHandlers } from './fake-server.js';
 import type { operatorGate } from './fake-team.js';
 
@@ -211,21 +194,19 @@ export interface FakeModerationData {
   notices?: readonly ModerationNotice[];
 }
 
-type ModerationHandlers = Pick<
-  EndpointHandlers,
-  | 'getReports'
-  | 'decideReport'
-  | 'liftRestriction'
-  | 'getAppeals'
-  | 'decideAppeal'
-  | 'getStatement'
-  | 'appeal'
-  | 'getPhotoQueue'
-  | 'decidePhoto'
-  | 'findMembers'
-  | 'getMemberRecord'
-  | 'restrictMember'
->;
+type ModerationHandlers = ReturnType<typeof createFakeMembers> &
+  Pick<
+    EndpointHandlers,
+    | 'getReports'
+    | 'decideReport'
+    | 'liftRestriction'
+    | 'getAppeals'
+    | 'decideAppeal'
+    | 'getStatement'
+    | 'appeal'
+    | 'getPhotoQueue'
+    | 'decidePhoto'
+  >;
 
 /**
  * The fake's moderation: the queue (open reports oldest first, decided ones newest first), the
@@ -352,100 +333,7 @@ export function createFakeModeration(
       reviewed.set(body.photo, status);
       return { photo: body.photo, status };
     },
-    findMembers: async ({ query }) => {
-      gate('findMembers');
-      const needle = query.q.trim().toLowerCase();
-      return {
-        members: memberSummaries(profiles)
-          .filter(
-            (member) =>
-              String(member.id) === needle ||
-              member.email.startsWith(needle) ||
-              member.name.toLowerCase().startsWith(needle),
-          )
-          .slice(0, 20),
-      };
-    },
-    getMemberRecord: async ({ query }) => {
-      const operator = gate('getMemberRecord');
-      const member = memberSummaries(profiles).find((candidate) => candidate.id === query.id);
-      if (!member) throw apiError('not_found', { fields: { id: 'not_found' } });
-      const about = reports.filter((report) => report.reported?.id === member.id);
-      const by = reports.filter((report) => report.reporter?.id === member.id);
-      const record: MemberRecord = {
-        member: {
-          ...member,
-          language: 'en',
-          country: 'NL',
-          city: 'Amsterdam',
-          last_seen_at: new Date(REPORTED_AT).toISOString(),
-          source: member.paid_user ? 'datingads' : null,
-          sub1: member.paid_user ? 'spring-campaign' : null,
-        },
-        payments: member.paid_user
-          ? [
-              {
-                id: `pay_fixture${String(member.id).padStart(17, '0')}`,
-                state: 'paid',
-                credits: 120,
-                amount: 1499,
-                currency: 'EUR',
-                method: 'ideal',
-                created_at: member.signup_date,
-              },
-            ]
-          : [],
-        ledger: member.paid_user
-          ? [
-              { amount: -5, reason: 'spend', created_at: new Date(REPORTED_AT).toISOString() },
-              { amount: 120, reason: 'purchase', created_at: member.signup_date },
-            ]
-          : [{ amount: 10, reason: 'signup_credits', created_at: member.signup_date }],
-        reports_about: about.map((report) => ({
-          id: report.id,
-          reason: report.reason,
-          created_at: report.created_at,
-          decision: report.decision,
-          other: report.reporter?.name ?? null,
-        })),
-        reports_by: by.map((report) => ({
-          id: report.id,
-          reason: report.reason,
-          created_at: report.created_at,
-          decision: report.decision,
-          other: report.reported?.name ?? null,
-        })),
-        restrictions: about.flatMap((report) => (report.restriction ? [report.restriction] : [])),
-        audit: [
-          {
-            id: 900,
-            at: new Date(REPORTED_AT).toISOString(),
-            operator: { id: operator.id, name: operator.name },
-            action: 'member_viewed',
-            subject: { kind: 'member', id: member.id, label: member.name },
-            reason: null,
-            details: {},
-          },
-        ],
-      };
-      return record;
-    },
-    restrictMember: async ({ body }) => {
-      const operator = gate('restrictMember');
-      if (!memberSummaries(profiles).some((member) => member.id === body.member))
-        throw apiError('not_found', { fields: { member: 'not_found' } });
-      return {
-        restriction: restrictionBy(operator, {
-          kind: body.kind,
-          ground: body.ground,
-          facts: body.facts.trim(),
-          ends_at:
-            body.kind === 'suspension'
-              ? new Date(REPORTED_AT + (body.days ?? 1) * 86_400_000).toISOString()
-              : null,
-        }),
-      };
-    },
+    ...createFakeMembers(gate, profiles, { reports: () => reports, restrict: restrictionBy }),
     getStatement: async ({ query }) => ({ statement: statementOf(query.token) }),
     appeal: async ({ body }) => {
       const current = statementOf(body.token);

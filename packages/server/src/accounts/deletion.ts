@@ -52,7 +52,10 @@ async function queueReactivationMail(
 /**
  * Deletes an account for 14 days: the member is gone from the site at once (sessions end, push
  * subscriptions go, photos stop being served, search and profiles no longer show them), the
- * reason is recorded, and a reactivation link is mailed.
+ * reason is recorded, and a reactivation link is mailed. Only an account that is active or waits
+ * for its confirmation is deleted (409 `conflict` for one deleted already, or suspended or
+ * banned, also when two deletions race). `record` writes more in the same transaction (the
+ * back office's audit entry).
  */
 export async function deleteAccount(
   database: Kysely<Database>,
@@ -61,14 +64,17 @@ export async function deleteAccount(
   request: { reason: DeleteReason; remarks: string },
   siteAddress: string,
   now: number,
-): Promise<void> {
-  await database.transaction().execute(async (transaction) => {
+  record?: (transaction: Kysely<Database>) => Promise<void>,
+): Promise<Member> {
+  return database.transaction().execute(async (transaction) => {
     const deleted = await transaction
       .updateTable('members')
       .set({ status: 'deleted', deleted_at: new Date(now) })
       .where('id', '=', member.id)
+      .where('status', 'in', ['active', 'not_confirmed'])
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!deleted) throw new ApiFailure(409, 'conflict', 'This account cannot be deleted now');
     await transaction
       .insertInto('account_deletions')
       .values({
@@ -82,6 +88,8 @@ export async function deleteAccount(
     await endSessions(transaction, member.id);
     await transaction.deleteFrom('push_subscriptions').where('member_id', '=', member.id).execute();
     await queueReactivationMail(transaction, brand, deleted, siteAddress, now);
+    await record?.(transaction);
+    return deleted;
   });
 }
 

@@ -116,7 +116,7 @@ const accountExists = () =>
   new ApiFailure(409, 'account_exists', 'This e-mail address already has an account; log in');
 
 /** Sends (queues) the link that confirms a member's e-mail address; older links stop working. */
-async function queueConfirmationMail(
+export async function queueConfirmationMail(
   executor: Kysely<Database>,
   brand: Brand,
   member: Member,

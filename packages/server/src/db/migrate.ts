@@ -27,6 +27,7 @@ import { backOfficeMigration } from './migrations/0024-back-office.js';
 import { moderationMigration } from './migrations/0025-moderation.js';
 import { photoReviewMigration } from './migrations/0026-photo-review.js';
 import { noticeReviewMigration } from './migrations/0027-notice-review.js';
+import { creditGrantsMigration } from './migrations/0028-credit-grants.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0025-moderation': moderationMigration,
   '0026-photo-review': photoReviewMigration,
   '0027-notice-review': noticeReviewMigration,
+  '0028-credit-grants': creditGrantsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -544,6 +544,9 @@ interface LedgerEntriesTable {
   /** The change applies once per member and key (a payment, a message's client id, ...). */
   idempotency_key: string;
   created_at: Timestamp;
+  /** For a `grant`: the operator who gave the credits, and the reason they gave. */
+  operator_id: ColumnType<number | null, number | null | undefined, never>;
+  note: ColumnType<string | null, string | null | undefined, never>;
 }
 
 interface PaymentsTable {

@@ -55,6 +55,12 @@ async function entryOf(transaction: Transaction<Database>, memberId: number, key
     .executeTakeFirst();
 }
 
+/** Who gave credits and why, for a `grant`. */
+export interface GrantOrigin {
+  operatorId: number;
+  note: string;
+}
+
 /** Appends the entry and moves the balance by it, in the caller's locked transaction. */
 async function append(
   transaction: Transaction<Database>,
@@ -63,6 +69,7 @@ async function append(
   reason: LedgerReason,
   key: string,
   now: number,
+  grant?: GrantOrigin,
 ): Promise<number> {
   await transaction
     .insertInto('ledger_entries')
@@ -72,6 +79,8 @@ async function append(
       reason,
       idempotency_key: key,
       created_at: new Date(now),
+      operator_id: grant?.operatorId ?? null,
+      note: grant?.note ?? null,
     })
     .execute();
   const { credits } = await transaction
@@ -109,8 +118,9 @@ function once<Answer>(
 }
 
 /**
- * Adds credits (a purchase, a bonus, the signup credits): once per member and idempotency key,
- * however often it is asked for (a provider's event sent twice credits once).
+ * Adds credits (a purchase, a bonus, the signup credits, a grant of the support team with its
+ * operator and reason): once per member and idempotency key, however often it is asked for (a
+ * provider's event sent twice credits once).
  */
 export async function addCredits(
   database: Executor,
@@ -119,10 +129,14 @@ export async function addCredits(
   reason: Exclude<LedgerReason, 'spend' | 'refund' | 'chargeback'>,
   idempotencyKey: string,
   now: number,
+  grant?: GrantOrigin,
 ): Promise<LedgerChange> {
   requirePositive(amount, 'add');
+  if ((reason === 'grant') !== (grant !== undefined)) {
+    throw new TypeError('A grant, and only a grant, names its operator and reason');
+  }
   return once(database, memberId, idempotencyKey, async (transaction) => {
-    const after = await append(transaction, memberId, amount, reason, idempotencyKey, now);
+    const after = await append(transaction, memberId, amount, reason, idempotencyKey, now, grant);
     return { ok: true, applied: true, amount, credits: after } as const;
   });
 }

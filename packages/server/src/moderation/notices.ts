@@ -4,7 +4,7 @@ import type {
   NoticeDecisionRequest,
   NoticesResponse,
   noticeDecisionSchema,
-  noticesQuerySchema,
+  queueQuerySchema,
 } from '@dating/contract';
 import { REPORT_PAGE_SIZE } from '@dating/contract/enums';
 import type { Kysely, Selectable } from 'kysely';
@@ -72,7 +72,7 @@ async function noticeViews(
 export async function noticesOf(
   database: Kysely<Database>,
   site: string,
-  query: z.output<typeof noticesQuerySchema>,
+  query: z.output<typeof queueQuerySchema>,
   now: number,
 ): Promise<NoticesResponse> {
   const open = query.status !== 'decided';

@@ -1,11 +1,11 @@
 import type {
   Brand,
   ModerationReport,
+  queueQuerySchema,
   ReportDecisionRequest,
   ReportedMember,
   ReportsResponse,
   reportDecisionSchema,
-  reportsQuerySchema,
 } from '@dating/contract';
 import { REPORT_PAGE_SIZE } from '@dating/contract/enums';
 import type { Kysely, Selectable } from 'kysely';
@@ -102,7 +102,7 @@ async function reportViews(
 export async function reportsOf(
   database: Kysely<Database>,
   site: string,
-  query: z.output<typeof reportsQuerySchema>,
+  query: z.output<typeof queueQuerySchema>,
   now: number,
 ): Promise<ReportsResponse> {
   const open = query.status !== 'decided';

@@ -1,4 +1,10 @@
-import type { Brand, MemberRecord, MemberSummary, RestrictMemberRequest } from '@dating/contract';
+import type {
+  Brand,
+  LedgerLine,
+  MemberRecord,
+  MemberSummary,
+  RestrictMemberRequest,
+} from '@dating/contract';
 import { MEMBER_SEARCH_LIMIT } from '@dating/contract';
 import { trafficSource } from '@dating/contract/rules';
 import { type Kysely, sql } from 'kysely';
@@ -7,7 +13,7 @@ import { notFound } from '../http/api-failure.js';
 import { restrictionViews, restrictMember } from '../moderation/restrictions.js';
 import { auditLogOf, recordAudit } from './audit-log.js';
 
-const summaryOf = (member: Member): MemberSummary => ({
+export const summaryOf = (member: Member): MemberSummary => ({
   id: member.id,
   name: member.name,
   email: member.email,
@@ -17,6 +23,35 @@ const summaryOf = (member: Member): MemberSummary => ({
   credits: member.credits,
   paid_user: member.paid_user,
 });
+
+/**
+ * A member's newest credit changes (50, or those `where` picks), a grant with the name of the
+ * operator who gave it and their reason.
+ */
+export async function ledgerLines(
+  database: Kysely<Database>,
+  memberId: number,
+  key?: string,
+): Promise<LedgerLine[]> {
+  const rows = await database
+    .selectFrom('ledger_entries')
+    .leftJoin('operators', 'operators.id', 'ledger_entries.operator_id')
+    .select([
+      'ledger_entries.amount',
+      'ledger_entries.reason',
+      'ledger_entries.created_at',
+      'ledger_entries.note',
+      'operators.name as operator',
+    ])
+    .where('ledger_entries.member_id', '=', memberId)
+    .$if(key !== undefined, (select) =>
+      select.where('ledger_entries.idempotency_key', '=', key ?? ''),
+    )
+    .orderBy('ledger_entries.id', 'desc')
+    .limit(50)
+    .execute();
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}
 
 /**
  * GET operator/members.php: the brand's members whose id is `q`, whose e-mail address starts with
@@ -85,13 +120,7 @@ export async function memberRecordOf(
       .orderBy('created_at', 'desc')
       .limit(50)
       .execute(),
-    database
-      .selectFrom('ledger_entries')
-      .select(['amount', 'reason', 'created_at'])
-      .where('member_id', '=', member.id)
-      .orderBy('id', 'desc')
-      .limit(50)
-      .execute(),
+    ledgerLines(database, member.id),
     database
       .selectFrom('reports')
       .leftJoin('members as reporter', 'reporter.id', 'reports.reporter_id')
@@ -146,7 +175,7 @@ export async function memberRecordOf(
       ...payment,
       created_at: payment.created_at.toISOString(),
     })),
-    ledger: ledger.map((entry) => ({ ...entry, created_at: entry.created_at.toISOString() })),
+    ledger,
     reports_about: reports
       .filter((report) => report.reporter_id !== member.id)
       .map((report) => line(report, report.reporter_name)),

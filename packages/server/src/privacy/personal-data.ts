@@ -321,6 +321,15 @@ export const PERSONAL_DATA_COLUMNS = {
     sender_id: 'reports',
     status: 'reports',
     created_at: 'reports',
+    // The member it is about, that conversation's messages as the notifier saw them, and the
+    // decision with the answer the notifier was sent.
+    concerns_id: 'reports',
+    evidence: 'reports',
+    decision: 'reports',
+    answer: 'reports',
+    decided_at: 'reports',
+    decided_by: null,
+    restriction_id: 'reports',
   },
   ledger_entries: {
     id: 'purchases',
@@ -329,6 +338,9 @@ export const PERSONAL_DATA_COLUMNS = {
     reason: 'purchases',
     idempotency_key: 'purchases',
     created_at: 'purchases',
+    // Who of the team gave credits (staff data), and the reason they gave about the member.
+    operator_id: null,
+    note: 'purchases',
   },
   payments: {
     id: 'purchases',

@@ -7,6 +7,11 @@ import { decidePhoto, photoQueueOf, reviewFileOf } from '../moderation/photo-rev
 import { decideReport, reportsOf } from '../moderation/reports.js';
 import { liftRestriction } from '../moderation/restrictions.js';
 import { transparencyOf } from '../moderation/transparency.js';
+import {
+  deleteMemberAccount,
+  grantCredits,
+  resendMemberConfirmation,
+} from '../operators/member-actions.js';
 import { findMembers, memberRecordOf, restrictFromRecord } from '../operators/member-records.js';
 
 /**
@@ -15,7 +20,8 @@ import { findMembers, memberRecordOf, restrictFromRecord } from '../operators/me
  * `lift.php`), the transparency figures (`transparency.php`), the appeals
  * (`appeals.php`, `appeal-decision.php`), the photo review (`photos.php`, `photo-decision.php`,
  * and the photos' files at `photo-file/{id}/{full|thumb}`, whatever their status), for the roles
- * `OPERATOR_ENDPOINT_ROLES` names; the members (`members.php`, `member.php`, `restrict.php`); and the
+ * `OPERATOR_ENDPOINT_ROLES` names; the members (`members.php`, `member.php`, `restrict.php`,
+ * `credits.php`, `confirmation.php`, `delete-member.php`); and the
  * member's side: a statement of reasons at its link (`/api/statement.php`) and the appeal against
  * it (`/api/appeal.php`), which need no login (a suspended or banned member has none).
  */
@@ -114,6 +120,24 @@ export const moderationRoutes: DomainRoutes = async (app, { context }) => {
     );
     void context.mail.flush();
     return { restriction };
+  });
+
+  route(app, context, 'grantCredits', async ({ brand, operator, body }) =>
+    grantCredits(database, brand.slug, operator, body, clock.now()),
+  );
+
+  route(app, context, 'resendMemberConfirmation', async ({ brand, operator, body }) => {
+    const origin = context.siteAddress(brand);
+    await resendMemberConfirmation(database, brand, operator, body.member, origin, clock.now());
+    void context.mail.flush();
+    return { ok: true as const };
+  });
+
+  route(app, context, 'deleteMember', async ({ brand, operator, body }) => {
+    const origin = context.siteAddress(brand);
+    const member = await deleteMemberAccount(database, brand, operator, body, origin, clock.now());
+    void context.mail.flush();
+    return { member };
   });
 
   route(app, context, 'getStatement', async ({ brand, query }) => ({

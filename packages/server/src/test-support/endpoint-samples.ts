@@ -192,6 +192,18 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
       facts: 'You sent the same advert to 40 members.',
     },
   },
+  grantCredits: {
+    body: {
+      member: 1,
+      credits: 20,
+      reason: 'The payment went through twice; these make up for it.',
+      grant_id: 'grant-sample-0001',
+    },
+  },
+  resendMemberConfirmation: { body: { member: 1 } },
+  deleteMember: {
+    body: { member: 1, reason: 'Asked by e-mail on 27 November to delete the account.' },
+  },
   getStatement: { query: { token: 'c3RhdGVtZW50LXRva2VuLWZvci10ZXN0cw' } },
   appeal: {
     body: {

@@ -134,7 +134,7 @@ export async function memberBrowser(
 }
 
 /** The password of the operators `teamBrowser` adds. */
-export const OPERATOR_TEST_PASSWORD = 'operator password for tests';
+const OPERATOR_TEST_PASSWORD = 'operator password for tests';
 
 /**
  * Adds an operator with these roles to a brand (Amora by default) and returns a browser logged in

@@ -17,6 +17,7 @@ import styles from './OperatorScreen.module.css';
 import { PhotoReviewSection } from './PhotoReviewSection.js';
 import { ReportsSection } from './ReportsSection.js';
 import { TeamSection } from './TeamSection.js';
+import { TransparencySection } from './TransparencySection.js';
 import { useRoleNames } from './use-role-names.js';
 
 /**
@@ -86,6 +87,8 @@ export function BackOffice({ store }: { store: OperatorStore }) {
         <ReportsSection />
       ) : section.id === 'appeals' ? (
         <AppealsSection />
+      ) : section.id === 'transparency' ? (
+        <TransparencySection />
       ) : section.id === 'members' ? (
         <MembersSection roles={roles} />
       ) : section.id === 'team' ? (

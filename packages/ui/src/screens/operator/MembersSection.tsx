@@ -1,4 +1,4 @@
-import type { MemberRecord, OperatorRole, RestrictionGround } from '@dating/contract';
+import type { MemberRecord, OperatorRole } from '@dating/contract';
 import { operatorMay } from '@dating/contract/rules';
 import { createMembersStore, type MembersStore } from '@dating/logic';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -13,7 +13,8 @@ import { useStores } from '../../stores-context.js';
 import page from '../page.module.css';
 import styles from './BackOfficeSection.module.css';
 import { Breakable } from './Breakable.js';
-import { RestrictionFields } from './RestrictionFields.js';
+import { ActionProblem, MemberActions } from './MemberActions.js';
+import { RestrictionFields, useRestrictionDraft } from './RestrictionFields.js';
 import { RestrictionSummary, useDateText } from './RestrictionSummary.js';
 
 /** The members' store, made with the section and ended with it. */
@@ -27,8 +28,10 @@ function useMembersStore(): MembersStore {
 /**
  * The back office's members (`/operator/members`, support, moderators and admins): find a member
  * by e-mail address, name or id, and open their record: account and arrival, payments, credit
- * changes, reports by and about them, restrictions and the audit trail about them (opening a
- * record is itself recorded). Moderators and admins restrict from there.
+ * changes (a grant with its operator and reason), reports by and about them, restrictions and
+ * the audit trail about them (opening a record is itself recorded). Support and admins give
+ * credits, send the confirmation link again and delete accounts from there (`MemberActions`);
+ * moderators and admins restrict.
  */
 export function MembersSection({ roles }: { roles: readonly OperatorRole[] }) {
   const store = useMembersStore();
@@ -119,6 +122,7 @@ export function MembersSection({ roles }: { roles: readonly OperatorRole[] }) {
             record={state.record as MemberRecord}
             store={store}
             mayRestrict={operatorMay(roles, 'restrictMember')}
+            maySupport={operatorMay(roles, 'grantCredits')}
           />
         ) : null}
       </section>
@@ -130,10 +134,13 @@ function MemberRecordView({
   record,
   store,
   mayRestrict,
+  maySupport,
 }: {
   record: MemberRecord;
   store: MembersStore;
   mayRestrict: boolean;
+  /** Support's actions: credits, the confirmation mail, deletion. */
+  maySupport: boolean;
 }) {
   const { t, i18n } = useTranslation(['operator', 'discovery']);
   const dateText = useDateText();
@@ -183,7 +190,7 @@ function MemberRecordView({
         empty={t('members.noLedger')}
         lines={record.ledger.map(
           (entry) =>
-            `${dateText(entry.created_at)} · ${entry.amount > 0 ? '+' : ''}${entry.amount} · ${t(`members.ledgerReasons.${entry.reason}`)}`,
+            `${dateText(entry.created_at)} · ${entry.amount > 0 ? '+' : ''}${entry.amount} · ${t(`members.ledgerReasons.${entry.reason}`)}${entry.operator ? ` · ${entry.operator}` : ''}${entry.note ? ` · ${entry.note}` : ''}`,
         )}
       />
       <RecordList
@@ -226,6 +233,7 @@ function MemberRecordView({
             `${dateText(entry.at)} · ${entry.operator?.name ?? t('audit.commandLine')} · ${t(`audit.actions.${entry.action}`)}`,
         )}
       />
+      {maySupport ? <MemberActions record={record} store={store} /> : null}
       {mayRestrict ? <RestrictForm store={store} /> : null}
     </article>
   );
@@ -258,25 +266,17 @@ type RestrictKind = 'warning' | 'suspension' | 'ban';
 
 /** Warning, suspension or ban of the open member, with the rule and the facts they read. */
 function RestrictForm({ store }: { store: MembersStore }) {
-  const { restricting, restrictProblem } = useSnapshot(store.state);
+  const { acting } = useSnapshot(store.state);
   const { t } = useTranslation(['operator', 'banPage']);
-  const problemText = useProblemText();
-  const [kind, setKind] = useState<RestrictKind>('warning');
-  const [ground, setGround] = useState<RestrictionGround>('harassment');
-  const [days, setDays] = useState(7);
-  const [facts, setFacts] = useState('');
-  const [missing, setMissing] = useState(false);
+  const draft = useRestrictionDraft<RestrictKind>({ kind: 'warning', ground: 'harassment' });
+  const kind = draft.kind;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!facts.trim()) {
-      setMissing(true);
-      return;
-    }
-    void store.actions
-      .restrict({ kind, ground, facts, ...(kind === 'suspension' ? { days } : {}) })
-      .then((result) => {
-        if (result.ok) setFacts('');
-      });
+    const restriction = draft.restriction();
+    if (!restriction) return;
+    void store.actions.restrict({ kind, ...restriction }).then((result) => {
+      if (result.ok) draft.clear();
+    });
   };
   return (
     <section className={styles.block} aria-labelledby="restrict-title">
@@ -284,9 +284,7 @@ function RestrictForm({ store }: { store: MembersStore }) {
         {t('members.restrict')}
       </h4>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div role="alert">
-          {restrictProblem ? <Alert tone="danger">{problemText(restrictProblem)}</Alert> : null}
-        </div>
+        <ActionProblem store={store} action="restrict" />
         <RadioGroup
           label={t('reports.decision.label')}
           orientation="horizontal"
@@ -295,24 +293,14 @@ function RestrictForm({ store }: { store: MembersStore }) {
             label: t(`reports.decision.${id}`),
           }))}
           value={kind}
-          onChange={(value) => setKind(value as RestrictKind)}
+          onChange={(value) => draft.setKind(value as RestrictKind)}
         />
-        <RestrictionFields
-          ground={ground}
-          onGround={setGround}
-          days={kind === 'suspension' ? { value: days, onChange: setDays } : undefined}
-          facts={facts}
-          onFacts={(value) => {
-            setFacts(value);
-            setMissing(false);
-          }}
-          factsMissing={missing}
-        />
+        <RestrictionFields {...draft.fields} />
         <div className={page.actions}>
           <Button
             type="submit"
             variant={kind === 'ban' ? 'danger' : 'primary'}
-            isPending={restricting}
+            isPending={acting === 'restrict'}
           >
             {t('members.restrictSubmit')}
           </Button>

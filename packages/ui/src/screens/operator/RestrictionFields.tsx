@@ -4,6 +4,7 @@ import {
   RESTRICTION_GROUNDS,
   SUSPENSION_DAYS_MAX,
 } from '@dating/contract/enums';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/NumberField.js';
 import { Select } from '../../components/Select.js';
@@ -69,4 +70,52 @@ export function RestrictionFields({
       />
     </>
   );
+}
+
+/** What a restriction adds to a decision: its ground, the facts and a suspension's days. */
+export interface RestrictionDraft {
+  ground: RestrictionGround;
+  facts: string;
+  days?: number;
+}
+
+/**
+ * The state of a decision that may restrict a member (a report's, a notice's, a record's): its
+ * kind, and the props of {@link RestrictionFields} for it. `restriction()` answers what the
+ * request needs, or null (marking the facts missing) while the facts are empty.
+ */
+export function useRestrictionDraft<Kind extends string>(initial: {
+  kind: Kind;
+  ground: RestrictionGround;
+}) {
+  const [kind, setKind] = useState<Kind>(initial.kind);
+  const [ground, setGround] = useState(initial.ground);
+  const [days, setDays] = useState(7);
+  const [facts, setFacts] = useState('');
+  const [factsMissing, setFactsMissing] = useState(false);
+  const fields: RestrictionFieldsProps = {
+    ground,
+    onGround: setGround,
+    days: kind === 'suspension' ? { value: days, onChange: setDays } : undefined,
+    facts,
+    onFacts: (value) => {
+      setFacts(value);
+      setFactsMissing(false);
+    },
+    factsMissing,
+  };
+  return {
+    kind,
+    setKind,
+    fields,
+    restriction(): RestrictionDraft | null {
+      if (!facts.trim()) {
+        setFactsMissing(true);
+        return null;
+      }
+      return { ground, facts, ...(kind === 'suspension' ? { days } : {}) };
+    },
+    /** Empties the facts (after a restriction went through). */
+    clear: () => setFacts(''),
+  };
 }

@@ -8,6 +8,7 @@ export const BACK_OFFICE_PARTS = [
   'photos',
   'reports',
   'appeals',
+  'transparency',
   'members',
   'team',
   'audit',

@@ -24,6 +24,7 @@ const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   part('photos', 'getPhotoQueue'),
   part('reports', 'getReports'),
   part('appeals', 'getAppeals'),
+  part('transparency', 'getTransparency'),
   part('members', 'findMembers'),
   part('team', 'getOperatorTeam'),
   part('audit', 'getAuditLog'),

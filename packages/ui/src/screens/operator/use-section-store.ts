@@ -1,4 +1,4 @@
-import type { ApiClient } from '@dating/logic';
+import type { ApiClient, Clock } from '@dating/logic';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../stores-context.js';
 
@@ -10,13 +10,13 @@ interface SectionStore {
 
 /**
  * The store of a part of the back office (the team, the reports, the appeals): made once from the
- * site's API when the part opens, loaded then, and ended when the part closes.
+ * site's API and clock when the part opens, loaded then, and ended when the part closes.
  */
 export function useSectionStore<Store extends SectionStore>(
-  create: (options: { api: ApiClient }) => Store,
+  create: (options: { api: ApiClient; clock: Clock }) => Store,
 ): Store {
   const stores = useStores();
-  const [store] = useState(() => create({ api: stores.api }));
+  const [store] = useState(() => create({ api: stores.api, clock: stores.clock }));
   useEffect(() => {
     void store.actions.load();
     return () => store.destroy();
