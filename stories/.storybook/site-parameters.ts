@@ -152,6 +152,8 @@ export interface SiteParameters {
     reports?: 'fixture' | 'none';
     /** The photo review: the fixture's six photos (`fixtureReviewPhotos`), or none. */
     photos?: 'fixture' | 'none';
+    /** The review of profile texts: the fixture's three (`fixtureReviewTexts`), or none. */
+    texts?: 'fixture' | 'none';
   };
   /**
    * The member's earlier payment (`fixturePayment()`: 120 credits with the first method of the
@@ -492,6 +494,7 @@ function operatorOptions(
     audit,
     ...(operator.reports === 'none' ? { reports: [], notices: [] } : {}),
     ...(operator.photos === 'none' ? { photos: [] } : {}),
+    ...(operator.texts === 'none' ? { texts: [] } : {}),
   };
 }
 

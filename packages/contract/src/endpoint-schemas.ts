@@ -82,6 +82,9 @@ import {
   photoDecisionSchema,
   photoQueueQuerySchema,
   photoQueueResponseSchema,
+  profileTextDecisionResponseSchema,
+  profileTextDecisionSchema,
+  profileTextQueueResponseSchema,
   queueQuerySchema,
   reportDecisionSchema,
   reportsResponseSchema,
@@ -816,6 +819,23 @@ export const ENDPOINT_SCHEMAS = {
     errors: ['not_found'],
     fields: {
       photo: [...ID, 'not_found'],
+      decision: ['required', 'invalid'],
+      ground: ['required', 'invalid'],
+    },
+  },
+  getProfileTextQueue: {
+    access: 'operator',
+    response: profileTextQueueResponseSchema,
+    errors: [],
+  },
+  // Conflict: reviewed already, or changed by the member since.
+  decideProfileText: {
+    access: 'operator',
+    body: profileTextDecisionSchema,
+    response: profileTextDecisionResponseSchema,
+    errors: ['not_found'],
+    fields: {
+      text: [...ID, 'not_found'],
       decision: ['required', 'invalid'],
       ground: ['required', 'invalid'],
     },

@@ -170,6 +170,9 @@ export const ENDPOINTS = {
   /** The photo review: photos waiting, the oldest first, and the decision on one. */
   getPhotoQueue: { method: 'GET', path: '/api/operator/photos.php' },
   decidePhoto: { method: 'POST', path: '/api/operator/photo-decision.php' },
+  /** The profile texts that look like contact details, links or money asks, and the decision. */
+  getProfileTextQueue: { method: 'GET', path: '/api/operator/profile-texts.php' },
+  decideProfileText: { method: 'POST', path: '/api/operator/profile-text-decision.php' },
   /** The members: found by id, e-mail address or name; one's record; restricting one. */
   findMembers: { method: 'GET', path: '/api/operator/members.php' },
   getMemberRecord: { method: 'GET', path: '/api/operator/member.php' },

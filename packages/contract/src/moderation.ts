@@ -12,6 +12,9 @@ import {
   NOTICE_ANSWER_MAX_LENGTH,
   PHOTO_DECISIONS,
   PHOTO_REJECTION_GROUNDS,
+  PROFILE_TEXT_FIELDS,
+  PROFILE_TEXT_FLAGS,
+  PROFILE_TEXT_REJECTION_GROUNDS,
   REPORT_DECISIONS,
   REPORT_REASONS,
   RESTRICTION_FACTS_MAX_LENGTH,
@@ -247,6 +250,16 @@ export const restrictionNoticeSchema = z.object({
 });
 export type RestrictionNotice = z.infer<typeof restrictionNoticeSchema>;
 
+/** The member whose photo or profile text is in review, as the moderator judges it. */
+const reviewedMemberSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  country: z.string(),
+  city: z.string().nullable(),
+});
+
 /** A photo of the member whose photo is in review: its small size, as the moderator sees it. */
 const memberPhotoSchema = z.object({
   id: idSchema,
@@ -268,15 +281,7 @@ export const reviewPhotoSchema = z.object({
   private: z.boolean(),
   /** The full image's address for the back office. */
   url: z.string(),
-  member: z.object({
-    id: idSchema,
-    name: z.string(),
-    age: z.number().int(),
-    gender: z.enum(GENDERS),
-    country: z.string(),
-    city: z.string().nullable(),
-    notes: z.string().nullable(),
-  }),
+  member: reviewedMemberSchema.extend({ notes: z.string().nullable() }),
   others: z.array(memberPhotoSchema),
 });
 export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
@@ -293,6 +298,15 @@ export const photoQueueResponseSchema = z.object({
 });
 export type PhotoQueueResponse = z.infer<typeof photoQueueResponseSchema>;
 
+/** A review's rejection names its ground (`required` on `ground` without one). */
+const rejectionNamesGround: [
+  (decision: { decision: string; ground?: unknown }) => boolean,
+  { path: string[]; message: string; params: Record<string, unknown> },
+] = [
+  (decision) => decision.decision === 'approve' || decision.ground !== undefined,
+  { path: ['ground'], ...problem('required') },
+];
+
 /**
  * POST operator/photo-decision.php: a photo approved (it shows), or rejected on a ground (it is
  * hidden, and its member gets a statement of reasons). 409 `conflict` for one reviewed already.
@@ -303,10 +317,7 @@ export const photoDecisionSchema = z
     decision: z.enum(PHOTO_DECISIONS),
     ground: z.enum(PHOTO_REJECTION_GROUNDS).optional(),
   })
-  .refine((decision) => decision.decision === 'approve' || decision.ground !== undefined, {
-    path: ['ground'],
-    ...problem('required'),
-  });
+  .refine(...rejectionNamesGround);
 export type PhotoDecisionRequest = z.input<typeof photoDecisionSchema>;
 export const photoDecisionResponseSchema = z.object({
   photo: idSchema,
@@ -429,3 +440,43 @@ export const transparencySchema = z.object({
   }),
 });
 export type Transparency = z.infer<typeof transparencySchema>;
+
+/**
+ * A profile text waiting for review (`profileTextFlags` found contact details, a link or money in
+ * it), with its member: the text as it was when it was written, and why it waits.
+ */
+export const reviewTextSchema = z.object({
+  id: idSchema,
+  created_at: z.string(),
+  field: z.enum(PROFILE_TEXT_FIELDS),
+  text: z.string(),
+  flags: z.array(z.enum(PROFILE_TEXT_FLAGS)),
+  member: reviewedMemberSchema,
+});
+export type ReviewText = z.infer<typeof reviewTextSchema>;
+
+/** GET operator/profile-texts.php: the profile texts waiting, the oldest first, how many and since when. */
+export const profileTextQueueResponseSchema = z.object({
+  texts: z.array(reviewTextSchema),
+  waiting: z.number().int().nonnegative(),
+  oldest_at: z.string().nullable(),
+});
+export type ProfileTextQueueResponse = z.infer<typeof profileTextQueueResponseSchema>;
+
+/**
+ * POST operator/profile-text-decision.php: a profile text approved (it stays), or removed on a
+ * ground (the about-me text is emptied, a name cut to its first word; the member gets a statement
+ * of reasons). 409 `conflict` for one reviewed already, or changed by its member since.
+ */
+export const profileTextDecisionSchema = z
+  .strictObject({
+    text: idSchema,
+    decision: z.enum(PHOTO_DECISIONS),
+    ground: z.enum(PROFILE_TEXT_REJECTION_GROUNDS).optional(),
+  })
+  .refine(...rejectionNamesGround);
+export type ProfileTextDecisionRequest = z.input<typeof profileTextDecisionSchema>;
+export const profileTextDecisionResponseSchema = z.object({
+  text: idSchema,
+  decision: z.enum(PHOTO_DECISIONS),
+});

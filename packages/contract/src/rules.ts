@@ -21,6 +21,7 @@ export * from './rules/operators.js';
 export * from './rules/payments.js';
 export * from './rules/postbacks.js';
 export * from './rules/profile.js';
+export * from './rules/profile-text.js';
 export * from './rules/push.js';
 export * from './rules/routes.js';
 export * from './rules/text.js';

@@ -31,6 +31,7 @@ test('an admin adds a chat operator, who cannot open the audit log, where the ad
   await expect(nav.getByRole('link')).toHaveText([
     /Chat inbox/,
     'Photos',
+    'Profile texts',
     'Reports',
     'Appeals',
     'Transparency',

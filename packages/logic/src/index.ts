@@ -224,6 +224,11 @@ export {
   type PhotoReviewStore,
 } from './operator/photo-review-store.js';
 export {
+  createProfileTextReviewStore,
+  type ProfileTextReviewState,
+  type ProfileTextReviewStore,
+} from './operator/profile-text-review-store.js';
+export {
   createTeamStore,
   type ShownPassword,
   type TeamActions,

@@ -343,6 +343,15 @@ describeEachDatabase('the contract: the sites client against the server', (start
     });
     expect(conforms('decidePhoto', approvedPhoto).status).toBe('active');
 
+    // The review of profile texts: Eva's about-me text with a messenger waits; it is kept.
+    await api.call('updateProfile', { body: { notes: 'Write me on WhatsApp' } });
+    const texts = conforms('getProfileTextQueue', await operator.api.call('getProfileTextQueue'));
+    expect(texts.texts.map((text) => text.flags)).toEqual([['contact']]);
+    const kept = await operator.api.call('decideProfileText', {
+      body: { text: texts.texts[0]?.id ?? 0, decision: 'approve' },
+    });
+    expect(conforms('decideProfileText', kept).decision).toBe('approve');
+
     // The members: Anna found, her record, a warning from it.
     const found = conforms(
       'findMembers',

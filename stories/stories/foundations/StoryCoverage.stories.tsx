@@ -64,6 +64,7 @@ const PARTS: Record<string, { shownIn: string } | { notVisual: string }> = {
   DecidedItem: { shownIn: 'Screens/Back office/Moderation' },
   DecisionForm: { shownIn: 'Screens/Back office/Moderation' },
   TransparencySection: { shownIn: 'Screens/Back office/Transparency' },
+  ProfileTextsSection: { shownIn: 'Screens/Back office/Profile texts' },
   AppealsSection: { shownIn: 'Screens/Back office/Moderation' },
   RestrictionSummary: { shownIn: 'Screens/Back office/Moderation' },
   TeamSection: { shownIn: 'Screens/Back office/Team' },

@@ -216,8 +216,10 @@ export const AsAdmin: Story = {
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/operator',
       '/operator/photos',
+      '/operator/texts',
       '/operator/reports',
       '/operator/appeals',
+      '/operator/transparency',
       '/operator/members',
       '/operator/team',
       '/operator/audit',

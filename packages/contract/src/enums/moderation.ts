@@ -2,11 +2,18 @@ import type { ComplaintReason } from './complaints.js';
 
 /**
  * What the back office may do about a member (EU DSA, Art. 17): warn them, suspend their account
- * for a stated number of days, or ban them for good; and remove a photo of theirs (`removal`, from
- * the photo review). Every one of them sends the member a statement of reasons with a way to
- * appeal.
+ * for a stated number of days, or ban them for good; remove a photo of theirs (`removal`, from
+ * the photo review), or a text of their profile (`text_removal`: the about-me text removed, a
+ * name cut to its first word, from the review of profile texts). Every one of them sends the
+ * member a statement of reasons with a way to appeal.
  */
-export const RESTRICTION_KINDS = ['warning', 'suspension', 'ban', 'removal'] as const;
+export const RESTRICTION_KINDS = [
+  'warning',
+  'suspension',
+  'ban',
+  'removal',
+  'text_removal',
+] as const;
 export type RestrictionKind = (typeof RESTRICTION_KINDS)[number];
 
 /**
@@ -116,3 +123,29 @@ export type PhotoRejectionGround = (typeof PHOTO_REJECTION_GROUNDS)[number];
 
 /** Photos per answer of the review queue (the oldest first); the review asks again as it goes. */
 export const PHOTO_QUEUE_PAGE_SIZE = 50;
+
+/** The texts of a profile that are reviewed when they look like contact details, links or money. */
+export const PROFILE_TEXT_FIELDS = ['name', 'notes'] as const;
+export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
+
+/**
+ * Why a profile text waits for a moderator (`profileTextFlags`): it seems to give contact
+ * details (an e-mail address, a phone number, a messenger), a link, or to ask for money.
+ */
+export const PROFILE_TEXT_FLAGS = ['contact', 'link', 'money'] as const;
+export type ProfileTextFlag = (typeof PROFILE_TEXT_FLAGS)[number];
+
+/** The grounds a profile text is removed for (a subset of `RESTRICTION_GROUNDS`). */
+export const PROFILE_TEXT_REJECTION_GROUNDS = [
+  'spam',
+  'scam',
+  'illegal_content',
+] as const satisfies readonly RestrictionGround[];
+export type ProfileTextRejectionGround = (typeof PROFILE_TEXT_REJECTION_GROUNDS)[number];
+
+/** The ground a flag suggests to the moderator: money asks are scams, the rest spam. */
+export const GROUND_OF_PROFILE_TEXT_FLAG = {
+  contact: 'spam',
+  link: 'spam',
+  money: 'scam',
+} as const satisfies Record<ProfileTextFlag, ProfileTextRejectionGround>;

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'appeal_reversed',
   'photo_approved',
   'photo_rejected',
+  'profile_text_approved',
+  'profile_text_rejected',
   'member_viewed',
   'credits_granted',
   'confirmation_resent',

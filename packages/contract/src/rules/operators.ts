@@ -39,6 +39,8 @@ export const OPERATOR_ENDPOINT_ROLES: {
   decideAppeal: ['admin', 'moderator'],
   getPhotoQueue: ['admin', 'moderator'],
   decidePhoto: ['admin', 'moderator'],
+  getProfileTextQueue: ['admin', 'moderator'],
+  decideProfileText: ['admin', 'moderator'],
   findMembers: ['admin', 'moderator', 'support'],
   getMemberRecord: ['admin', 'moderator', 'support'],
   restrictMember: ['admin', 'moderator'],

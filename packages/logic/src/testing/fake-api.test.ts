@@ -163,6 +163,8 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
     },
   },
   decidePhoto: { body: { photo: 501, decision: 'reject', ground: 'spam' } },
+  getProfileTextQueue: undefined,
+  decideProfileText: { body: { text: 1, decision: 'reject', ground: 'scam' } },
   grantCredits: {
     body: { member: 10001, credits: 20, reason: 'Paid twice.', grant_id: 'grant-fake-0001' },
   },

@@ -6,6 +6,7 @@ import type {
   ProfileCard,
   Restriction,
   ReviewPhoto,
+  ReviewText,
   Statement,
 } from '@dating/contract';
 import { PHOTO_QUEUE_PAGE_SIZE, REPORT_PAGE_SIZE } from '@dating/contract/enums';
@@ -192,6 +193,8 @@ export interface FakeModerationData {
   statement?: Statement;
   /** The notices of `fake-notices.ts` (`fixtureNotices` by default). */
   notices?: readonly ModerationNotice[];
+  /** The profile texts of `fake-profile-texts.ts` (`fixtureReviewTexts` by default). */
+  texts?: readonly ReviewText[];
 }
 
 type ModerationHandlers = ReturnType<typeof createFakeMembers> &

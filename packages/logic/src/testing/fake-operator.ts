@@ -3,6 +3,7 @@ import { CHAT_PAGE_SIZE } from '@dating/contract/enums';
 import { apiError } from './fake-errors.js';
 import { createFakeModeration, type FakeModerationData } from './fake-moderation.js';
 import { createFakeNotices } from './fake-notices.js';
+import { createFakeProfileTexts } from './fake-profile-texts.js';
 import type { EndpointHandlers } from './fake-server.js';
 import { createFakeTeam, type FakeTeamData, fixtureTeam, operatorGate } from './fake-team.js';
 
@@ -92,7 +93,8 @@ type OperatorHandlers = Pick<
 > &
   ReturnType<typeof createFakeTeam> &
   ReturnType<typeof createFakeModeration> &
-  ReturnType<typeof createFakeNotices>;
+  ReturnType<typeof createFakeNotices> &
+  ReturnType<typeof createFakeProfileTexts>;
 
 /** The newest message of the fake inbox, half an hour before the fake clock's start. */
 const NOW = Date.UTC(2026, 0, 15, 11, 30);
@@ -250,5 +252,6 @@ export function createFakeOperator(
     ...createFakeTeam(gate, { ...data, team }),
     ...createFakeModeration(gate, profiles, data),
     ...createFakeNotices(gate, profiles, data),
+    ...createFakeProfileTexts(gate, profiles, data),
   };
 }

@@ -45,6 +45,7 @@ export {
   fixturePayment,
 } from './fake-payments.js';
 export { createFakeGeolocation, createFakePush, type FakeGeolocation } from './fake-platform.js';
+export { fixtureReviewTexts } from './fake-profile-texts.js';
 export {
   createFakeHandlers,
   type EndpointHandler,

@@ -20,6 +20,7 @@ import { ApiFailure, validationFailed } from '../http/api-failure.js';
 import type { ServerContext } from '../http/context.js';
 import { isUniqueViolation } from '../http/error-handler.js';
 import { queueMail } from '../mail/outbox.js';
+import { queueProfileText } from '../moderation/profile-texts.js';
 import { isBannedEmail } from '../moderation/restrictions.js';
 import { queuePostback } from '../traffic/postbacks.js';
 import { confirmedStatus, USABLE_STATUSES } from './member-status.js';
@@ -190,6 +191,7 @@ export async function signUp(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await queueProfileText(transaction, brand.slug, member.id, 'name', member.name, now);
       if (signup.profile_id !== undefined && signup.signup_message) {
         await transaction
           .insertInto('signup_messages')

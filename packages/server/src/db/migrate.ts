@@ -28,6 +28,7 @@ import { moderationMigration } from './migrations/0025-moderation.js';
 import { photoReviewMigration } from './migrations/0026-photo-review.js';
 import { noticeReviewMigration } from './migrations/0027-notice-review.js';
 import { creditGrantsMigration } from './migrations/0028-credit-grants.js';
+import { profileTextReviewMigration } from './migrations/0029-profile-text-review.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0026-photo-review': photoReviewMigration,
   '0027-notice-review': noticeReviewMigration,
   '0028-credit-grants': creditGrantsMigration,
+  '0029-profile-text-review': profileTextReviewMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

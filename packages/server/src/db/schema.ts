@@ -26,8 +26,11 @@ import type {
   PaymentMethod,
   PaymentProviderName,
   PaymentState,
+  PhotoDecision,
   PostbackEvent,
   ProfileStatus,
+  ProfileTextField,
+  ProfileTextFlag,
   RelationshipStatus,
   ReportDecision,
   ReportReason,
@@ -410,6 +413,24 @@ interface ReportsTable {
   restriction_id: number | null;
 }
 
+/** A profile text waiting for review, or reviewed (`profile-texts.ts`). */
+interface ProfileTextReviewsTable {
+  id: Generated<number>;
+  site: string;
+  member_id: number;
+  field: ProfileTextField;
+  /** The text as its member wrote it. */
+  text: string;
+  flags: ColumnType<ProfileTextFlag[], string, never>;
+  created_at: Timestamp;
+  reviewed_at: Timestamp | null;
+  reviewed_by: number | null;
+  decision: PhotoDecision | null;
+  restriction_id: number | null;
+  /** What a removed text was replaced with: null for an about-me text, a name's first word. */
+  replaced: string | null;
+}
+
 /** A moderator's restriction of a member, and its statement of reasons. */
 interface RestrictionsTable {
   id: Generated<number>;
@@ -702,6 +723,7 @@ export interface Database {
   like_mails: LikeMailsTable;
   reports: ReportsTable;
   restrictions: RestrictionsTable;
+  profile_text_reviews: ProfileTextReviewsTable;
   appeals: AppealsTable;
   banned_emails: BannedEmailsTable;
   notices: NoticesTable;

@@ -5,12 +5,12 @@ import type {
   RestrictionGround,
 } from '@dating/contract';
 import { PHOTO_QUEUE_PAGE_SIZE } from '@dating/contract/enums';
-import { ageOn } from '@dating/contract/rules';
 import type { Kysely } from 'kysely';
 import { USABLE_STATUSES } from '../accounts/member-status.js';
 import type { Database, Operator, Photo } from '../db/schema.js';
 import { ApiFailure, notFound } from '../http/api-failure.js';
 import { recordAudit } from '../operators/audit-log.js';
+import { reviewedMember } from './profile-texts.js';
 import { restrictMember } from './restrictions.js';
 
 /** The back office's address of a photo's file: for moderators, whatever its status. */
@@ -72,15 +72,7 @@ export async function photoQueueOf(
       status: row.status,
       private: row.private,
       url: reviewFileUrl(row.id, 'full'),
-      member: {
-        id: row.member_id,
-        name: row.name,
-        age: ageOn(row.date_of_birth, now),
-        gender: row.gender,
-        country: row.country,
-        city: row.city,
-        notes: row.notes,
-      },
+      member: { ...reviewedMember(row, now), notes: row.notes },
       others: others
         .filter((photo) => photo.member_id === row.member_id && photo.id !== row.id)
         .map((photo) => ({

@@ -24,6 +24,7 @@ const AUDIT_ACTION = {
   suspension: 'member_suspended',
   ban: 'member_banned',
   removal: 'photo_rejected',
+  text_removal: 'profile_text_rejected',
 } as const satisfies Record<RestrictionKind, string>;
 
 /** The SHA-256 of an e-mail address, as `banned_emails` keeps it (never the address). */
@@ -97,6 +98,8 @@ export interface RestrictionDecision {
   operator: Pick<Operator, 'id' | 'name'>;
   /** The site's address, for the statement's link. */
   origin: string;
+  /** Whether automated means detected what is restricted (the decision is always a person's). */
+  automated?: boolean;
 }
 
 /**
@@ -131,6 +134,7 @@ export async function restrictMember(
       // What the restrictions that hold found, else the account's own status now.
       member_status: holding?.member_status ?? member.status,
       photo_id: null,
+      automated: decision.automated ?? false,
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
@@ -205,6 +209,23 @@ export async function endRestriction(
     .where('lifted_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
+  if (ended?.kind === 'text_removal') {
+    // A text removed wrongly comes back, unless its member has written another since.
+    const review = await transaction
+      .selectFrom('profile_text_reviews')
+      .select(['member_id', 'field', 'text', 'replaced'])
+      .where('restriction_id', '=', ended.id)
+      .executeTakeFirst();
+    if (review) {
+      await transaction
+        .updateTable('members')
+        .set({ [review.field]: review.text })
+        .where('id', '=', review.member_id)
+        .where(review.field, review.replaced === null ? 'is' : '=', review.replaced)
+        .execute();
+    }
+    return;
+  }
   if (ended?.kind === 'removal' && ended.photo_id !== null) {
     // A photo removed wrongly shows again.
     await transaction

@@ -271,6 +271,21 @@ export const PERSONAL_DATA_COLUMNS = {
   },
   // A notice names the notifier (name, e-mail address, or the member who sent it) and what it
   // is about: kept with the reports.
+  // A member's name or about-me text waiting for review, or reviewed; the moderator is staff data.
+  profile_text_reviews: {
+    id: 'profile',
+    site: 'profile',
+    member_id: 'profile',
+    field: 'profile',
+    text: 'profile',
+    flags: 'profile',
+    created_at: 'profile',
+    reviewed_at: 'profile',
+    reviewed_by: null,
+    decision: 'profile',
+    restriction_id: 'profile',
+    replaced: 'profile',
+  },
   // A moderator's decision about a member, which is also the member's statement of reasons; the
   // moderator who decided it is staff data.
   restrictions: {

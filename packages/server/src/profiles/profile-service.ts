@@ -7,19 +7,22 @@ import {
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, Member, MembersTable } from '../db/schema.js';
 import { validationFailed } from '../http/api-failure.js';
+import { queueProfileText } from '../moderation/profile-texts.js';
 import { regionsOf } from '../regions/regions.js';
 
 /**
  * Changes the own profile. The country must be one of the brand's (`not_offered`); a change of the
  * location follows `locationProblems` (a region of the country, `required` where it has regions);
  * another country drops the region and town unless new ones come along. Empty texts are stored as
- * none.
+ * none. A new about-me text that looks like contact details, a link or a money request waits for
+ * a moderator (`queueProfileText`).
  */
 export function updateProfile(
   database: Kysely<Database>,
   brand: Brand,
   member: Member,
   update: ProfileUpdate,
+  now: number,
 ): Promise<Member> {
   const changes: Updateable<MembersTable> = { ...update };
   const country = update.country ?? member.country;
@@ -37,12 +40,18 @@ export function updateProfile(
   }
   if (changes.city === '') changes.city = null;
   if (changes.notes === '') changes.notes = null;
-  return database
-    .updateTable('members')
-    .set(changes)
-    .where('id', '=', member.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return database.transaction().execute(async (transaction) => {
+    const updated = await transaction
+      .updateTable('members')
+      .set(changes)
+      .where('id', '=', member.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (changes.notes !== undefined && changes.notes !== member.notes) {
+      await queueProfileText(transaction, brand.slug, member.id, 'notes', updated.notes, now);
+    }
+    return updated;
+  });
 }
 
 /** Switches notification types off (the list replaces the old one) or e-mail back on. */

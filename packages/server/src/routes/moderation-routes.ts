@@ -4,6 +4,7 @@ import { authorizedOperator } from '../http/member.js';
 import { appealRestriction, appealsFor, decideAppeal, statementOf } from '../moderation/appeals.js';
 import { decideNotice, noticesOf } from '../moderation/notices.js';
 import { decidePhoto, photoQueueOf, reviewFileOf } from '../moderation/photo-review.js';
+import { decideProfileText, profileTextQueueOf } from '../moderation/profile-texts.js';
 import { decideReport, reportsOf } from '../moderation/reports.js';
 import { liftRestriction } from '../moderation/restrictions.js';
 import { transparencyOf } from '../moderation/transparency.js';
@@ -17,7 +18,8 @@ import { findMembers, memberRecordOf, restrictFromRecord } from '../operators/me
 /**
  * Moderation: the back office's queue of reports and notices and the decisions on them
  * (`/api/operator/reports.php`, `report-decision.php`, `notices.php`, `notice-decision.php`,
- * `lift.php`), the transparency figures (`transparency.php`), the appeals
+ * `lift.php`), the transparency figures (`transparency.php`), the review of profile texts
+ * (`profile-texts.php`, `profile-text-decision.php`), the appeals
  * (`appeals.php`, `appeal-decision.php`), the photo review (`photos.php`, `photo-decision.php`,
  * and the photos' files at `photo-file/{id}/{full|thumb}`, whatever their status), for the roles
  * `OPERATOR_ENDPOINT_ROLES` names; the members (`members.php`, `member.php`, `restrict.php`,
@@ -77,6 +79,17 @@ export const moderationRoutes: DomainRoutes = async (app, { context }) => {
   route(app, context, 'decidePhoto', async ({ brand, operator, body }) => {
     const origin = context.siteAddress(brand);
     const decided = await decidePhoto(database, brand, operator, body, origin, clock.now());
+    void context.mail.flush();
+    return decided;
+  });
+
+  route(app, context, 'getProfileTextQueue', async ({ brand }) =>
+    profileTextQueueOf(database, brand.slug, clock.now()),
+  );
+
+  route(app, context, 'decideProfileText', async ({ brand, operator, body }) => {
+    const origin = context.siteAddress(brand);
+    const decided = await decideProfileText(database, brand, operator, body, origin, clock.now());
     void context.mail.flush();
     return decided;
   });

@@ -8,8 +8,9 @@ export const profileRoutes: DomainRoutes = async (app, { context }) => {
 
   route(app, context, 'updateProfile', async (request) => {
     const { brand, member } = request;
-    const updated = await updateProfile(database, brand, member, request.body);
-    return { user: await userView(database, updated, brand, clock.now()) };
+    const now = clock.now();
+    const updated = await updateProfile(database, brand, member, request.body, now);
+    return { user: await userView(database, updated, brand, now) };
   });
 
   route(app, context, 'updateNotifications', async (request) => {

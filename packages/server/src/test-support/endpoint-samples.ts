@@ -182,6 +182,8 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   },
   getPhotoQueue: { query: { after: 1 } },
   decidePhoto: { body: { photo: 1, decision: 'reject', ground: 'false_identity' } },
+  getProfileTextQueue: {},
+  decideProfileText: { body: { text: 1, decision: 'reject', ground: 'scam' } },
   findMembers: { query: { q: 'eva' } },
   getMemberRecord: { query: { id: 1 } },
   restrictMember: {

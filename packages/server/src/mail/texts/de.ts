@@ -131,6 +131,7 @@ export const de: MailTexts = {
       suspension: `${brand}: Dein Konto ist vorübergehend gesperrt`,
       ban: `${brand}: Dein Konto wurde geschlossen`,
       removal: `${brand}: Wir haben eines deiner Fotos entfernt`,
+      text_removal: `${brand}: Wir haben einen Text aus deinem Profil entfernt`,
     }[kind],
     paragraphs: [
       {
@@ -138,10 +139,13 @@ export const de: MailTexts = {
         suspension: `wir haben dein Konto bis zum ${until} vorübergehend gesperrt. Bis dahin kannst du dich nicht anmelden, und dein Profil, deine Likes und deine Unterhaltungen sind für andere Mitglieder verborgen. Deine Credits bleiben dir erhalten.`,
         ban: `wir haben dein Konto endgültig geschlossen. Dein Profil, deine Likes und deine Unterhaltungen werden nicht mehr angezeigt, und mit dieser E-Mail-Adresse kannst du dich nicht erneut registrieren.`,
         removal: `wir haben ein Foto geprüft, das du hochgeladen hast, und es entfernt: Andere Mitglieder sehen es nicht mehr. Dein Konto und deine anderen Fotos sind davon nicht betroffen.`,
+        text_removal: `wir haben einen Text deines Profils geprüft und entfernt: Andere Mitglieder sehen ihn nicht mehr. Ein „Über mich“-Text wird geleert, ein Name auf sein erstes Wort gekürzt. Du kannst einen neuen Text schreiben, der unsere Regeln einhält.`,
       }[kind],
       `Die Regel: ${ground} (unsere AGB und unsere Sperrrichtlinie).`,
       ...(facts ? [`Was wir festgestellt haben: ${facts}`] : []),
-      `Eine Person aus unserem Team hat dies nach Prüfung ${kind === 'removal' ? 'des Fotos' : 'einer Meldung'} entschieden; automatisierte Mittel wurden weder zur Erkennung noch zur Entscheidung eingesetzt.`,
+      kind === 'text_removal'
+        ? `Unser System hat den Text automatisch zur Prüfung markiert (es sucht nach Kontaktdaten, Links und Bitten um Geld); eine Person aus unserem Team hat ihn geprüft und entschieden.`
+        : `Eine Person aus unserem Team hat dies nach Prüfung ${kind === 'removal' ? 'des Fotos' : 'einer Meldung'} entschieden; automatisierte Mittel wurden weder zur Erkennung noch zur Entscheidung eingesetzt.`,
       `Du kannst bis zum ${appealUntil} Einspruch einlegen: Öffne unten die Begründung und erkläre, warum die Entscheidung deiner Meinung nach falsch ist. Eine Person aus unserem Team, die die Entscheidung nicht getroffen hat, prüft sie. Du kannst dich außerdem an eine zertifizierte außergerichtliche Streitbeilegungsstelle oder an ein Gericht wenden.`,
     ],
     action: 'Begründung lesen und Einspruch einlegen',

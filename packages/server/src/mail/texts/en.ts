@@ -123,6 +123,7 @@ export const en: MailTexts = {
       suspension: `${brand}: your account is suspended`,
       ban: `${brand}: your account is closed`,
       removal: `${brand}: we removed one of your photos`,
+      text_removal: `${brand}: we removed a text from your profile`,
     }[kind],
     paragraphs: [
       {
@@ -130,10 +131,13 @@ export const en: MailTexts = {
         suspension: `We have suspended your account until ${until}. Until then you cannot log in, and your profile, likes and conversations are hidden from other members. Your credits stay yours.`,
         ban: `We have closed your account for good. Your profile, likes and conversations are no longer shown, and this e-mail address cannot be used to sign up again.`,
         removal: `We reviewed a photo you uploaded and removed it: other members no longer see it. Your account and your other photos are not affected.`,
+        text_removal: `We reviewed a text of your profile and removed it: other members no longer see it. An about-me text is emptied, a name is shortened to its first word. You can write a new text that keeps to our rules.`,
       }[kind],
       `The rule: ${ground} (our terms and ban policy).`,
       ...(facts ? [`What we found: ${facts}`] : []),
-      `A member of our team decided this after reviewing ${kind === 'removal' ? 'the photo' : 'a report'}; no automated means were used to detect or decide it.`,
+      kind === 'text_removal'
+        ? `Our system flagged the text automatically for review (it looks for contact details, links and requests for money); a member of our team reviewed it and decided.`
+        : `A member of our team decided this after reviewing ${kind === 'removal' ? 'the photo' : 'a report'}; no automated means were used to detect or decide it.`,
       `You may appeal until ${appealUntil}: open the statement below and explain why you think the decision is wrong. A member of our team who did not take the decision reviews it. You may also turn to a certified out-of-court dispute settlement body, or to a court.`,
     ],
     action: 'Read the statement and appeal',

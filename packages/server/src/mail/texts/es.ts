@@ -133,6 +133,7 @@ export const es: MailTexts = {
       suspension: `${brand}: hemos suspendido tu cuenta`,
       ban: `${brand}: hemos cerrado tu cuenta`,
       removal: `${brand}: hemos retirado una de tus fotos`,
+      text_removal: `${brand}: hemos retirado un texto de tu perfil`,
     }[kind],
     paragraphs: [
       {
@@ -140,10 +141,13 @@ export const es: MailTexts = {
         suspension: `Hemos suspendido tu cuenta hasta el ${until}. Hasta entonces no puedes iniciar sesión, y tu perfil, tus me gusta y tus conversaciones quedan ocultos para los demás miembros. Tus créditos siguen siendo tuyos.`,
         ban: `Hemos cerrado tu cuenta de forma definitiva. Tu perfil, tus me gusta y tus conversaciones ya no se muestran, y no podrás volver a registrarte con esta dirección de correo electrónico.`,
         removal: `Hemos revisado una foto que subiste y la hemos retirado: los demás miembros ya no la ven. Tu cuenta y tus demás fotos no se ven afectadas.`,
+        text_removal: `Hemos revisado un texto de tu perfil y lo hemos retirado: los demás miembros ya no lo ven. Un texto «Sobre mí» queda vacío y un nombre se acorta a su primera palabra. Puedes escribir un texto nuevo que respete nuestras normas.`,
       }[kind],
       `La norma: ${ground} (según nuestros términos y condiciones y nuestra política de bloqueo).`,
       ...(facts ? [`Lo que hemos constatado: ${facts}`] : []),
-      `Un miembro de nuestro equipo ha tomado esta decisión tras revisar ${kind === 'removal' ? 'la foto' : 'una denuncia'}; no se han utilizado medios automatizados ni para detectar la infracción ni para tomar la decisión.`,
+      kind === 'text_removal'
+        ? `Nuestro sistema marcó el texto automáticamente para su revisión (busca datos de contacto, enlaces y peticiones de dinero); un miembro de nuestro equipo lo revisó y tomó la decisión.`
+        : `Un miembro de nuestro equipo ha tomado esta decisión tras revisar ${kind === 'removal' ? 'la foto' : 'una denuncia'}; no se han utilizado medios automatizados ni para detectar la infracción ni para tomar la decisión.`,
       `Puedes recurrir hasta el ${appealUntil}: abre la declaración de motivos con el botón de abajo y explica por qué crees que la decisión es errónea. La revisará un miembro de nuestro equipo que no haya participado en ella. También puedes acudir a un órgano certificado de resolución extrajudicial de litigios o a los tribunales.`,
     ],
     action: 'Ver la declaración y recurrir',

@@ -133,6 +133,7 @@ export const fr: MailTexts = {
       suspension: `${brand} : votre compte est suspendu`,
       ban: `${brand} : votre compte a été fermé`,
       removal: `${brand} : nous avons retiré l’une de vos photos`,
+      text_removal: `${brand} : nous avons retiré un texte de votre profil`,
     }[kind],
     paragraphs: [
       {
@@ -140,10 +141,13 @@ export const fr: MailTexts = {
         suspension: `Nous avons suspendu votre compte jusqu’au ${until}. D’ici là, vous ne pouvez plus vous connecter, et votre profil, vos likes et vos conversations sont masqués pour les autres membres. Vos crédits vous restent acquis.`,
         ban: `Nous avons définitivement fermé votre compte. Votre profil, vos likes et vos conversations ne sont plus affichés, et cette adresse e-mail ne peut plus servir à vous réinscrire.`,
         removal: `Après examen d’une photo que vous avez ajoutée, nous l’avons retirée : les autres membres ne la voient plus. Votre compte et vos autres photos ne sont pas concernés.`,
+        text_removal: `Après examen d’un texte de votre profil, nous l’avons retiré : les autres membres ne le voient plus. Un texte « À propos de moi » est vidé, un nom est raccourci à son premier mot. Vous pouvez écrire un nouveau texte qui respecte nos règles.`,
       }[kind],
       `La règle : ${ground} (nos conditions générales et notre politique d’exclusion).`,
       ...(facts ? [`Ce que nous avons constaté : ${facts}`] : []),
-      `Un membre de notre équipe a pris cette décision après avoir examiné ${kind === 'removal' ? 'la photo' : 'un signalement'} ; aucun moyen automatisé n’a été utilisé pour détecter le manquement ni pour prendre la décision.`,
+      kind === 'text_removal'
+        ? `Notre système a signalé automatiquement ce texte pour examen (il repère les coordonnées, les liens et les demandes d’argent) ; un membre de notre équipe l’a examiné et a pris la décision.`
+        : `Un membre de notre équipe a pris cette décision après avoir examiné ${kind === 'removal' ? 'la photo' : 'un signalement'} ; aucun moyen automatisé n’a été utilisé pour détecter le manquement ni pour prendre la décision.`,
       `Vous pouvez contester cette décision jusqu’au ${appealUntil} : ouvrez l’exposé des motifs ci-dessous et expliquez pourquoi vous estimez qu’elle est erronée. Un membre de notre équipe qui n’a pas pris la décision la réexamine. Vous pouvez aussi vous adresser à un organe de règlement extrajudiciaire des litiges certifié, ou à un tribunal.`,
     ],
     action: 'Lire l’exposé des motifs et contester',

@@ -133,6 +133,7 @@ export const it: MailTexts = {
       suspension: `${brand}: il tuo account è sospeso`,
       ban: `${brand}: il tuo account è stato chiuso`,
       removal: `${brand}: abbiamo rimosso una delle tue foto`,
+      text_removal: `${brand}: abbiamo rimosso un testo dal tuo profilo`,
     }[kind],
     paragraphs: [
       {
@@ -140,10 +141,13 @@ export const it: MailTexts = {
         suspension: `Abbiamo sospeso il tuo account fino ${toDate(until ?? '')}. Fino ad allora non puoi accedere, e il tuo profilo, i tuoi mi piace e le tue conversazioni restano nascosti agli altri iscritti. I tuoi crediti restano intatti.`,
         ban: `Abbiamo chiuso definitivamente il tuo account. Il tuo profilo, i tuoi mi piace e le tue conversazioni non sono più visibili, e questo indirizzo email non può più essere usato per una nuova iscrizione.`,
         removal: `Abbiamo esaminato una foto che hai caricato e l’abbiamo rimossa: gli altri iscritti non la vedono più. Il tuo account e le tue altre foto non ne sono interessati.`,
+        text_removal: `Abbiamo esaminato un testo del tuo profilo e l’abbiamo rimosso: gli altri iscritti non lo vedono più. Un testo «Su di me» viene svuotato, un nome viene ridotto alla prima parola. Puoi scrivere un nuovo testo che rispetti le nostre regole.`,
       }[kind],
       `La regola: ${ground} (come previsto dai nostri termini e condizioni e dalle nostre regole di esclusione).`,
       ...(facts ? [`Cosa abbiamo riscontrato: ${facts}`] : []),
-      `Un membro del nostro team ha preso questa decisione dopo aver esaminato ${kind === 'removal' ? 'la foto' : 'una segnalazione'}; non sono stati usati strumenti automatizzati né per individuare la violazione né per decidere.`,
+      kind === 'text_removal'
+        ? `Il nostro sistema ha segnalato automaticamente il testo per una verifica (cerca recapiti, link e richieste di denaro); un membro del nostro team lo ha esaminato e ha deciso.`
+        : `Un membro del nostro team ha preso questa decisione dopo aver esaminato ${kind === 'removal' ? 'la foto' : 'una segnalazione'}; non sono stati usati strumenti automatizzati né per individuare la violazione né per decidere.`,
       `Puoi presentare ricorso fino ${toDate(appealUntil)}: apri la motivazione qui sotto e spiega perché ritieni che la decisione sia sbagliata. Il ricorso viene esaminato da un membro del nostro team che non ha preso la decisione. Puoi anche rivolgerti a un organismo certificato di risoluzione extragiudiziale delle controversie o a un giudice.`,
     ],
     action: 'Leggi la motivazione e presenta ricorso',

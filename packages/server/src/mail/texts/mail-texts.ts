@@ -1,4 +1,4 @@
-import type { RestrictionGround } from '@dating/contract/enums';
+import type { RestrictionGround, RestrictionKind } from '@dating/contract/enums';
 
 /** The values every mail can use. */
 export interface MailValues {
@@ -136,8 +136,11 @@ export interface MailTexts {
 
 /** What a statement of reasons says (dates formatted in the member's language). */
 interface StatementValues {
-  /** `removal`: a photo of the member's was rejected in the photo review. */
-  kind: 'warning' | 'suspension' | 'ban' | 'removal';
+  /**
+   * `removal`: a photo of the member's was rejected in the photo review; `text_removal`: a text
+   * of their profile, flagged automatically, was removed by a moderator.
+   */
+  kind: RestrictionKind;
   /** The rule broken, in words. */
   ground: string;
   /** What the member did, as the moderator wrote it (may be empty for a removed photo). */

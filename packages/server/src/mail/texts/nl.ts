@@ -133,6 +133,7 @@ export const nl: MailTexts = {
       suspension: `${brand}: je account is geschorst`,
       ban: `${brand}: je account is gesloten`,
       removal: `${brand}: we hebben een van je foto’s verwijderd`,
+      text_removal: `${brand}: we hebben een tekst uit je profiel verwijderd`,
     }[kind],
     paragraphs: [
       {
@@ -140,10 +141,13 @@ export const nl: MailTexts = {
         suspension: `We hebben je account geschorst tot ${until}. Tot die tijd kun je niet inloggen, en zijn je profiel, likes en gesprekken verborgen voor andere leden. Je credits blijven van jou.`,
         ban: `We hebben je account definitief gesloten. Je profiel, likes en gesprekken worden niet meer getoond, en dit e-mailadres kan niet meer worden gebruikt om je opnieuw aan te melden.`,
         removal: `We hebben een foto die je hebt geüpload beoordeeld en verwijderd: andere leden zien die niet meer. Je account en je andere foto’s blijven zoals ze zijn.`,
+        text_removal: `We hebben een tekst van je profiel beoordeeld en verwijderd: andere leden zien die niet meer. Een ‘Over mij’-tekst wordt leeggemaakt, een naam ingekort tot het eerste woord. Je kunt een nieuwe tekst schrijven die zich aan onze regels houdt.`,
       }[kind],
       `De regel: ${ground} (onze algemene voorwaarden en ons blokkeringsbeleid).`,
       ...(facts ? [`Wat we hebben vastgesteld: ${facts}`] : []),
-      `Een medewerker van ons team heeft dit besloten na beoordeling van ${kind === 'removal' ? 'de foto' : 'een melding'}; er zijn geen geautomatiseerde middelen gebruikt om de overtreding op te sporen of erover te beslissen.`,
+      kind === 'text_removal'
+        ? `Ons systeem heeft de tekst automatisch gemarkeerd voor beoordeling (het zoekt naar contactgegevens, links en verzoeken om geld); een medewerker van ons team heeft hem beoordeeld en besloten.`
+        : `Een medewerker van ons team heeft dit besloten na beoordeling van ${kind === 'removal' ? 'de foto' : 'een melding'}; er zijn geen geautomatiseerde middelen gebruikt om de overtreding op te sporen of erover te beslissen.`,
       `Je kunt tot en met ${appealUntil} bezwaar maken: open de motivering hieronder en leg uit waarom het besluit volgens jou niet klopt. Een medewerker die het besluit niet zelf heeft genomen, beoordeelt het opnieuw. Je kunt je ook wenden tot een gecertificeerd orgaan voor buitengerechtelijke geschillenbeslechting, of naar de rechter stappen.`,
     ],
     action: 'Motivering lezen en bezwaar maken',

@@ -170,6 +170,7 @@ export const pl: MailTexts = {
       suspension: `${brand}: Twoje konto zostało zawieszone`,
       ban: `${brand}: Twoje konto zostało zamknięte`,
       removal: `${brand}: usunęliśmy jedno z Twoich zdjęć`,
+      text_removal: `${brand}: usunęliśmy tekst z Twojego profilu`,
     }[kind],
     paragraphs: [
       {
@@ -177,10 +178,13 @@ export const pl: MailTexts = {
         suspension: `Zawiesiliśmy Twoje konto do ${until}. Do tego czasu nie możesz się zalogować, a Twój profil, polubienia i rozmowy są niewidoczne dla innych użytkowników. Twoje kredyty pozostają nienaruszone.`,
         ban: `Zamknęliśmy Twoje konto na stałe. Twój profil, polubienia i rozmowy nie są już wyświetlane, a tego adresu e-mail nie można ponownie użyć do rejestracji.`,
         removal: `Sprawdziliśmy zdjęcie przesłane przez Ciebie i usunęliśmy je: inni użytkownicy już go nie widzą. Twoje konto i pozostałe zdjęcia nie są objęte tą decyzją.`,
+        text_removal: `Sprawdziliśmy tekst z Twojego profilu i usunęliśmy go: inni użytkownicy już go nie widzą. Tekst „O mnie” zostaje opróżniony, a imię skrócone do pierwszego słowa. Możesz napisać nowy tekst zgodny z naszymi zasadami.`,
       }[kind],
       `Zasada: ${ground} (nasz regulamin i zasady blokowania kont).`,
       ...(facts ? [`Co ustaliliśmy: ${facts}`] : []),
-      `Decyzję podjął członek naszego zespołu po ${kind === 'removal' ? 'sprawdzeniu zdjęcia' : 'rozpatrzeniu zgłoszenia'}; do wykrycia naruszenia ani do podjęcia decyzji nie użyto środków zautomatyzowanych.`,
+      kind === 'text_removal'
+        ? `Nasz system automatycznie oznaczył ten tekst do sprawdzenia (wyszukuje dane kontaktowe, linki i prośby o pieniądze); członek naszego zespołu go sprawdził i podjął decyzję.`
+        : `Decyzję podjął członek naszego zespołu po ${kind === 'removal' ? 'sprawdzeniu zdjęcia' : 'rozpatrzeniu zgłoszenia'}; do wykrycia naruszenia ani do podjęcia decyzji nie użyto środków zautomatyzowanych.`,
       `Możesz się odwołać do ${appealUntil}: otwórz uzasadnienie poniżej i wyjaśnij, dlaczego uważasz, że decyzja jest błędna. Odwołanie rozpatrzy członek naszego zespołu, który nie podejmował tej decyzji. Możesz też zwrócić się do certyfikowanego organu pozasądowego rozstrzygania sporów lub do sądu.`,
     ],
     action: 'Przeczytaj uzasadnienie i odwołaj się',

@@ -15,6 +15,7 @@ import { MembersSection } from './MembersSection.js';
 import { OperatorInbox } from './OperatorInbox.js';
 import styles from './OperatorScreen.module.css';
 import { PhotoReviewSection } from './PhotoReviewSection.js';
+import { ProfileTextsSection } from './ProfileTextsSection.js';
 import { ReportsSection } from './ReportsSection.js';
 import { TeamSection } from './TeamSection.js';
 import { TransparencySection } from './TransparencySection.js';
@@ -83,6 +84,8 @@ export function BackOffice({ store }: { store: OperatorStore }) {
         </div>
       ) : section.id === 'photos' ? (
         <PhotoReviewSection />
+      ) : section.id === 'texts' ? (
+        <ProfileTextsSection />
       ) : section.id === 'reports' ? (
         <ReportsSection />
       ) : section.id === 'appeals' ? (

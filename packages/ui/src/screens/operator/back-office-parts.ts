@@ -6,6 +6,7 @@
  */
 export const BACK_OFFICE_PARTS = [
   'photos',
+  'texts',
   'reports',
   'appeals',
   'transparency',

@@ -22,6 +22,7 @@ const part = (id: BackOfficePart, endpoint: OperatorEndpointName): BackOfficeSec
 const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { id: 'inbox', path: '/operator', endpoint: 'getOperatorChats' },
   part('photos', 'getPhotoQueue'),
+  part('texts', 'getProfileTextQueue'),
   part('reports', 'getReports'),
   part('appeals', 'getAppeals'),
   part('transparency', 'getTransparency'),
