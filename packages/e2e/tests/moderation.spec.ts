@@ -271,6 +271,51 @@ test("support gives a member credits with a reason: the member's balance has the
   expect(await balance()).toBe(before + 7);
 });
 
+test('an about-me text with a phone number waits for a moderator, who removes it: the member reads why, with the appeal', async ({
+  browser,
+}) => {
+  const brand = demoBrand();
+  const suffix = Date.now().toString(36).slice(-5);
+  const name = `Ola${suffix.replace(/[0-9]/g, 'x')}`;
+  const email = `ola-${suffix}@${brand.domain}`;
+  const ola = await newMember(browser, brand, name, email);
+  const aboutMe = `Text me on +31 6 ${suffix.length}123 4567, ${name}`;
+  const saved = await ola.page.evaluate(async (notes) => {
+    const response = await fetch('/api/profile.php', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ notes }),
+    });
+    return response.status;
+  }, aboutMe);
+  expect(saved).toBe(200);
+
+  const { page: moderation } = await backOffice(browser, brand, 'moderator');
+  await moderation
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Profile texts' })
+    .click();
+  const text = moderation.getByRole('article', { name: `About me of ${name}` });
+  await expect(text.getByText(aboutMe)).toBeVisible();
+  await expect(text.getByText('Contact details')).toBeVisible();
+  await text.getByRole('button', { name: 'Remove the text' }).click();
+  await expect(text).toHaveCount(0);
+
+  // Ola's text is gone; the statement says what was removed and how it was found.
+  const notes = await ola.page.evaluate(
+    async () => (await (await fetch('/api/user.php')).json()).user.profile.notes,
+  );
+  expect(notes).toBeNull();
+  const statement = await linkFromMail(ola.page.context(), brand, email, /^\/statements\//);
+  await ola.page.goto(statement);
+  await expect(ola.page.getByText(/A text of your profile removed/)).toBeVisible();
+  await expect(ola.page.getByText(aboutMe)).toBeVisible();
+  await expect(
+    ola.page.getByText('Automated means were used to detect this; a member of our team decided.'),
+  ).toBeVisible();
+  await expect(ola.page.getByRole('button', { name: 'Send the appeal' })).toBeVisible();
+});
+
 /** Uploads a photo as the page's member (a demo portrait of the site, fetched as a file). */
 async function uploadPhoto(page: Page): Promise<{ id: number; filename: string; status: string }> {
   return page.evaluate(async () => {
