@@ -7,6 +7,7 @@ import type {
   Profile,
   ProfileCard,
   Settings,
+  Statement,
   TeamOperator,
   User,
 } from '@dating/contract';
@@ -161,6 +162,8 @@ export interface SiteParameters {
    * `none`: no payment yet. Paid by default.
    */
   payment?: PaymentState | 'none';
+  /** The statement of reasons at `/statements/{FIXTURE_STATEMENT_TOKEN}` (a suspension by default). */
+  statement?: Statement;
   /** The method of that payment: the country's first by default (e.g. `creditcard`, `sdd`). */
   paymentMethod?: PaymentMethod;
   /**
@@ -524,7 +527,14 @@ export function fixtureStoresOptions(
         }
       : {}),
     ...(site.chat ? { chat: chatOptions(site.chat, members) } : {}),
-    ...(site.operator ? { operator: operatorOptions(site.operator, members) } : {}),
+    ...(site.operator || site.statement
+      ? {
+          operator: {
+            ...(site.operator ? operatorOptions(site.operator, members) : {}),
+            ...(site.statement ? { statement: site.statement } : {}),
+          },
+        }
+      : {}),
     payments: {
       payments: earlierPayments(site.payment, site.paymentMethod, merged.countries),
       ...(site.timeBonus ? { timeBonus: timeBonusOffer() } : {}),

@@ -58,6 +58,36 @@ export const Appeal: Story = {
   },
 };
 
+/** A text of the member's profile removed: found automatically, decided by a person. */
+export const TextRemoved: Story = {
+  parameters: {
+    site: {
+      route: STATEMENT,
+      member: 'visitor',
+      statement: {
+        kind: 'text_removal',
+        ground: 'scam',
+        facts:
+          'Lonely widower on an oil platform. WhatsApp +44 7700 900123, I need help with the customs fee.',
+        automated: true,
+        created_at: '2026-01-15T08:00:00.000Z',
+        ends_at: null,
+        lifted_at: null,
+        appeal_until: '2026-07-15T08:00:00.000Z',
+        appeal: null,
+      },
+    },
+  },
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await expect(
+      await screen.findByText(containing(t('banPage:statement.kinds.text_removal'))),
+    ).toBeVisible();
+    await expect(screen.getByText(containing('the customs fee'))).toBeVisible();
+    await expect(screen.getByText(t('banPage:statement.automated'))).toBeVisible();
+  },
+};
+
 export const UnknownLink: Story = {
   parameters: { site: { route: '/statements/not-a-statement-at-all-0000000', member: 'visitor' } },
   play: async ({ loaded }) => {
