@@ -67,6 +67,8 @@ import {
   memberSearchQuerySchema,
   memberSearchResponseSchema,
   memberSummaryResponseSchema,
+  refundPaymentResponseSchema,
+  refundPaymentSchema,
   restrictMemberSchema,
 } from './member-record.js';
 import {
@@ -886,6 +888,17 @@ export const ENDPOINT_SCHEMAS = {
     response: okResponseSchema,
     errors: ['not_found', 'rate_limited'],
     fields: { member: [...ID, 'not_found'] },
+  },
+  // Not found: no payment of the brand; conflict: not paid, or its refund asked for already.
+  refundPayment: {
+    access: 'operator',
+    body: refundPaymentSchema,
+    response: refundPaymentResponseSchema,
+    errors: ['not_found'],
+    fields: {
+      payment: ['required', 'invalid', 'not_found'],
+      reason: ['required', 'invalid', 'too_short', 'too_long', 'control_characters'],
+    },
   },
   // Conflict: the account is deleted already, suspended or banned.
   deleteMember: {

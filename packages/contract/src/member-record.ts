@@ -16,6 +16,7 @@ import {
 } from './enums.js';
 import { restrictionSchema } from './moderation.js';
 import { auditEntrySchema } from './operator.js';
+import { paymentIdSchema } from './payments.js';
 import { problem } from './problems.js';
 import { hasControlCharacters } from './rules.js';
 
@@ -94,6 +95,8 @@ export const memberRecordSchema = z.object({
       currency: z.enum(CURRENCIES),
       method: z.enum(PAYMENT_METHODS),
       created_at: z.string(),
+      /** When a refund of it was asked for (the member's withdrawal or support's); null if never. */
+      refund_requested_at: z.string().nullable(),
     }),
   ),
   /** The newest 50 changes of the member's credits. */
@@ -142,6 +145,23 @@ export const grantCreditsResponseSchema = z.object({
  * limit a member's own requests count towards too).
  */
 export const memberActionSchema = z.strictObject({ member: idSchema });
+
+/**
+ * POST operator/refund.php: a paid payment refunded in full through its provider by support, with
+ * the reason (kept with the refund and in the audit log): the credits it brought are taken back as
+ * far as they are unspent, and the member is mailed in their language. 409 `conflict` for a
+ * payment that is not paid, or whose refund was asked for already.
+ */
+export const refundPaymentSchema = z.strictObject({
+  payment: paymentIdSchema,
+  reason: operatorReason,
+});
+export type RefundPaymentRequest = z.input<typeof refundPaymentSchema>;
+/** The refund's reference, and the member's balance after the credits were taken back. */
+export const refundPaymentResponseSchema = z.object({
+  reference: z.string(),
+  credits: z.number().int().nonnegative(),
+});
 
 /**
  * POST operator/delete-member.php: a member's account deleted by support at the member's

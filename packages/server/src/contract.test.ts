@@ -478,6 +478,13 @@ describeEachDatabase('the contract: the sites client against the server', (start
     );
     const withdrawn = await api.call('withdraw', { body: { payment_id: started.payment_id } });
     expect(conforms('withdraw', withdrawn).withdrawal.payment_id).toBe(started.payment_id);
+    // Support refunds the direct debit.
+    await operator.api.call('operatorLogin', { body: operatorLogin });
+    const refunded = await operator.api.call('refundPayment', {
+      body: { payment: debit.payment_id, reason: 'Charged twice.' },
+    });
+    expect(conforms('refundPayment', refunded).reference).toMatch(/^R-/);
+    conforms('operatorLogout', await operator.api.call('operatorLogout'));
 
     // Leaving, and coming back.
     conforms('deleteAccount', await api.call('deleteAccount', { body: { reason: 'time' } }));

@@ -74,6 +74,8 @@ const PARTS: Record<string, { shownIn: string } | { notVisual: string }> = {
   MembersSection: { shownIn: 'Screens/Back office/Members' },
   MemberActions: { shownIn: 'Screens/Back office/Members' },
   ActionProblem: { shownIn: 'Screens/Back office/Members' },
+  MemberPayments: { shownIn: 'Screens/Back office/Members' },
+  ReasonField: { shownIn: 'Screens/Back office/Members' },
   RestrictionFields: { shownIn: 'Screens/Back office/Moderation' },
   LoadFailed: { shownIn: 'Screens/Back office/Team' },
 };

@@ -115,6 +115,34 @@ export const GiveCredits: Story = {
   },
 };
 
+export const Refund: Story = {
+  parameters: at('support'),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    // The first real member has paid: their payment can be refunded, with a reason.
+    const record = await openFirst(t);
+    const paymentId = `pay_fixture${String(first?.id ?? 0).padStart(17, '0')}`;
+    await userEvent.click(
+      record.getByRole('button', { name: t('operator:members.refund.open', { id: paymentId }) }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: containing(t('operator:members.actions.reason')) }),
+      'Charged twice by the bank.',
+    );
+    // The first button refunds; the second cancels.
+    await userEvent.click(dialog.getAllByRole('button')[0] as HTMLElement);
+    await expect(
+      await record.findByText(containing(t('operator:audit.actions.payment_refunded'))),
+    ).toBeVisible();
+    await expect(
+      record.queryByRole('button', {
+        name: t('operator:members.refund.open', { id: paymentId }),
+      }),
+    ).toBeNull();
+  },
+};
+
 export const ConfirmationAgain: Story = {
   parameters: at('support'),
   play: async ({ loaded }) => {

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'credits_granted',
   'confirmation_resent',
   'member_deleted',
+  'payment_refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

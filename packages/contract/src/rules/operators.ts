@@ -47,6 +47,7 @@ export const OPERATOR_ENDPOINT_ROLES: {
   grantCredits: ['admin', 'support'],
   resendMemberConfirmation: ['admin', 'support'],
   deleteMember: ['admin', 'support'],
+  refundPayment: ['admin', 'support'],
 };
 
 /** Whether an operator with these roles may call a back-office endpoint. */

@@ -65,9 +65,15 @@ describe('the back office’s members store', () => {
       actionProblem: { action: 'confirmation', problem: { code: 'conflict' } },
     });
     expect(store.state.record?.member.id).toBe(waiting);
-    // Opening another member starts clean.
-    await store.actions.open(real[0]?.id ?? 0);
+    // Opening another member starts clean; a paid payment of theirs is refunded.
+    const payer = real[0]?.id ?? 0;
+    await store.actions.open(payer);
     expect(store.state).toMatchObject({ actionProblem: null, done: null });
+    const [payment] = store.state.record?.payments ?? [];
+    expect(payment?.refund_requested_at).toBeNull();
+    await store.actions.refund(payment?.id ?? '', 'Charged twice.');
+    expect(store.state.done).toBe('refund');
+    expect(store.state.record?.payments[0]?.refund_requested_at).not.toBeNull();
   });
 
   it('drops the answer of a search made before the latest', async () => {

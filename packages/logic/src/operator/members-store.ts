@@ -25,7 +25,7 @@ export interface MembersState {
 }
 
 /** What the back office does to a member from their record. */
-export type MemberAction = 'restrict' | 'grant' | 'confirmation' | 'delete';
+export type MemberAction = 'restrict' | 'grant' | 'confirmation' | 'delete' | 'refund';
 
 export interface MembersStore {
   state: MembersState;
@@ -43,6 +43,8 @@ export interface MembersStore {
     resendConfirmation(): Promise<Result<unknown>>;
     /** Deletes the open member's account at their request, with the reason. */
     deleteAccount(reason: string): Promise<Result<unknown>>;
+    /** Refunds a paid payment of the open member through its provider, with the reason. */
+    refund(payment: string, reason: string): Promise<Result<unknown>>;
   };
   destroy(): void;
 }
@@ -146,6 +148,11 @@ export function createMembersStore({
     resendConfirmation() {
       return act('confirmation', (member) =>
         api.call('resendMemberConfirmation', { body: { member } }, { signal }),
+      );
+    },
+    refund(payment, reason) {
+      return act('refund', () =>
+        api.call('refundPayment', { body: { payment, reason } }, { signal }),
       );
     },
     deleteAccount(reason) {

@@ -62,6 +62,7 @@ type MemberHandlers = Pick<
   | 'grantCredits'
   | 'resendMemberConfirmation'
   | 'deleteMember'
+  | 'refundPayment'
 >;
 
 /**
@@ -87,6 +88,10 @@ export function createFakeMembers(
   const audits = new Map<number, AuditEntry[]>();
   const restrictions = new Map<number, Restriction[]>();
   const granted = new Map<string, LedgerLine>();
+  /** When a refund of each payment was ordered. */
+  const refunds = new Map<string, string>();
+  const paymentIdOf = (member: MemberSummary) =>
+    `pay_fixture${String(member.id).padStart(17, '0')}`;
   let auditIds = 900;
   let changes = 0;
   /** A moment after the last one: the fake's actions happen one after another. */
@@ -161,13 +166,14 @@ export function createFakeMembers(
         payments: member.paid_user
           ? [
               {
-                id: `pay_fixture${String(member.id).padStart(17, '0')}`,
+                id: paymentIdOf(member),
                 state: 'paid',
                 credits: 120,
                 amount: 1499,
                 currency: 'EUR',
                 method: 'ideal',
                 created_at: member.signup_date,
+                refund_requested_at: refunds.get(paymentIdOf(member)) ?? null,
               },
             ]
           : [],
@@ -228,6 +234,24 @@ export function createFakeMembers(
       if (member.status !== 'not_confirmed') throw apiError('conflict');
       audit(operator, member, 'confirmation_resent');
       return { ok: true };
+    },
+    refundPayment: async ({ body }) => {
+      const operator = gate('refundPayment');
+      const member = members.find(
+        (candidate) => candidate.paid_user && paymentIdOf(candidate) === body.payment,
+      );
+      if (!member) throw apiError('not_found', { fields: { payment: 'not_found' } });
+      if (refunds.has(body.payment)) throw apiError('conflict');
+      refunds.set(body.payment, next());
+      const taken = Math.min(120, member.credits);
+      member.credits -= taken;
+      const reference = `R-${String(refunds.size).padStart(10, '0')}`;
+      audit(operator, member, 'payment_refunded', body.reason.trim(), {
+        payment: body.payment,
+        reference,
+        credits: String(taken),
+      });
+      return { reference, credits: member.credits };
     },
     deleteMember: async ({ body }) => {
       const operator = gate('deleteMember');

@@ -29,6 +29,7 @@ import { photoReviewMigration } from './migrations/0026-photo-review.js';
 import { noticeReviewMigration } from './migrations/0027-notice-review.js';
 import { creditGrantsMigration } from './migrations/0028-credit-grants.js';
 import { profileTextReviewMigration } from './migrations/0029-profile-text-review.js';
+import { supportRefundsMigration } from './migrations/0030-support-refunds.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0027-notice-review': noticeReviewMigration,
   '0028-credit-grants': creditGrantsMigration,
   '0029-profile-text-review': profileTextReviewMigration,
+  '0030-support-refunds': supportRefundsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

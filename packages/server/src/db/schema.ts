@@ -526,6 +526,11 @@ interface WithdrawalsTable {
   /** When the refund sender may try a failed refund again. */
   refund_retry_at: Timestamp | null;
   refund_error: string | null;
+  /** `member`: the member's withdrawal; `support`: a refund the support team ordered. */
+  origin: ColumnType<'member' | 'support', 'member' | 'support' | undefined, never>;
+  /** For a support refund: the operator who ordered it, and why. */
+  ordered_by: ColumnType<number | null, number | null | undefined, never>;
+  reason: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** A postback to a traffic network, once per member and event (`POSTBACK_EVENTS`). */

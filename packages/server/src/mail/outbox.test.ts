@@ -53,6 +53,14 @@ const values: MailTemplates = {
   },
   reportOutcome: { reported: 'Tom', acted: true },
   appealDecided: { outcome: 'reversed', answer: 'The photos were your own; we were wrong.' },
+  refundIssued: {
+    reference: 'R-5C0FFEE123',
+    paymentId: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA',
+    amount: 1499,
+    currency: 'EUR',
+    purchasedAt: new Date(Date.UTC(2026, 10, 20, 8, 15)),
+    taken: 120,
+  },
   withdrawalReceived: {
     reference: 'W-5C0FFEE123',
     requestedAt: new Date(Date.UTC(2026, 10, 27, 21, 4)),

@@ -47,6 +47,15 @@ export interface MailTemplates {
   };
   reportOutcome: { reported: string; acted: boolean };
   appealDecided: { outcome: AppealOutcome; answer: string };
+  refundIssued: {
+    reference: string;
+    paymentId: string;
+    /** In cents of `currency`. */
+    amount: number;
+    currency: string;
+    purchasedAt: Date;
+    taken: number;
+  };
   withdrawalReceived: {
     reference: string;
     requestedAt: Date;
@@ -141,6 +150,17 @@ function content<Template extends MailTemplate>(
     case 'noticeReceived': {
       const { reference, receivedAt } = values as MailTemplates['noticeReceived'];
       return texts.noticeReceived({ ...common, reference, date: longDate(language, receivedAt) });
+    }
+    case 'refundIssued': {
+      const { amount, currency, purchasedAt, ...rest } = values as MailTemplates['refundIssued'];
+      return texts.refundIssued({
+        ...common,
+        ...rest,
+        amount: money(language, amount, currency),
+        purchased: longDate(language, purchasedAt),
+        days: WITHDRAWAL_REIMBURSEMENT_DAYS,
+        supportEmail: supportEmailOf(brand),
+      });
     }
     case 'withdrawalReceived': {
       const { requestedAt, purchasedAt, amount, currency, ...rest } =

@@ -115,9 +115,24 @@ export async function memberRecordOf(
   const [payments, ledger, reports, restrictions, audit] = await Promise.all([
     database
       .selectFrom('payments')
-      .select(['id', 'state', 'credits', 'amount', 'currency', 'method', 'created_at'])
-      .where('member_id', '=', member.id)
-      .orderBy('created_at', 'desc')
+      .select([
+        'payments.id',
+        'payments.state',
+        'payments.credits',
+        'payments.amount',
+        'payments.currency',
+        'payments.method',
+        'payments.created_at',
+        (select) =>
+          select
+            .selectFrom('withdrawals')
+            .select((inner) => inner.fn.min('withdrawals.requested_at').as('at'))
+            .whereRef('withdrawals.payment_id', '=', 'payments.id')
+            .where('withdrawals.outcome', '=', 'refund')
+            .as('refund_requested_at'),
+      ])
+      .where('payments.member_id', '=', member.id)
+      .orderBy('payments.created_at', 'desc')
       .limit(50)
       .execute(),
     ledgerLines(database, member.id),
@@ -174,6 +189,9 @@ export async function memberRecordOf(
     payments: payments.map((payment) => ({
       ...payment,
       created_at: payment.created_at.toISOString(),
+      refund_requested_at: payment.refund_requested_at
+        ? new Date(payment.refund_requested_at).toISOString()
+        : null,
     })),
     ledger,
     reports_about: reports

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { ledgerSum, spendCredits } from '../ledger/ledger.js';
-import { deliverSandboxEvent } from '../test-support/sandbox-events.js';
+import { buyWithSandbox } from '../test-support/sandbox-events.js';
 import { memberBrowser, outbox, type SiteClient } from '../test-support/site-client.js';
 import { creditsOf, describeEachDatabase, type TestServer } from '../test-support/test-server.js';
 
@@ -9,23 +9,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Every sandbox event arrives twice and at once: a repeat must change nothing. */
 const TWICE_AT_ONCE = { duplicate: 1, late: 0 };
 
-/** Buys Amora's `p1` (120 credits) with iDEAL, paid as the sandbox reports it. */
-async function buy(server: TestServer, browser: SiteClient): Promise<string> {
-  const opened = await browser.post('/api/payments.php', {
-    bundle_id: 'p1',
-    method: 'ideal',
-    withdrawal_consent: true,
-  });
-  expect(opened.statusCode, opened.body).toBe(201);
-  const paymentId: string = opened.json().payment_id;
-  const event = {
-    id: `evt_paid${paymentId.slice(4)}`,
-    type: 'payment.paid',
-    payment_id: paymentId,
-  };
-  expect((await deliverSandboxEvent(server, event, { secret: SECRET })).statusCode).toBe(200);
-  return paymentId;
-}
+const buy = (server: TestServer, browser: SiteClient) => buyWithSandbox(server, browser, SECRET);
 
 const stateOf = async (server: TestServer, paymentId: string) =>
   (

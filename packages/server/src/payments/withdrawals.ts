@@ -9,7 +9,7 @@ import {
   withdrawalOpen,
   withdrawalOutcome,
 } from '@dating/contract';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { lockMember } from '../accounts/members.js';
 import type { Database, Member } from '../db/schema.js';
 import { ApiFailure, notFound } from '../http/api-failure.js';
@@ -84,14 +84,19 @@ export async function withdrawablesOf(
       .where('id', '=', member.id)
       .executeTakeFirstOrThrow(),
   ]);
-  const byPayment = new Map(withdrawals.map((row) => [row.payment_id, row]));
+  const byPayment = new Map(
+    withdrawals.filter((row) => row.origin === 'member').map((row) => [row.payment_id, row]),
+  );
+  const refundedBySupport = new Set(
+    withdrawals.filter((row) => row.origin === 'support').map((row) => row.payment_id),
+  );
   const purchases: Withdrawable[] = [];
   for (const payment of payments) {
     const withdrawal = byPayment.get(payment.id);
     const purchasedAt = new Date(payment.created_at).getTime();
     if (!withdrawalOpen(purchasedAt, brand.refund_days, now)) continue;
     // A purchase refunded otherwise (by support, a chargeback) is no longer the member's to withdraw.
-    if (payment.state !== 'paid' && !withdrawal) continue;
+    if ((payment.state !== 'paid' || refundedBySupport.has(payment.id)) && !withdrawal) continue;
     purchases.push({
       payment: paymentView(payment),
       ends_at: new Date(withdrawalEnds(purchasedAt, brand.refund_days)).toISOString(),
@@ -133,9 +138,12 @@ export async function withdraw(
       .selectFrom('withdrawals')
       .selectAll()
       .where('payment_id', '=', payment.id)
+      .orderBy(sql`origin = 'member'`, 'desc')
       .executeTakeFirst();
-    if (earlier) return { withdrawal: withdrawalView(earlier) };
+    if (earlier?.origin === 'member') return { withdrawal: withdrawalView(earlier) };
+    // A payment support refunds already is no longer the member's to withdraw.
     if (
+      earlier ||
       payment.state !== 'paid' ||
       !withdrawalOpen(new Date(payment.created_at).getTime(), brand.refund_days, now)
     ) {

@@ -410,6 +410,10 @@ export const PERSONAL_DATA_COLUMNS = {
     refund_requested_at: 'purchases',
     refund_retry_at: 'purchases',
     refund_error: 'purchases',
+    origin: 'purchases',
+    // Who of the team ordered a refund (staff data), and why, about the member's purchase.
+    ordered_by: null,
+    reason: 'purchases',
   },
   // A payment provider's notices about a member's payment.
   payment_events: {

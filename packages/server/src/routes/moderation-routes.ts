@@ -14,6 +14,7 @@ import {
   resendMemberConfirmation,
 } from '../operators/member-actions.js';
 import { findMembers, memberRecordOf, restrictFromRecord } from '../operators/member-records.js';
+import { refundPayment } from '../payments/support-refunds.js';
 
 /**
  * Moderation: the back office's queue of reports and notices and the decisions on them
@@ -23,7 +24,7 @@ import { findMembers, memberRecordOf, restrictFromRecord } from '../operators/me
  * (`appeals.php`, `appeal-decision.php`), the photo review (`photos.php`, `photo-decision.php`,
  * and the photos' files at `photo-file/{id}/{full|thumb}`, whatever their status), for the roles
  * `OPERATOR_ENDPOINT_ROLES` names; the members (`members.php`, `member.php`, `restrict.php`,
- * `credits.php`, `confirmation.php`, `delete-member.php`); and the
+ * `credits.php`, `confirmation.php`, `delete-member.php`, `refund.php`); and the
  * member's side: a statement of reasons at its link (`/api/statement.php`) and the appeal against
  * it (`/api/appeal.php`), which need no login (a suspended or banned member has none).
  */
@@ -151,6 +152,13 @@ export const moderationRoutes: DomainRoutes = async (app, { context }) => {
     const member = await deleteMemberAccount(database, brand, operator, body, origin, clock.now());
     void context.mail.flush();
     return { member };
+  });
+
+  route(app, context, 'refundPayment', async ({ brand, operator, body }) => {
+    const refund = await refundPayment(database, brand, operator, body, clock.now());
+    void context.mail.flush();
+    void context.refunds.flush();
+    return refund;
   });
 
   route(app, context, 'getStatement', async ({ brand, query }) => ({

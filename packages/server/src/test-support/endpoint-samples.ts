@@ -203,6 +203,9 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
     },
   },
   resendMemberConfirmation: { body: { member: 1 } },
+  refundPayment: {
+    body: { payment: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA', reason: 'Charged twice by mistake.' },
+  },
   deleteMember: {
     body: { member: 1, reason: 'Asked by e-mail on 27 November to delete the account.' },
   },

@@ -1,5 +1,5 @@
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '../payments/sandbox.js';
-import { siteClient } from './site-client.js';
+import { type SiteClient, siteClient } from './site-client.js';
 import type { TestServer } from './test-server.js';
 
 /**
@@ -19,4 +19,30 @@ export function deliverSandboxEvent(
     options.body ?? body,
     { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
   );
+}
+
+/**
+ * Buys Amora's `p1` (120 credits, €19.99) with iDEAL as the browser's member, paid as the sandbox
+ * (signed with `secret`) reports it; resolves the payment's id.
+ */
+export async function buyWithSandbox(
+  server: TestServer,
+  browser: SiteClient,
+  secret: string,
+): Promise<string> {
+  const opened = await browser.post('/api/payments.php', {
+    bundle_id: 'p1',
+    method: 'ideal',
+    withdrawal_consent: true,
+  });
+  if (opened.statusCode !== 201) throw new Error(`The payment did not open: ${opened.body}`);
+  const paymentId: string = opened.json().payment_id;
+  const event = {
+    id: `evt_paid${paymentId.slice(4)}`,
+    type: 'payment.paid',
+    payment_id: paymentId,
+  };
+  const paid = await deliverSandboxEvent(server, event, { secret });
+  if (paid.statusCode !== 200) throw new Error(`The payment was not paid: ${paid.body}`);
+  return paymentId;
 }

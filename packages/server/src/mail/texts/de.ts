@@ -104,6 +104,25 @@ export const de: MailTexts = {
     ],
     footer: `Du erhältst diese E-Mail, weil diese Adresse bei einer Meldung auf ${domain} angegeben wurde.`,
   }),
+  refundIssued: ({
+    brand,
+    reference,
+    paymentId,
+    amount,
+    purchased,
+    taken,
+    days,
+    supportEmail,
+  }) => ({
+    subject: `${brand}: Wir erstatten deinen Kauf (${reference})`,
+    paragraphs: [
+      `wir erstatten deinen Kauf ${paymentId} vom ${purchased}: Die ${amount}, die du bezahlt hast, gehen innerhalb von spätestens ${days} Tagen und ohne Kosten für dich an das Zahlungsmittel zurück, mit dem du bezahlt hast. Die Erstattung läuft unter dem Aktenzeichen ${reference}.`,
+      taken
+        ? `${taken === 1 ? 'Das Credit' : `Die ${taken} Credits`} dieses Kaufs, ${taken === 1 ? 'das' : 'die'} du noch nicht genutzt hattest, ${taken === 1 ? 'wurde' : 'wurden'} von deinem Guthaben abgezogen.`
+        : `Die Credits dieses Kaufs waren bereits genutzt; von deinem Guthaben wurde nichts abgezogen.`,
+      `Wenn du Fragen dazu hast, schreib uns an ${supportEmail} und nenne das Aktenzeichen.`,
+    ],
+  }),
   withdrawalReceived: ({
     brand,
     reference,

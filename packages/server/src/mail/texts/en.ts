@@ -96,6 +96,25 @@ export const en: MailTexts = {
     ],
     footer: `You receive this e-mail because this address was given with a notice on ${domain}.`,
   }),
+  refundIssued: ({
+    brand,
+    reference,
+    paymentId,
+    amount,
+    purchased,
+    taken,
+    days,
+    supportEmail,
+  }) => ({
+    subject: `${brand}: we are refunding your purchase (${reference})`,
+    paragraphs: [
+      `We are refunding your purchase ${paymentId} of ${purchased}: the ${amount} you paid go back to the means of payment you used, within ${days} days at the latest and at no cost to you. The refund is filed under the reference ${reference}.`,
+      taken
+        ? `The ${taken === 1 ? 'credit' : `${taken} credits`} of this purchase that you had not used ${taken === 1 ? 'has' : 'have'} been taken off your balance.`
+        : `The credits of this purchase had been used; nothing was taken off your balance.`,
+      `If you have a question about it, write to us at ${supportEmail} and name the reference.`,
+    ],
+  }),
   withdrawalReceived: ({
     brand,
     reference,

@@ -106,6 +106,25 @@ export const es: MailTexts = {
     ],
     footer: `Recibes este correo porque esta dirección se indicó en una notificación enviada en ${domain}.`,
   }),
+  refundIssued: ({
+    brand,
+    reference,
+    paymentId,
+    amount,
+    purchased,
+    taken,
+    days,
+    supportEmail,
+  }) => ({
+    subject: `${brand}: te reembolsamos tu compra (${reference})`,
+    paragraphs: [
+      `Te reembolsamos tu compra ${paymentId} del ${purchased}: los ${amount} que pagaste vuelven al medio de pago que usaste, en un plazo máximo de ${days} días y sin coste para ti. El reembolso queda registrado con la referencia ${reference}.`,
+      taken
+        ? `${taken === 1 ? 'El crédito' : `Los ${taken} créditos`} de esta compra que no habías usado ${taken === 1 ? 'se ha descontado' : 'se han descontado'} de tu saldo.`
+        : `Los créditos de esta compra ya se habían usado; no se ha descontado nada de tu saldo.`,
+      `Si tienes alguna pregunta, escríbenos a ${supportEmail} indicando la referencia.`,
+    ],
+  }),
   withdrawalReceived: ({
     brand,
     reference,

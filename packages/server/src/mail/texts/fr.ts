@@ -106,6 +106,25 @@ export const fr: MailTexts = {
     ],
     footer: `Vous recevez cet e-mail parce que cette adresse a été indiquée dans un signalement sur ${domain}.`,
   }),
+  refundIssued: ({
+    brand,
+    reference,
+    paymentId,
+    amount,
+    purchased,
+    taken,
+    days,
+    supportEmail,
+  }) => ({
+    subject: `${brand} : nous remboursons votre achat (${reference})`,
+    paragraphs: [
+      `Nous remboursons votre achat ${paymentId} du ${purchased} : les ${amount} que vous avez payés sont reversés sur le moyen de paiement utilisé, dans un délai de ${days} jours au plus et sans frais pour vous. Le remboursement est enregistré sous la référence ${reference}.`,
+      taken
+        ? `${taken === 1 ? 'Le crédit' : `Les ${taken} crédits`} de cet achat que vous n’aviez pas utilisés ${taken === 1 ? 'a été retiré' : 'ont été retirés'} de votre solde.`
+        : `Les crédits de cet achat avaient été utilisés ; rien n’a été retiré de votre solde.`,
+      `Pour toute question, écrivez-nous à ${supportEmail} en indiquant la référence.`,
+    ],
+  }),
   withdrawalReceived: ({
     brand,
     reference,

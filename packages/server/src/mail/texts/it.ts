@@ -106,6 +106,25 @@ export const it: MailTexts = {
     ],
     footer: `Ricevi questa email perché questo indirizzo è stato indicato in una segnalazione su ${domain}.`,
   }),
+  refundIssued: ({
+    brand,
+    reference,
+    paymentId,
+    amount,
+    purchased,
+    taken,
+    days,
+    supportEmail,
+  }) => ({
+    subject: `${brand}: ti rimborsiamo l’acquisto (${reference})`,
+    paragraphs: [
+      `Ti rimborsiamo l’acquisto ${paymentId} del ${purchased}: i ${amount} che hai pagato tornano sul mezzo di pagamento che hai usato, entro ${days} giorni al più tardi e senza costi per te. Il rimborso è registrato con il riferimento ${reference}.`,
+      taken
+        ? `${taken === 1 ? 'Il credito' : `I ${taken} crediti`} di questo acquisto che non avevi usato ${taken === 1 ? 'è stato tolto' : 'sono stati tolti'} dal tuo saldo.`
+        : `I crediti di questo acquisto erano già stati usati; dal tuo saldo non è stato tolto nulla.`,
+      `Se hai domande, scrivici a ${supportEmail} indicando il riferimento.`,
+    ],
+  }),
   withdrawalReceived: ({
     brand,
     reference,

@@ -26,6 +26,18 @@ export interface MailContent {
 }
 
 /** What a withdrawal's confirmation shows (formatted in the member's language). */
+interface RefundValues {
+  reference: string;
+  paymentId: string;
+  amount: string;
+  /** The day of the purchase. */
+  purchased: string;
+  /** The credits taken off the balance. */
+  taken: number;
+  days: number;
+  supportEmail: string;
+}
+
 interface WithdrawalValues {
   /** The withdrawal's reference, e.g. `W-3F9A1C7B2D`. */
   reference: string;
@@ -100,6 +112,11 @@ export interface MailTexts {
    * us, and what follows: the refund, or why the right had ended.
    */
   withdrawalReceived(values: MailValues & WithdrawalValues): MailContent;
+  /**
+   * Sent when the support team refunds a purchase: the amount back to the means of payment within
+   * `days`, the unspent credits taken back (`taken`, 0 when all were used), the reference.
+   */
+  refundIssued(values: MailValues & RefundValues): MailContent;
   /**
    * Sent to a notifier who gave an address when a moderator decided their notice (EU DSA, Art.
    * 16(5)): whether the team acted, the moderator's `answer`, that no automation decided it, and

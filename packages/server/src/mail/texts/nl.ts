@@ -106,6 +106,25 @@ export const nl: MailTexts = {
     ],
     footer: `Je ontvangt deze e-mail omdat dit adres is opgegeven bij een melding op ${domain}.`,
   }),
+  refundIssued: ({
+    brand,
+    reference,
+    paymentId,
+    amount,
+    purchased,
+    taken,
+    days,
+    supportEmail,
+  }) => ({
+    subject: `${brand}: we betalen je aankoop terug (${reference})`,
+    paragraphs: [
+      `We betalen je aankoop ${paymentId} van ${purchased} terug: de ${amount} die je hebt betaald gaat binnen uiterlijk ${days} dagen en zonder kosten voor jou terug naar het betaalmiddel dat je hebt gebruikt. De terugbetaling staat geregistreerd onder kenmerk ${reference}.`,
+      taken
+        ? `${taken === 1 ? 'Het credit' : `De ${taken} credits`} van deze aankoop die je nog niet had gebruikt ${taken === 1 ? 'is' : 'zijn'} van je saldo afgehaald.`
+        : `De credits van deze aankoop waren al gebruikt; er is niets van je saldo afgehaald.`,
+      `Heb je er een vraag over, schrijf ons dan op ${supportEmail} en noem het kenmerk.`,
+    ],
+  }),
   withdrawalReceived: ({
     brand,
     reference,

@@ -143,6 +143,25 @@ export const pl: MailTexts = {
     ],
     footer: `Otrzymujesz tę wiadomość, ponieważ ten adres podano w zgłoszeniu w serwisie ${domain}.`,
   }),
+  refundIssued: ({
+    brand,
+    reference,
+    paymentId,
+    amount,
+    purchased,
+    taken,
+    days,
+    supportEmail,
+  }) => ({
+    subject: `${brand}: zwracamy pieniądze za Twój zakup (${reference})`,
+    paragraphs: [
+      `Zwracamy pieniądze za Twój zakup ${paymentId} z ${purchased}: zapłacona kwota ${amount} wróci na użyty przez Ciebie środek płatności najpóźniej w ciągu ${days} dni, bez żadnych kosztów dla Ciebie. Zwrot jest zarejestrowany pod numerem ${reference}.`,
+      taken
+        ? `Niewykorzystane kredyty z tego zakupu (${taken}) zostały odjęte od Twojego salda.`
+        : `Kredyty z tego zakupu zostały już wykorzystane; od Twojego salda nic nie odjęto.`,
+      `Jeśli masz pytania, napisz do nas na ${supportEmail} i podaj numer zwrotu.`,
+    ],
+  }),
   withdrawalReceived: ({
     brand,
     reference,

@@ -68,7 +68,7 @@ export function MemberActions({ record, store }: { record: MemberRecord; store: 
 }
 
 /** The reason an action asks for: its text, and whether it was left empty when sent. */
-function useReason() {
+export function useReason() {
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
   return {
@@ -88,7 +88,7 @@ function useReason() {
 }
 
 /** The field of an action's reason, which the audit log keeps. */
-function ReasonField({
+export function ReasonField({
   name,
   description,
   reason,

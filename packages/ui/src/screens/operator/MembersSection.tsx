@@ -14,6 +14,7 @@ import page from '../page.module.css';
 import styles from './BackOfficeSection.module.css';
 import { Breakable } from './Breakable.js';
 import { ActionProblem, MemberActions } from './MemberActions.js';
+import { MemberPayments } from './MemberPayments.js';
 import { RestrictionFields, useRestrictionDraft } from './RestrictionFields.js';
 import { RestrictionSummary, useDateText } from './RestrictionSummary.js';
 
@@ -123,6 +124,7 @@ export function MembersSection({ roles }: { roles: readonly OperatorRole[] }) {
             store={store}
             mayRestrict={operatorMay(roles, 'restrictMember')}
             maySupport={operatorMay(roles, 'grantCredits')}
+            mayRefund={operatorMay(roles, 'refundPayment')}
           />
         ) : null}
       </section>
@@ -135,18 +137,18 @@ function MemberRecordView({
   store,
   mayRestrict,
   maySupport,
+  mayRefund,
 }: {
   record: MemberRecord;
   store: MembersStore;
   mayRestrict: boolean;
   /** Support's actions: credits, the confirmation mail, deletion. */
   maySupport: boolean;
+  mayRefund: boolean;
 }) {
-  const { t, i18n } = useTranslation(['operator', 'discovery']);
+  const { t } = useTranslation(['operator', 'discovery']);
   const dateText = useDateText();
   const { member } = record;
-  const money = (cents: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(cents / 100);
   return (
     <article className={styles.detail} aria-labelledby="record-title">
       <h3 id="record-title" className={styles.subtitle}>
@@ -177,14 +179,7 @@ function MemberRecordView({
           {member.paid_user ? ` · ${t('members.premium')}` : ''}
         </dd>
       </dl>
-      <RecordList
-        title={t('members.payments')}
-        empty={t('members.noPayments')}
-        lines={record.payments.map(
-          (payment) =>
-            `${dateText(payment.created_at)} · ${money(payment.amount, payment.currency)} · ${payment.credits} · ${t(`members.paymentStates.${payment.state}`)} · ${payment.id}`,
-        )}
-      />
+      <MemberPayments record={record} store={store} mayRefund={mayRefund} />
       <RecordList
         title={t('members.ledger')}
         empty={t('members.noLedger')}
