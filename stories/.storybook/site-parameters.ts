@@ -3,6 +3,7 @@ import type {
   GeocodeResult,
   Operator,
   OperatorRole,
+  OwnRestriction,
   Payment,
   Profile,
   ProfileCard,
@@ -164,6 +165,8 @@ export interface SiteParameters {
   payment?: PaymentState | 'none';
   /** The statement of reasons at `/statements/{FIXTURE_STATEMENT_TOKEN}` (a suspension by default). */
   statement?: Statement;
+  /** The member's own restrictions not read in the app yet, shown on top of member pages. */
+  ownRestrictions?: OwnRestriction[];
   /** The method of that payment: the country's first by default (e.g. `creditcard`, `sdd`). */
   paymentMethod?: PaymentMethod;
   /**
@@ -527,11 +530,12 @@ export function fixtureStoresOptions(
         }
       : {}),
     ...(site.chat ? { chat: chatOptions(site.chat, members) } : {}),
-    ...(site.operator || site.statement
+    ...(site.operator || site.statement || site.ownRestrictions
       ? {
           operator: {
             ...(site.operator ? operatorOptions(site.operator, members) : {}),
             ...(site.statement ? { statement: site.statement } : {}),
+            ...(site.ownRestrictions ? { ownRestrictions: site.ownRestrictions } : {}),
           },
         }
       : {}),

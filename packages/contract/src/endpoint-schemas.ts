@@ -72,6 +72,7 @@ import {
   restrictMemberSchema,
 } from './member-record.js';
 import {
+  acknowledgeRestrictionSchema,
   appealDecisionSchema,
   appealSchema,
   appealsResponseSchema,
@@ -80,6 +81,7 @@ import {
   moderationReportResponseSchema,
   noticeDecisionSchema,
   noticesResponseSchema,
+  ownRestrictionsResponseSchema,
   photoDecisionResponseSchema,
   photoDecisionSchema,
   photoQueueQuerySchema,
@@ -910,6 +912,14 @@ export const ENDPOINT_SCHEMAS = {
       member: [...ID, 'not_found'],
       reason: ['required', 'invalid', 'too_short', 'too_long', 'control_characters'],
     },
+  },
+  getOwnRestrictions: { access: 'member', response: ownRestrictionsResponseSchema, errors: [] },
+  acknowledgeRestriction: {
+    access: 'member',
+    body: acknowledgeRestrictionSchema,
+    response: ownRestrictionsResponseSchema,
+    errors: ['not_found'],
+    fields: { id: [...ID, 'not_found'] },
   },
   getStatement: {
     access: 'anyone',

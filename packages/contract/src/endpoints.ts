@@ -131,6 +131,9 @@ export const ENDPOINTS = {
   readChat: { method: 'PUT', path: '/api/chat.php' },
   /** Removing a conversation from the member's list (spec section 4). */
   deleteChat: { method: 'DELETE', path: '/api/chat.php' },
+  /** The member's own restrictions not acknowledged in the app yet, and acknowledging one. */
+  getOwnRestrictions: { method: 'GET', path: '/api/restrictions.php' },
+  acknowledgeRestriction: { method: 'POST', path: '/api/restrictions.php' },
   /** The operator inbox (`/operator`): the operator logged in on this brand, or null. */
   getOperator: { method: 'GET', path: '/api/operator/session.php' },
   /** An operator's login, with the operator's own account (never a member's). */

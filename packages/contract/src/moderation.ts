@@ -480,3 +480,26 @@ export const profileTextDecisionResponseSchema = z.object({
   text: idSchema,
   decision: z.enum(PHOTO_DECISIONS),
 });
+
+/**
+ * A restriction of the logged-in member's own account that they have not acknowledged in the app
+ * yet (a warning, a photo or a profile text removed; a suspended or banned member cannot log in):
+ * what, on which rule, the facts, and when. The statement with the appeal is at the link mailed.
+ */
+export const ownRestrictionSchema = z.object({
+  id: idSchema,
+  kind: z.enum(['warning', 'removal', 'text_removal']),
+  ground: z.enum(RESTRICTION_GROUNDS),
+  facts: z.string(),
+  created_at: z.string(),
+});
+export type OwnRestriction = z.infer<typeof ownRestrictionSchema>;
+
+/** GET restrictions.php: the member's restrictions not acknowledged yet, the oldest first. */
+export const ownRestrictionsResponseSchema = z.object({
+  restrictions: z.array(ownRestrictionSchema),
+});
+export type OwnRestrictionsResponse = z.infer<typeof ownRestrictionsResponseSchema>;
+
+/** POST restrictions.php: the member has read a restriction in the app; the rest are answered. */
+export const acknowledgeRestrictionSchema = z.strictObject({ id: idSchema });

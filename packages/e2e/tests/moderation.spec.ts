@@ -306,6 +306,20 @@ test('an about-me text with a phone number waits for a moderator, who removes it
     async () => (await (await fetch('/api/user.php')).json()).user.profile.notes,
   );
   expect(notes).toBeNull();
+  // The site tells Ola on top of her pages, until she has read it.
+  await ola.page.goto(siteUrl(brand, '/members'));
+  const notices = ola.page.getByRole('region', { name: 'Decisions about your account' });
+  await expect(notices.getByText('We removed a text from your profile')).toBeVisible();
+  await expect(notices.getByText(`What we found: ${aboutMe}`)).toBeVisible();
+  await notices.getByRole('button', { name: 'Understood' }).click();
+  await expect(notices).toHaveCount(0);
+  await expect
+    .poll(() =>
+      ola.page.evaluate(
+        async () => (await (await fetch('/api/restrictions.php')).json()).restrictions.length,
+      ),
+    )
+    .toBe(0);
   const statement = await linkFromMail(ola.page.context(), brand, email, /^\/statements\//);
   await ola.page.goto(statement);
   await expect(ola.page.getByText(/A text of your profile removed/)).toBeVisible();

@@ -178,6 +178,11 @@ export {
   type LocationStore,
 } from './location/location-store.js';
 export {
+  createOwnRestrictionsStore,
+  type OwnRestrictionsState,
+  type OwnRestrictionsStore,
+} from './moderation/own-restrictions-store.js';
+export {
   createStatementStore,
   type StatementState,
   type StatementStore,

@@ -372,6 +372,17 @@ describeEachDatabase('the contract: the sites client against the server', (start
       },
     });
     expect(conforms('restrictMember', warning).restriction.kind).toBe('warning');
+    // The member reads a warning of their own in the app.
+    const own = (await api.call('getUser')).user?.profile.id ?? 0;
+    await operator.api.call('restrictMember', {
+      body: { member: own, kind: 'warning', ground: 'spam', facts: 'The same advert twice.' },
+    });
+    const mine = conforms('getOwnRestrictions', await api.call('getOwnRestrictions'));
+    expect(mine.restrictions.map((restriction) => restriction.kind)).toEqual(['warning']);
+    const read = await api.call('acknowledgeRestriction', {
+      body: { id: mine.restrictions[0]?.id ?? 0 },
+    });
+    expect(conforms('acknowledgeRestriction', read).restrictions).toEqual([]);
 
     // Moderation: Anna's report decided with a warning, lifted; appealed; another admin decides.
     const queue = conforms('getReports', await operator.api.call('getReports', { query: {} }));

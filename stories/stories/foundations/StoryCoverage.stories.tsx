@@ -65,6 +65,7 @@ const PARTS: Record<string, { shownIn: string } | { notVisual: string }> = {
   DecisionForm: { shownIn: 'Screens/Back office/Moderation' },
   TransparencySection: { shownIn: 'Screens/Back office/Transparency' },
   ProfileTextsSection: { shownIn: 'Screens/Back office/Profile texts' },
+  RestrictionNotices: { shownIn: 'Layouts/DefaultLayout' },
   AppealsSection: { shownIn: 'Screens/Back office/Moderation' },
   RestrictionSummary: { shownIn: 'Screens/Back office/Moderation' },
   TeamSection: { shownIn: 'Screens/Back office/Team' },

@@ -1,3 +1,4 @@
+import { fixtureOwnRestriction } from '@dating/logic/testing';
 import { DefaultLayout, HomeScreen, MembersScreen, trackPageLoad } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -164,6 +165,37 @@ export const MobileMember: Story = {
     counters: { unreadMessages: 7, newLikes: 120 },
     search: 'results',
   }),
+};
+
+/**
+ * A member with two decisions about their account they have not read yet: a warning and a photo
+ * removed. Each shows until the member says they have read it.
+ */
+export const RestrictionNotices: Story = {
+  parameters: site({
+    member: 'free',
+    search: 'results',
+    ownRestrictions: [
+      fixtureOwnRestriction(),
+      {
+        id: 61,
+        kind: 'removal',
+        ground: 'false_identity',
+        facts: '',
+        created_at: '2026-01-16T09:00:00.000Z',
+      },
+    ],
+  }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    const notices = await screen.findByRole('region', { name: t('banPage:notices.label') });
+    await expect(within(notices).getByText(t('banPage:notices.titles.warning'))).toBeVisible();
+    await expect(within(notices).getByText(containing('You called a member stupid'))).toBeVisible();
+    const [first] = within(notices).getAllByRole('button', { name: t('banPage:notices.read') });
+    if (first) await userEvent.click(first);
+    await expect(within(notices).queryByText(t('banPage:notices.titles.warning'))).toBeNull();
+    await expect(within(notices).getByText(t('banPage:notices.titles.removal'))).toBeVisible();
+  },
 };
 
 export const TabletMember: Story = {

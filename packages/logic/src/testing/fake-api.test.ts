@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteEndpointName } from '../api/api-client.js';
 import { createFakeApi } from './fake-api.js';
 import { failWith } from './fake-errors.js';
-import { FIXTURE_STATEMENT_TOKEN } from './fake-moderation.js';
+import { FIXTURE_STATEMENT_TOKEN, fixtureOwnRestriction } from './fake-moderation.js';
 import { FIXTURE_OPERATOR_PASSWORD } from './fake-operator.js';
 import { fixturePayment } from './fake-payments.js';
 import { createFakeHandlers } from './fake-server.js';
@@ -175,6 +175,8 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   refundPayment: { body: { payment: 'pay_fixture00000000000010001', reason: 'Charged twice.' } },
   getStatement: { query: { token: FIXTURE_STATEMENT_TOKEN } },
   appeal: { body: { token: FIXTURE_STATEMENT_TOKEN, text: 'It was not me.' } },
+  getOwnRestrictions: undefined,
+  acknowledgeRestriction: { body: { id: 60 } },
 };
 
 function chatPhotoBody(): FormData {
@@ -218,7 +220,7 @@ describe('the fake API against the endpoint table', () => {
           {},
           {
             user: member === 'member' ? fixtureUser() : null,
-            operator: { operator: FIXTURE_ADMIN },
+            operator: { operator: FIXTURE_ADMIN, ownRestrictions: [fixtureOwnRestriction()] },
           },
         );
         const call = api.call as (endpoint: string, input?: unknown) => Promise<unknown>;

@@ -3,6 +3,7 @@ import type {
   ModerationNotice,
   ModerationReport,
   Operator,
+  OwnRestriction,
   ProfileCard,
   Restriction,
   ReviewPhoto,
@@ -111,6 +112,17 @@ export function fixtureReports(profiles: readonly ProfileCard[]): ModerationRepo
   ];
 }
 
+/** A warning of the logged-in member's own, not read in the app yet (for `ownRestrictions`). */
+export function fixtureOwnRestriction(): OwnRestriction {
+  return {
+    id: 60,
+    kind: 'warning',
+    ground: 'harassment',
+    facts: 'You called a member stupid after she said she was not interested.',
+    created_at: new Date(REPORTED_AT).toISOString(),
+  };
+}
+
 /** A ban that Robin (moderator, id 3) decided, against which the member appealed. */
 export function fixtureAppeals(profiles: readonly ProfileCard[]): ModerationAppeal[] {
   const member = profiles.find((profile) => !profile.fictional);
@@ -195,6 +207,8 @@ export interface FakeModerationData {
   notices?: readonly ModerationNotice[];
   /** The profile texts of `fake-profile-texts.ts` (`fixtureReviewTexts` by default). */
   texts?: readonly ReviewText[];
+  /** The member's own restrictions not read in the app yet (none by default). */
+  ownRestrictions?: readonly OwnRestriction[];
 }
 
 type ModerationHandlers = ReturnType<typeof createFakeMembers> &
@@ -207,6 +221,8 @@ type ModerationHandlers = ReturnType<typeof createFakeMembers> &
     | 'decideAppeal'
     | 'getStatement'
     | 'appeal'
+    | 'getOwnRestrictions'
+    | 'acknowledgeRestriction'
     | 'getPhotoQueue'
     | 'decidePhoto'
   >;
@@ -225,6 +241,7 @@ export function createFakeModeration(
   let reports = [...(data.reports ?? fixtureReports(profiles))];
   let appeals = [...(data.appeals ?? fixtureAppeals(profiles))];
   let statement = data.statement ?? fixtureStatement();
+  let ownRestrictions = [...(data.ownRestrictions ?? [])];
   const photos = [...(data.photos ?? fixtureReviewPhotos(profiles))];
   const reviewed = new Map<number, 'active' | 'rejected'>();
   let restrictionIds = 100;
@@ -338,6 +355,13 @@ export function createFakeModeration(
     },
     ...createFakeMembers(gate, profiles, { reports: () => reports, restrict: restrictionBy }),
     getStatement: async ({ query }) => ({ statement: statementOf(query.token) }),
+    getOwnRestrictions: async () => ({ restrictions: ownRestrictions }),
+    acknowledgeRestriction: async ({ body }) => {
+      if (!ownRestrictions.some((restriction) => restriction.id === body.id))
+        throw apiError('not_found', { fields: { id: 'not_found' } });
+      ownRestrictions = ownRestrictions.filter((restriction) => restriction.id !== body.id);
+      return { restrictions: ownRestrictions };
+    },
     appeal: async ({ body }) => {
       const current = statementOf(body.token);
       if (current.appeal) throw apiError('appeal_closed');

@@ -21,6 +21,7 @@ export {
   type FakeModerationData,
   FIXTURE_STATEMENT_TOKEN,
   fixtureAppeals,
+  fixtureOwnRestriction,
   fixtureReports,
   fixtureReviewPhotos,
   fixtureStatement,

@@ -30,6 +30,7 @@ import { noticeReviewMigration } from './migrations/0027-notice-review.js';
 import { creditGrantsMigration } from './migrations/0028-credit-grants.js';
 import { profileTextReviewMigration } from './migrations/0029-profile-text-review.js';
 import { supportRefundsMigration } from './migrations/0030-support-refunds.js';
+import { restrictionNoticesMigration } from './migrations/0031-restriction-notices.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0028-credit-grants': creditGrantsMigration,
   '0029-profile-text-review': profileTextReviewMigration,
   '0030-support-refunds': supportRefundsMigration,
+  '0031-restriction-notices': restrictionNoticesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

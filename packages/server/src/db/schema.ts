@@ -453,6 +453,8 @@ interface RestrictionsTable {
   member_status: UserStatus;
   /** For a `removal`: the photo removed. */
   photo_id: number | null;
+  /** When the member read it in the app; null until then. */
+  seen_at: ColumnType<Date | null, Date | null | undefined, Date>;
 }
 
 /** A member's appeal against a restriction, once per restriction. */

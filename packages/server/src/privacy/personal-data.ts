@@ -303,6 +303,7 @@ export const PERSONAL_DATA_COLUMNS = {
     lifted_at: 'reports',
     member_status: 'reports',
     photo_id: 'reports',
+    seen_at: 'reports',
   },
   appeals: {
     id: 'reports',

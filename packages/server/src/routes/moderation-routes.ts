@@ -3,6 +3,7 @@ import { type DomainRoutes, route } from '../http/endpoints.js';
 import { authorizedOperator } from '../http/member.js';
 import { appealRestriction, appealsFor, decideAppeal, statementOf } from '../moderation/appeals.js';
 import { decideNotice, noticesOf } from '../moderation/notices.js';
+import { acknowledgeRestriction, ownRestrictionsOf } from '../moderation/own-restrictions.js';
 import { decidePhoto, photoQueueOf, reviewFileOf } from '../moderation/photo-review.js';
 import { decideProfileText, profileTextQueueOf } from '../moderation/profile-texts.js';
 import { decideReport, reportsOf } from '../moderation/reports.js';
@@ -25,7 +26,8 @@ import { refundPayment } from '../payments/support-refunds.js';
  * and the photos' files at `photo-file/{id}/{full|thumb}`, whatever their status), for the roles
  * `OPERATOR_ENDPOINT_ROLES` names; the members (`members.php`, `member.php`, `restrict.php`,
  * `credits.php`, `confirmation.php`, `delete-member.php`, `refund.php`); and the
- * member's side: a statement of reasons at its link (`/api/statement.php`) and the appeal against
+ * member's side: their own restrictions not read in the app yet (`/api/restrictions.php`), a
+ * statement of reasons at its link (`/api/statement.php`) and the appeal against
  * it (`/api/appeal.php`), which need no login (a suspended or banned member has none).
  */
 export const moderationRoutes: DomainRoutes = async (app, { context }) => {
@@ -160,6 +162,14 @@ export const moderationRoutes: DomainRoutes = async (app, { context }) => {
     void context.refunds.flush();
     return refund;
   });
+
+  route(app, context, 'getOwnRestrictions', async ({ member }) =>
+    ownRestrictionsOf(database, member.id),
+  );
+
+  route(app, context, 'acknowledgeRestriction', async ({ member, body }) =>
+    acknowledgeRestriction(database, member.id, body.id, clock.now()),
+  );
 
   route(app, context, 'getStatement', async ({ brand, query }) => ({
     statement: await statementOf(database, brand.slug, query.token),

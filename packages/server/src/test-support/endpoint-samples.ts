@@ -209,6 +209,8 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   deleteMember: {
     body: { member: 1, reason: 'Asked by e-mail on 27 November to delete the account.' },
   },
+  getOwnRestrictions: {},
+  acknowledgeRestriction: { body: { id: 1 } },
   getStatement: { query: { token: 'c3RhdGVtZW50LXRva2VuLWZvci10ZXN0cw' } },
   appeal: {
     body: {

@@ -50,6 +50,10 @@ const TimeBonus = lazy(() =>
 );
 
 // The match pop-up of a match made while the member was away: loaded when its turn comes.
+const RestrictionNotices = lazy(() =>
+  import('./RestrictionNotices.js').then((module) => ({ default: module.RestrictionNotices })),
+);
+
 const PendingMatch = lazy(() =>
   import('./PendingMatch.js').then((module) => ({ default: module.PendingMatch })),
 );
@@ -193,6 +197,11 @@ export function DefaultLayout({
         </Suspense>
       ) : null}
       <main id="main" tabIndex={-1} className={styles.main}>
+        {user && variant === 'default' ? (
+          <Suspense fallback={null}>
+            <RestrictionNotices key={user.profile.id} />
+          </Suspense>
+        ) : null}
         {/* A failing page is replaced by the error page until the next navigation. */}
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={null}>{children}</Suspense>
