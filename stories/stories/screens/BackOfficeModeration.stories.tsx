@@ -11,7 +11,9 @@ import { containing, textsOf } from '../../.storybook/texts';
  * conversation as evidence, a fake profile without one, harassment with long messages) with
  * notices from `/complaints` (a visitor's about a profile by its link, a member's about a
  * conversation, a general complaint about a payment); one report is decided with a warning, one
- * notice dismissed; one appeal against a ban Robin decided.
+ * notice dismissed; one appeal against a ban Robin decided. The parts the reports and notices
+ * share (`QueueParts`: the member's evidence, the conversation, the decision form, the decided
+ * item) show in every story of the queue.
  */
 const meta = {
   title: 'Screens/Back office/Moderation',

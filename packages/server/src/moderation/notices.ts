@@ -6,14 +6,13 @@ import type {
   noticeDecisionSchema,
   queueQuerySchema,
 } from '@dating/contract';
-import { REPORT_PAGE_SIZE } from '@dating/contract/enums';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Database, Operator } from '../db/schema.js';
 import { ApiFailure, notFound } from '../http/api-failure.js';
 import { queueMail } from '../mail/outbox.js';
 import { recordAudit } from '../operators/audit-log.js';
-import { reportedMemberViews } from './reports.js';
+import { queuePage, reportedMemberViews } from './reports.js';
 import { restrictionViews, restrictMember } from './restrictions.js';
 
 type NoticeRow = Selectable<Database['notices']>;
@@ -64,46 +63,15 @@ async function noticeViews(
   }));
 }
 
-/**
- * GET operator/notices.php: the brand's open notices, oldest first (the queue; the first
- * `REPORT_PAGE_SIZE`), or the decided ones, the newest first, a page `before` a notice; with how
- * many are open and since when the oldest waits.
- */
+/** GET operator/notices.php: a page of the notices (`queuePage`), as the moderator sees them. */
 export async function noticesOf(
   database: Kysely<Database>,
   site: string,
   query: z.output<typeof queueQuerySchema>,
   now: number,
 ): Promise<NoticesResponse> {
-  const open = query.status !== 'decided';
-  const rows = await database
-    .selectFrom('notices')
-    .selectAll()
-    .where('site', '=', site)
-    .where('status', '=', open ? 'open' : 'decided')
-    .$if(!open && query.before !== undefined, (select) =>
-      select.where('id', '<', query.before ?? 0),
-    )
-    .orderBy('id', open ? 'asc' : 'desc')
-    .limit(REPORT_PAGE_SIZE + 1)
-    .execute();
-  const waiting = await database
-    .selectFrom('notices')
-    .select((select) => [
-      select.fn.countAll<string>().as('count'),
-      select.fn.min('created_at').as('oldest'),
-    ])
-    .where('site', '=', site)
-    .where('status', '=', 'open')
-    .executeTakeFirstOrThrow();
-  const page = rows.slice(0, REPORT_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    notices: await noticeViews(database, page, now),
-    open: Number(waiting.count),
-    oldest_open_at: waiting.oldest ? new Date(waiting.oldest).toISOString() : null,
-    before: !open && rows.length > REPORT_PAGE_SIZE && last ? last.id : null,
-  };
+  const { page, ...figures } = await queuePage(database, 'notices', site, query);
+  return { notices: await noticeViews(database, page, now), ...figures };
 }
 
 /**

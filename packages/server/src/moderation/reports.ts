@@ -95,45 +95,54 @@ async function reportViews(
 }
 
 /**
- * GET operator/reports.php: the brand's open reports, oldest first (the queue; the first
- * `REPORT_PAGE_SIZE`), or the decided ones, the newest report first, a page `before` a report;
- * with how many are open and since when the oldest waits.
+ * A page of a moderation queue's table (reports or notices) and its waiting figures: the brand's
+ * open items, oldest first (the first `REPORT_PAGE_SIZE`), or the decided ones, the newest first,
+ * a page `before` an id; how many are open and since when the oldest waits. An item is open while
+ * it has no decision.
  */
-export async function reportsOf(
+export async function queuePage<Table extends 'reports' | 'notices'>(
   database: Kysely<Database>,
+  table: Table,
   site: string,
   query: z.output<typeof queueQuerySchema>,
-  now: number,
-): Promise<ReportsResponse> {
+) {
   const open = query.status !== 'decided';
-  const rows = await database
-    .selectFrom('reports')
+  const items = database.selectFrom(table as 'reports' | 'notices').where('site', '=', site);
+  const rows = (await items
     .selectAll()
-    .where('site', '=', site)
     .where('decision', open ? 'is' : 'is not', null)
     .$if(!open && query.before !== undefined, (select) =>
       select.where('id', '<', query.before ?? 0),
     )
     .orderBy('id', open ? 'asc' : 'desc')
     .limit(REPORT_PAGE_SIZE + 1)
-    .execute();
-  const waiting = await database
-    .selectFrom('reports')
+    .execute()) as Selectable<Database[Table]>[];
+  const waiting = await items
     .select((select) => [
       select.fn.countAll<string>().as('count'),
       select.fn.min('created_at').as('oldest'),
     ])
-    .where('site', '=', site)
     .where('decision', 'is', null)
     .executeTakeFirstOrThrow();
   const page = rows.slice(0, REPORT_PAGE_SIZE);
-  const last = page.at(-1);
+  const last = page.at(-1) as { id: number } | undefined;
   return {
-    reports: await reportViews(database, page, now),
+    page,
     open: Number(waiting.count),
     oldest_open_at: waiting.oldest ? new Date(waiting.oldest).toISOString() : null,
     before: !open && rows.length > REPORT_PAGE_SIZE && last ? last.id : null,
   };
+}
+
+/** GET operator/reports.php: a page of the reports (`queuePage`), as the moderator sees them. */
+export async function reportsOf(
+  database: Kysely<Database>,
+  site: string,
+  query: z.output<typeof queueQuerySchema>,
+  now: number,
+): Promise<ReportsResponse> {
+  const { page, ...figures } = await queuePage(database, 'reports', site, query);
+  return { reports: await reportViews(database, page, now), ...figures };
 }
 
 /**

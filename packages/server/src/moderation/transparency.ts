@@ -61,120 +61,63 @@ export async function transparencyOf(
   half: TransparencyHalf,
 ): Promise<Transparency> {
   const { from, until } = halfYear(year, half);
-  const [notices, noticeMedian, reports, reportMedian, kinds, grounds, origins, photos, appeals] =
-    await Promise.all([
-      database
-        .selectFrom('notices')
-        .select((select) => [
-          'reason as key',
-          select.fn.countAll<string>().as('count'),
-          select.fn.count<string>('decided_at').as('decided'),
-          select.fn.count<string>('restriction_id').as('acted'),
-        ])
-        .where('site', '=', site)
-        .where('created_at', '>=', from)
-        .where('created_at', '<', until)
-        .groupBy('reason')
-        .execute(),
-      database
-        .selectFrom('notices')
-        .select(medianHours(sql.ref('created_at'), sql.ref('decided_at')).as('median'))
-        .where('site', '=', site)
-        .where('created_at', '>=', from)
-        .where('created_at', '<', until)
-        .where('decided_at', 'is not', null)
-        .executeTakeFirst(),
-      database
-        .selectFrom('reports')
-        .select((select) => [
-          'reason as key',
-          select.fn.countAll<string>().as('count'),
-          select.fn.count<string>('decided_at').as('decided'),
-          select.fn.count<string>('restriction_id').as('acted'),
-        ])
-        .where('site', '=', site)
-        .where('created_at', '>=', from)
-        .where('created_at', '<', until)
-        .groupBy('reason')
-        .execute(),
-      database
-        .selectFrom('reports')
-        .select(medianHours(sql.ref('created_at'), sql.ref('decided_at')).as('median'))
-        .where('site', '=', site)
-        .where('created_at', '>=', from)
-        .where('created_at', '<', until)
-        .where('decided_at', 'is not', null)
-        .executeTakeFirst(),
-      restrictionsIn(database, site, from, until)
-        .select((select) => ['kind as key', select.fn.countAll<string>().as('count')])
-        .groupBy('kind')
-        .execute(),
-      restrictionsIn(database, site, from, until)
-        .select((select) => ['ground as key', select.fn.countAll<string>().as('count')])
-        .groupBy('ground')
-        .execute(),
-      restrictionsIn(database, site, from, until)
-        .select((select) => [
-          sql<string>`count(*) filter (where not exists (select 1 from reports where reports.restriction_id = restrictions.id) and not exists (select 1 from notices where notices.restriction_id = restrictions.id))`.as(
-            'own_initiative',
-          ),
-          select.fn.count<string>('id').filterWhere('automated', '=', true).as('automated'),
-        ])
-        .executeTakeFirst(),
-      database
-        .selectFrom('photos')
-        .innerJoin('members', 'members.id', 'photos.member_id')
-        .select((select) => [
-          select.fn.countAll<string>().as('reviewed'),
-          select.fn
-            .count<string>('photos.id')
-            .filterWhere('photos.status', '=', 'rejected')
-            .as('rejected'),
-          medianHours(sql.ref('photos.created_at'), sql.ref('photos.reviewed_at')).as('median'),
-        ])
-        .where('members.site', '=', site)
-        .where('photos.reviewed_by', 'is not', null)
-        .where('photos.created_at', '>=', from)
-        .where('photos.created_at', '<', until)
-        .executeTakeFirst(),
-      database
-        .selectFrom('appeals')
-        .innerJoin('restrictions', 'restrictions.id', 'appeals.restriction_id')
-        .select((select) => [
-          select.fn.countAll<string>().as('received'),
-          select.fn.count<string>('appeals.decided_at').as('decided'),
-          select.fn
-            .count<string>('appeals.id')
-            .filterWhere('appeals.outcome', '=', 'reversed')
-            .as('reversed'),
-          medianHours(sql.ref('appeals.created_at'), sql.ref('appeals.decided_at')).as('median'),
-        ])
-        .where('restrictions.site', '=', site)
-        .where('appeals.created_at', '>=', from)
-        .where('appeals.created_at', '<', until)
-        .executeTakeFirst(),
-    ]);
-  const noticeReasons = countsBy(COMPLAINT_REASONS, notices);
-  const reportReasons = countsBy(REPORT_REASONS, reports);
-  const total = (rows: readonly Record<string, unknown>[], field: string) =>
-    rows.reduce((count, row) => count + Number(row[field] ?? 0), 0);
+  const [notices, reports, kinds, grounds, origins, photos, appeals] = await Promise.all([
+    handledIn(database, 'notices', COMPLAINT_REASONS, site, from, until),
+    handledIn(database, 'reports', REPORT_REASONS, site, from, until),
+    restrictionsIn(database, site, from, until)
+      .select((select) => ['kind as key', select.fn.countAll<string>().as('count')])
+      .groupBy('kind')
+      .execute(),
+    restrictionsIn(database, site, from, until)
+      .select((select) => ['ground as key', select.fn.countAll<string>().as('count')])
+      .groupBy('ground')
+      .execute(),
+    restrictionsIn(database, site, from, until)
+      .select((select) => [
+        sql<string>`count(*) filter (where not exists (select 1 from reports where reports.restriction_id = restrictions.id) and not exists (select 1 from notices where notices.restriction_id = restrictions.id))`.as(
+          'own_initiative',
+        ),
+        select.fn.count<string>('id').filterWhere('automated', '=', true).as('automated'),
+      ])
+      .executeTakeFirst(),
+    database
+      .selectFrom('photos')
+      .innerJoin('members', 'members.id', 'photos.member_id')
+      .select((select) => [
+        select.fn.countAll<string>().as('reviewed'),
+        select.fn
+          .count<string>('photos.id')
+          .filterWhere('photos.status', '=', 'rejected')
+          .as('rejected'),
+        medianHours(sql.ref('photos.created_at'), sql.ref('photos.reviewed_at')).as('median'),
+      ])
+      .where('members.site', '=', site)
+      .where('photos.reviewed_by', 'is not', null)
+      .where('photos.created_at', '>=', from)
+      .where('photos.created_at', '<', until)
+      .executeTakeFirst(),
+    database
+      .selectFrom('appeals')
+      .innerJoin('restrictions', 'restrictions.id', 'appeals.restriction_id')
+      .select((select) => [
+        select.fn.countAll<string>().as('received'),
+        select.fn.count<string>('appeals.decided_at').as('decided'),
+        select.fn
+          .count<string>('appeals.id')
+          .filterWhere('appeals.outcome', '=', 'reversed')
+          .as('reversed'),
+        medianHours(sql.ref('appeals.created_at'), sql.ref('appeals.decided_at')).as('median'),
+      ])
+      .where('restrictions.site', '=', site)
+      .where('appeals.created_at', '>=', from)
+      .where('appeals.created_at', '<', until)
+      .executeTakeFirst(),
+  ]);
   return {
     from: from.toISOString().slice(0, 10),
     until: until.toISOString().slice(0, 10),
-    notices: {
-      received: sum(noticeReasons),
-      by_reason: noticeReasons,
-      decided: total(notices, 'decided'),
-      acted: total(notices, 'acted'),
-      median_hours: hours(noticeMedian?.median),
-    },
-    reports: {
-      received: sum(reportReasons),
-      by_reason: reportReasons,
-      decided: total(reports, 'decided'),
-      acted: total(reports, 'acted'),
-      median_hours: hours(reportMedian?.median),
-    },
+    notices,
+    reports,
     restrictions: {
       by_kind: countsBy(RESTRICTION_KINDS, kinds),
       by_ground: countsBy(RESTRICTION_GROUNDS, grounds),
@@ -192,6 +135,50 @@ export async function transparencyOf(
       reversed: Number(appeals?.reversed ?? 0),
       median_hours: hours(appeals?.median),
     },
+  };
+}
+
+/**
+ * How the notices or the reports that arrived in a period were handled: how many by reason, how
+ * many decided and acted on (a restriction followed), and the median hours to a decision.
+ */
+async function handledIn<Reason extends string>(
+  database: Kysely<Database>,
+  table: 'notices' | 'reports',
+  reasons: readonly Reason[],
+  site: string,
+  from: Date,
+  until: Date,
+) {
+  const arrived = database
+    .selectFrom(table)
+    .where('site', '=', site)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', until);
+  const [rows, median] = await Promise.all([
+    arrived
+      .select((select) => [
+        'reason as key',
+        select.fn.countAll<string>().as('count'),
+        select.fn.count<string>('decided_at').as('decided'),
+        select.fn.count<string>('restriction_id').as('acted'),
+      ])
+      .groupBy('reason')
+      .execute(),
+    arrived
+      .select(medianHours(sql.ref('created_at'), sql.ref('decided_at')).as('median'))
+      .where('decided_at', 'is not', null)
+      .executeTakeFirst(),
+  ]);
+  const byReason = countsBy(reasons, rows);
+  const total = (field: 'decided' | 'acted') =>
+    rows.reduce((count, row) => count + Number(row[field]), 0);
+  return {
+    received: sum(byReason),
+    by_reason: byReason,
+    decided: total('decided'),
+    acted: total('acted'),
+    median_hours: hours(median?.median),
   };
 }
 
