@@ -132,6 +132,19 @@ import {
   sandboxEventSchema,
 } from './payments.js';
 import {
+  conversationContextQuerySchema,
+  conversationContextSchema,
+  createPersonaSchema,
+  operatorNoteResponseSchema,
+  personaPhotoDeleteSchema,
+  personaPhotoFieldsSchema,
+  personaPhotoMainSchema,
+  personaResponseSchema,
+  personasResponseSchema,
+  saveOperatorNoteSchema,
+  updatePersonaSchema,
+} from './personas.js';
+import {
   geocodeQuerySchema,
   geocodeResponseSchema,
   notificationSettingsSchema,
@@ -679,6 +692,88 @@ export const ENDPOINT_SCHEMAS = {
     response: readChatResponseSchema,
     errors: ['not_found'],
     fields: { conversation: ID },
+  },
+  getConversationContext: {
+    access: 'operator',
+    query: conversationContextQuerySchema,
+    response: conversationContextSchema,
+    errors: ['not_found'],
+    fields: { conversation: ID },
+  },
+  // Conflict: a colleague saved the note since the operator's copy (`based_on`).
+  saveOperatorNote: {
+    access: 'operator',
+    body: saveOperatorNoteSchema,
+    response: operatorNoteResponseSchema,
+    errors: ['not_found', 'conflict'],
+    fields: { conversation: ID, text: ['required', 'invalid', 'too_long'] },
+  },
+  getPersonas: { access: 'operator', response: personasResponseSchema, errors: [] },
+  createPersona: {
+    access: 'operator',
+    body: createPersonaSchema,
+    status: 201,
+    response: personaResponseSchema,
+    errors: [],
+    fields: {
+      name: [
+        'required',
+        'invalid',
+        'too_short',
+        'too_long',
+        'starts_with_at',
+        'control_characters',
+      ],
+      date_of_birth: ['required', 'invalid', 'too_young'],
+      country: ['required', 'invalid', 'not_offered'],
+    },
+  },
+  updatePersona: {
+    access: 'operator',
+    body: updatePersonaSchema,
+    response: personaResponseSchema,
+    errors: ['not_found'],
+    fields: {
+      id: [...ID, 'not_found'],
+      name: [
+        'required',
+        'invalid',
+        'too_short',
+        'too_long',
+        'starts_with_at',
+        'control_characters',
+      ],
+      date_of_birth: ['required', 'invalid', 'too_young'],
+      country: ['required', 'invalid', 'not_offered'],
+    },
+  },
+  uploadPersonaPhoto: {
+    access: 'operator',
+    multipart: { file: 'photo', fields: personaPhotoFieldsSchema },
+    status: 201,
+    response: personaResponseSchema,
+    errors: [
+      'not_found',
+      'photo_too_large',
+      'photo_too_many_pixels',
+      'photo_not_an_image',
+      'photo_limit_reached',
+    ],
+    fields: { photo: ['required', 'invalid'], persona: [...ID, 'not_found'] },
+  },
+  updatePersonaPhoto: {
+    access: 'operator',
+    body: personaPhotoMainSchema,
+    response: personaResponseSchema,
+    errors: ['not_found'],
+    fields: { persona: [...ID, 'not_found'], id: [...ID, 'not_found'] },
+  },
+  deletePersonaPhoto: {
+    access: 'operator',
+    body: personaPhotoDeleteSchema,
+    response: personaResponseSchema,
+    errors: ['not_found'],
+    fields: { persona: [...ID, 'not_found'], id: [...ID, 'not_found'] },
   },
   // Refusals as a member's message has them, but for money: the member blocked the profile (or the
   // reverse), left, or has not confirmed their e-mail yet.

@@ -147,6 +147,18 @@ export const ENDPOINTS = {
   readOperatorChat: { method: 'PUT', path: '/api/operator/chat.php' },
   /** An answer written as the conversation's fictional profile; once per client id. */
   sendOperatorMessage: { method: 'POST', path: '/api/operator/message.php', onceById: true },
+  /** What the team knows beside an inbox conversation: both profiles and the team's note. */
+  getConversationContext: { method: 'GET', path: '/api/operator/conversation.php' },
+  /** The note on a conversation's member and persona, replaced (empty: removed). */
+  saveOperatorNote: { method: 'PUT', path: '/api/operator/note.php' },
+  /** The brand's personas (fictional profiles): the list, a new one, a change or retirement. */
+  getPersonas: { method: 'GET', path: '/api/operator/personas.php' },
+  createPersona: { method: 'POST', path: '/api/operator/personas.php' },
+  updatePersona: { method: 'PATCH', path: '/api/operator/personas.php' },
+  /** A persona's photos: one uploaded (multipart), made the main photo, or removed. */
+  uploadPersonaPhoto: { method: 'POST', path: '/api/operator/persona-photos.php' },
+  updatePersonaPhoto: { method: 'PATCH', path: '/api/operator/persona-photos.php' },
+  deletePersonaPhoto: { method: 'DELETE', path: '/api/operator/persona-photos.php' },
   /** The brand's team: its operators and their roles (admins only, as every team call). */
   getOperatorTeam: { method: 'GET', path: '/api/operator/team.php' },
   addOperatorAccount: { method: 'POST', path: '/api/operator/team.php' },

@@ -19,6 +19,7 @@ export * from './moderation.js';
 export * from './my-data.js';
 export * from './operator.js';
 export * from './payments.js';
+export * from './personas.js';
 export * from './problems.js';
 export * from './profile.js';
 export * from './profile-edit.js';

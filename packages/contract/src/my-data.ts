@@ -73,6 +73,10 @@ export const myDataSchema = z.object({
       sent_at: moment,
     }),
   ),
+  /** The notes the chat team keeps on the member and the fictional profile (`with`) they write with. */
+  team_notes: z.array(
+    z.object({ with: z.number().int().positive(), text: z.string(), updated_at: moment }),
+  ),
   mails: z.array(
     z.object({
       to: z.string(),

@@ -16,33 +16,38 @@ import { hasControlCharacters, isKnownPushEndpoint } from './rules.js';
 import { countrySchema } from './settings.js';
 
 /**
+ * The fields of a profile its owner sets (a member's own, or the team's on a persona): the place,
+ * the personal details, the interests and the about-me text; null clears a detail.
+ */
+export const profileFieldsSchema = z.strictObject({
+  country: countrySchema,
+  region: z.string().min(1).max(20).nullable(),
+  city: z
+    .string()
+    .trim()
+    .max(80)
+    .normalize('NFC')
+    .refine((city) => !hasControlCharacters(city), problem('control_characters'))
+    .nullable(),
+  sexuality: z.enum(SEXUALITIES),
+  hair_color: z.enum(HAIR_COLORS).nullable(),
+  eye_color: z.enum(EYE_COLORS).nullable(),
+  body_type: z.enum(BODY_TYPES).nullable(),
+  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+  tattoos: z.enum(TATTOO_OPTIONS).nullable(),
+  // A list, not a bag: an interest named twice counts once.
+  interests: z
+    .array(z.enum(INTERESTS))
+    .max(INTERESTS.length)
+    .transform((interests) => [...new Set(interests)]),
+  notes: z.string().trim().max(NOTES_MAX_LENGTH).nullable(),
+});
+
+/**
  * PATCH /api/profile.php: change the own profile. Every field is optional; null clears a detail.
  * A region must belong to the country (the profile's, or the one sent along). Answers `{ user }`.
  */
-export const profileUpdateSchema = z
-  .strictObject({
-    country: countrySchema,
-    region: z.string().min(1).max(20).nullable(),
-    city: z
-      .string()
-      .trim()
-      .max(80)
-      .normalize('NFC')
-      .refine((city) => !hasControlCharacters(city), problem('control_characters'))
-      .nullable(),
-    sexuality: z.enum(SEXUALITIES),
-    hair_color: z.enum(HAIR_COLORS).nullable(),
-    eye_color: z.enum(EYE_COLORS).nullable(),
-    body_type: z.enum(BODY_TYPES).nullable(),
-    relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
-    tattoos: z.enum(TATTOO_OPTIONS).nullable(),
-    // A list, not a bag: an interest named twice counts once.
-    interests: z
-      .array(z.enum(INTERESTS))
-      .max(INTERESTS.length)
-      .transform((interests) => [...new Set(interests)]),
-    notes: z.string().trim().max(NOTES_MAX_LENGTH).nullable(),
-  })
+export const profileUpdateSchema = profileFieldsSchema
   .partial()
   .refine((update) => Object.keys(update).length > 0, { message: 'Change at least one field' });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

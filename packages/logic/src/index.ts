@@ -195,6 +195,12 @@ export {
   createAuditLogStore,
 } from './operator/audit-log-store.js';
 export {
+  type ConversationContextActions,
+  type ConversationContextState,
+  type ConversationContextStore,
+  createConversationContextStore,
+} from './operator/conversation-context-store.js';
+export {
   createMembersStore,
   type MemberAction,
   type MembersState,
@@ -222,6 +228,13 @@ export {
   type OperatorStore,
   type OperatorStoreOptions,
 } from './operator/operator-store.js';
+export {
+  createPersonasStore,
+  type PersonaChanges,
+  type PersonasActions,
+  type PersonasState,
+  type PersonasStore,
+} from './operator/personas-store.js';
 export {
   createPhotoReviewStore,
   type PhotoReviewActions,

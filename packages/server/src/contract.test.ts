@@ -308,6 +308,50 @@ describeEachDatabase('the contract: the sites client against the server', (start
       body: { ...thread, text: 'Hi Eva!', client_id: 'contract-answer-1' },
     });
     expect(conforms('sendOperatorMessage', answer).message.mine).toBe(true);
+    // What the team knows beside the conversation, and its note.
+    const beside = await operator.api.call('getConversationContext', { query: thread });
+    expect(conforms('getConversationContext', beside).persona.id).toBe(lena);
+    const noted = await operator.api.call('saveOperatorNote', {
+      body: { ...thread, text: 'Likes sailing.', based_on: null },
+    });
+    expect(conforms('saveOperatorNote', noted).note?.text).toBe('Likes sailing.');
+    // The personas: a new one, changed, a photo added, made main and removed.
+    const mira = await operator.api.call('createPersona', {
+      body: {
+        name: 'Mira',
+        gender: 'female',
+        sexuality: 'bi',
+        date_of_birth: '1990-02-03',
+        country: 'NL',
+        region: 'NL-UT',
+      },
+    });
+    const miraId = conforms('createPersona', mira).persona.id;
+    conforms('getPersonas', await operator.api.call('getPersonas'));
+    conforms(
+      'updatePersona',
+      await operator.api.call('updatePersona', { body: { id: miraId, city: 'Utrecht' } }),
+    );
+    const personaForm = new FormData();
+    personaForm.append('persona', String(miraId));
+    personaForm.append(
+      'photo',
+      new Blob([new Uint8Array(await jpegPhoto())], { type: 'image/jpeg' }),
+      'mira.jpg',
+    );
+    const withPhoto = conforms(
+      'uploadPersonaPhoto',
+      await operator.api.call('uploadPersonaPhoto', { body: personaForm }),
+    );
+    const miraPhoto = { persona: miraId, id: withPhoto.persona.photos[0]?.id ?? 0 };
+    conforms(
+      'updatePersonaPhoto',
+      await operator.api.call('updatePersonaPhoto', { body: { ...miraPhoto, main: true } }),
+    );
+    conforms(
+      'deletePersonaPhoto',
+      await operator.api.call('deletePersonaPhoto', { body: miraPhoto }),
+    );
     // The team and the audit log (Sam is an admin).
     const robin = conforms(
       'addOperatorAccount',

@@ -62,6 +62,7 @@ import { operatorRoutes } from './routes/operator-routes.js';
 import { passwordRoutes } from './routes/password-routes.js';
 import { paymentRoutes } from './routes/payment-routes.js';
 import { paymentWebhookRoutes } from './routes/payment-webhook-routes.js';
+import { personaRoutes } from './routes/persona-routes.js';
 import { photoRoutes } from './routes/photo-routes.js';
 import { profileRoutes } from './routes/profile-routes.js';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout-routes.js';
@@ -93,6 +94,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   paymentWebhookRoutes,
   chatRoutes,
   operatorRoutes,
+  personaRoutes,
   teamRoutes,
   moderationRoutes,
   liveRoutes,

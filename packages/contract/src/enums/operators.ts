@@ -40,6 +40,12 @@ export const AUDIT_ACTIONS = [
   'confirmation_resent',
   'member_deleted',
   'payment_refunded',
+  'persona_created',
+  'persona_edited',
+  'persona_retired',
+  'persona_restored',
+  'persona_photo_added',
+  'persona_photo_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,3 +63,6 @@ export const CREDIT_GRANT_MAX = 1000;
 
 /** The longest reason an operator gives for an action on a member's record. */
 export const MEMBER_ACTION_REASON_MAX_LENGTH = 500;
+
+/** The longest note the team keeps on a member and the persona they write with. */
+export const OPERATOR_NOTE_MAX_LENGTH = 2000;

@@ -134,6 +134,24 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   sendOperatorMessage: {
     body: { conversation: 100, text: 'Hello there!', client_id: 'fake-operator-answer-1' },
   },
+  getConversationContext: { query: { conversation: 100 } },
+  saveOperatorNote: { body: { conversation: 100, text: 'Has a dog.', based_on: null } },
+  getPersonas: undefined,
+  createPersona: {
+    body: {
+      name: 'Mira',
+      gender: 'female',
+      sexuality: 'bi',
+      date_of_birth: '1990-02-03',
+      country: 'GB',
+      region: 'GB-ENG',
+    },
+  },
+  // The fake's first fictional profile (10002) is a persona.
+  updatePersona: { body: { id: 10002, city: 'Leeds' } },
+  uploadPersonaPhoto: { body: personaPhotoBody() },
+  updatePersonaPhoto: { body: { persona: 10002, id: 30008, main: true } },
+  deletePersonaPhoto: { body: { persona: 10002, id: 30008 } },
   getOperatorTeam: undefined,
   addOperatorAccount: {
     body: { email: 'jo@amora.example', name: 'Jo', roles: ['moderator'] },
@@ -178,6 +196,13 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   getOwnRestrictions: undefined,
   acknowledgeRestriction: { body: { id: 60 } },
 };
+
+function personaPhotoBody(): FormData {
+  const body = new FormData();
+  body.append('persona', '10002');
+  body.append('photo', new Blob(['jpeg bytes'], { type: 'image/jpeg' }));
+  return body;
+}
 
 function chatPhotoBody(): FormData {
   const body = new FormData();

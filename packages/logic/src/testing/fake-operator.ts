@@ -1,11 +1,20 @@
-import type { Message, Operator, OperatorChatEntry, ProfileCard } from '@dating/contract';
+import type {
+  Message,
+  Operator,
+  OperatorChatEntry,
+  OperatorNote,
+  Persona,
+  ProfileCard,
+} from '@dating/contract';
 import { CHAT_PAGE_SIZE } from '@dating/contract/enums';
 import { apiError } from './fake-errors.js';
 import { createFakeModeration, type FakeModerationData } from './fake-moderation.js';
 import { createFakeNotices } from './fake-notices.js';
+import { createFakePersonas, fixturePersonas } from './fake-personas.js';
 import { createFakeProfileTexts } from './fake-profile-texts.js';
 import type { EndpointHandlers } from './fake-server.js';
 import { createFakeTeam, type FakeTeamData, fixtureTeam, operatorGate } from './fake-team.js';
+import { fixtureProfile } from './fixtures.js';
 
 /** A conversation of the fake operator inbox: a fictional profile, the member writing to it. */
 export interface FakeOperatorConversation {
@@ -26,6 +35,10 @@ export interface FakeOperatorData extends FakeTeamData, FakeModerationData {
   conversations?: readonly FakeOperatorConversation[];
   /** Members who have not confirmed their e-mail: they cannot be answered yet. */
   unconfirmed?: readonly number[];
+  /** The team's notes by conversation id (none by default). */
+  notes?: Readonly<Record<number, OperatorNote>>;
+  /** The personas of the back office (`fixturePersonas` of the fictional profiles by default). */
+  personas?: readonly Persona[];
 }
 
 /** The operator of the fake inbox: Sam, of the chat role. */
@@ -90,7 +103,10 @@ type OperatorHandlers = Pick<
   | 'getOperatorMessages'
   | 'readOperatorChat'
   | 'sendOperatorMessage'
+  | 'getConversationContext'
+  | 'saveOperatorNote'
 > &
+  ReturnType<typeof createFakePersonas> &
   ReturnType<typeof createFakeTeam> &
   ReturnType<typeof createFakeModeration> &
   ReturnType<typeof createFakeNotices> &
@@ -112,7 +128,9 @@ interface Conversation {
  * active team member of that address, else as {@link FIXTURE_OPERATOR} with it), the inbox's
  * conversations (waiting ones first, then the latest), pages of them, reading and answers (once
  * per client id; 403 `recipient_unconfirmed` for the data's unconfirmed members, 400 `too_long`
- * past `messageLength`), and the team and audit log (`createFakeTeam`). Every call is decided as
+ * past `messageLength`), what the team knows beside a conversation (both profiles and the note,
+ * saved over the copy it started from, else 409 `conflict`), the personas (`createFakePersonas`),
+ * and the team and audit log (`createFakeTeam`). Every call is decided as
  * the server does (`operatorGate`): 403 without a login, or without a role that may.
  */
 export function createFakeOperator(
@@ -149,6 +167,11 @@ export function createFakeOperator(
     };
   });
   const unconfirmed = new Set(data.unconfirmed ?? []);
+  const notes = new Map(
+    Object.entries(data.notes ?? {}).map(([id, note]) => [Number(id), note] as const),
+  );
+  let noteSaves = 0;
+  const personas = data.personas ?? fixturePersonas(profiles);
   const profileOf = (id: number) => {
     const profile = profiles.find((candidate) => candidate.id === id);
     if (!profile) throw apiError('not_found');
@@ -249,6 +272,37 @@ export function createFakeOperator(
       conversation.unread = 0;
       return { message };
     },
+    getConversationContext: async ({ query }) => {
+      const conversation = conversationOf(query.conversation, 'getConversationContext');
+      const full = (card: ProfileCard) =>
+        personas.find((persona) => persona.id === card.id) ??
+        fixtureProfile({ ...card, photos: card.main_image ? [card.main_image] : [] });
+      return {
+        persona: full(profileOf(conversation.profileId)),
+        member: full(profileOf(conversation.memberId)),
+        note: notes.get(conversation.id) ?? null,
+      };
+    },
+    saveOperatorNote: async ({ body }) => {
+      const conversation = conversationOf(body.conversation, 'saveOperatorNote');
+      const current = notes.get(conversation.id) ?? null;
+      if ((current?.updated_at ?? null) !== body.based_on) throw apiError('conflict');
+      const text = body.text.trim();
+      if (!text) {
+        notes.delete(conversation.id);
+        return { note: null };
+      }
+      const author = gate('saveOperatorNote');
+      noteSaves += 1;
+      const note: OperatorNote = {
+        text,
+        updated_at: new Date(NOW + noteSaves * 60_000).toISOString(),
+        updated_by: { id: author.id, name: author.name },
+      };
+      notes.set(conversation.id, note);
+      return { note };
+    },
+    ...createFakePersonas(gate, profiles, personas),
     ...createFakeTeam(gate, { ...data, team }),
     ...createFakeModeration(gate, profiles, data),
     ...createFakeNotices(gate, profiles, data),

@@ -45,6 +45,7 @@ export {
   fixtureDiscountCodes,
   fixturePayment,
 } from './fake-payments.js';
+export { fixturePersonas } from './fake-personas.js';
 export { createFakeGeolocation, createFakePush, type FakeGeolocation } from './fake-platform.js';
 export { fixtureReviewTexts } from './fake-profile-texts.js';
 export {

@@ -37,6 +37,7 @@ export function fixtureMyData(user: User, settings: Pick<Settings, 'name' | 'dom
     push_subscriptions: [],
     signup_messages: [],
     messages: [],
+    team_notes: [],
     mails: [],
   };
 }

@@ -12,8 +12,8 @@ function withoutTokens(text: string): string {
 
 /**
  * Everything the site holds about a member (GET my-data.php): the account and profile, photos,
- * sessions, push subscriptions, messages sent with the signup, the mails sent, and the arrival
- * tracking record. Password and token hashes stay out, and so do the tokens of the mails' links.
+ * sessions, push subscriptions, messages sent with the signup, the mails sent, the arrival
+ * tracking record and the chat team's notes on the member. Password and token hashes stay out, and so do the tokens of the mails' links.
  */
 export async function myData(
   database: Kysely<Database>,
@@ -21,57 +21,64 @@ export async function myData(
   member: Member,
   now: number,
 ): Promise<MyData> {
-  const [photos, sessions, pushSubscriptions, signupMessages, messages, mails] = await Promise.all([
-    database
-      .selectFrom('photos')
-      .select(['id', 'filename', 'thumb', 'status', 'private', 'position', 'created_at'])
-      .where('member_id', '=', member.id)
-      .orderBy('position')
-      .execute(),
-    database
-      .selectFrom('sessions')
-      .select(['created_at', 'expires_at'])
-      .where('member_id', '=', member.id)
-      .orderBy('created_at')
-      .execute(),
-    database
-      .selectFrom('push_subscriptions')
-      .select(['endpoint', 'created_at'])
-      .where('member_id', '=', member.id)
-      .execute(),
-    database
-      .selectFrom('signup_messages')
-      .select(['profile_id', 'text', 'created_at'])
-      .where('member_id', '=', member.id)
-      .execute(),
-    database
-      .selectFrom('messages')
-      .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
-      .select([
-        'messages.conversation_id',
-        'messages.sender_id',
-        'messages.kind',
-        'messages.text',
-        'messages.credits',
-        'messages.created_at',
-        'conversations.first_id',
-        'conversations.second_id',
-      ])
-      .where((where) =>
-        where.or([
-          where('conversations.first_id', '=', member.id),
-          where('conversations.second_id', '=', member.id),
-        ]),
-      )
-      .orderBy('messages.id')
-      .execute(),
-    database
-      .selectFrom('mail_outbox')
-      .select(['to_address', 'subject', 'text', 'created_at', 'sent_at'])
-      .where('member_id', '=', member.id)
-      .orderBy('id')
-      .execute(),
-  ]);
+  const [photos, sessions, pushSubscriptions, signupMessages, messages, mails, notes] =
+    await Promise.all([
+      database
+        .selectFrom('photos')
+        .select(['id', 'filename', 'thumb', 'status', 'private', 'position', 'created_at'])
+        .where('member_id', '=', member.id)
+        .orderBy('position')
+        .execute(),
+      database
+        .selectFrom('sessions')
+        .select(['created_at', 'expires_at'])
+        .where('member_id', '=', member.id)
+        .orderBy('created_at')
+        .execute(),
+      database
+        .selectFrom('push_subscriptions')
+        .select(['endpoint', 'created_at'])
+        .where('member_id', '=', member.id)
+        .execute(),
+      database
+        .selectFrom('signup_messages')
+        .select(['profile_id', 'text', 'created_at'])
+        .where('member_id', '=', member.id)
+        .execute(),
+      database
+        .selectFrom('messages')
+        .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+        .select([
+          'messages.conversation_id',
+          'messages.sender_id',
+          'messages.kind',
+          'messages.text',
+          'messages.credits',
+          'messages.created_at',
+          'conversations.first_id',
+          'conversations.second_id',
+        ])
+        .where((where) =>
+          where.or([
+            where('conversations.first_id', '=', member.id),
+            where('conversations.second_id', '=', member.id),
+          ]),
+        )
+        .orderBy('messages.id')
+        .execute(),
+      database
+        .selectFrom('mail_outbox')
+        .select(['to_address', 'subject', 'text', 'created_at', 'sent_at'])
+        .where('member_id', '=', member.id)
+        .orderBy('id')
+        .execute(),
+      database
+        .selectFrom('operator_notes')
+        .select(['persona_id', 'text', 'updated_at'])
+        .where('member_id', '=', member.id)
+        .orderBy('persona_id')
+        .execute(),
+    ]);
   return {
     exported_at: iso(new Date(now)),
     site: { name: brand.name, domain: brand.domain },
@@ -111,6 +118,11 @@ export async function myData(
       text: message.text,
       credits: message.credits,
       sent_at: iso(message.created_at),
+    })),
+    team_notes: notes.map((note) => ({
+      with: note.persona_id,
+      text: note.text,
+      updated_at: iso(note.updated_at),
     })),
     mails: mails.map((mail) => ({
       to: mail.to_address,

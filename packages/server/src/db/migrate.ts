@@ -31,6 +31,7 @@ import { creditGrantsMigration } from './migrations/0028-credit-grants.js';
 import { profileTextReviewMigration } from './migrations/0029-profile-text-review.js';
 import { supportRefundsMigration } from './migrations/0030-support-refunds.js';
 import { restrictionNoticesMigration } from './migrations/0031-restriction-notices.js';
+import { operatorNotesMigration } from './migrations/0032-operator-notes.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0029-profile-text-review': profileTextReviewMigration,
   '0030-support-refunds': supportRefundsMigration,
   '0031-restriction-notices': restrictionNoticesMigration,
+  '0032-operator-notes': operatorNotesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -414,6 +414,17 @@ interface ReportsTable {
 }
 
 /** A profile text waiting for review, or reviewed (`profile-texts.ts`). */
+/** The chat team's note on a member and the persona they write with. */
+interface OperatorNotesTable {
+  site: string;
+  member_id: number;
+  persona_id: number;
+  text: string;
+  updated_at: Timestamp;
+  /** The operator who saved it last; null once their account is gone. */
+  updated_by: number | null;
+}
+
 interface ProfileTextReviewsTable {
   id: Generated<number>;
   site: string;
@@ -731,6 +742,7 @@ export interface Database {
   reports: ReportsTable;
   restrictions: RestrictionsTable;
   profile_text_reviews: ProfileTextReviewsTable;
+  operator_notes: OperatorNotesTable;
   appeals: AppealsTable;
   banned_emails: BannedEmailsTable;
   notices: NoticesTable;

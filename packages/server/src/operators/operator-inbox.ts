@@ -35,7 +35,9 @@ const fictionalConversations = (database: Kysely<Database>, brand: Pick<Brand, '
             on('fictional.id', '=', on.ref('conversations.second_id')),
           ]),
         )
-        .on('fictional.fictional', '=', true),
+        .on('fictional.fictional', '=', true)
+        // A retired persona's conversations leave the inbox with it.
+        .on('fictional.profile_status', '=', 'active'),
     )
     .innerJoin('members as member', (join) =>
       join

@@ -94,6 +94,14 @@ describeEachDatabase('the back office’s roles, team and audit log', (start) =>
       'getOperatorMessages',
       'readOperatorChat',
       'sendOperatorMessage',
+      'getConversationContext',
+      'saveOperatorNote',
+      'getPersonas',
+      'createPersona',
+      'updatePersona',
+      'uploadPersonaPhoto',
+      'updatePersonaPhoto',
+      'deletePersonaPhoto',
     ]);
     expect(OPERATOR_ENDPOINT_ROLES.getAuditLog).toEqual(['admin']);
   });

@@ -34,14 +34,15 @@ export async function checkRoomForPhoto(
  * Adds an uploaded photo: checked by content and re-encoded without EXIF (`processPhoto`), saved
  * under the member's folder, then recorded as the member's last photo. The member row is locked
  * while the photo is counted, so two uploads at once cannot both take the last place; when the
- * record fails, the files go again.
+ * record fails, the files go again. `review` is the brand's photo review, or the operator who
+ * reviewed it already (a persona's photo, added by the team).
  */
 export async function addPhoto(
   database: Kysely<Database>,
   photos: PhotoStorage,
   member: Pick<Member, 'id' | 'site' | 'paid_user'>,
   upload: { data: Buffer; private: boolean },
-  review: PhotoModerationMode,
+  review: PhotoModerationMode | { reviewer: number },
   now: number,
 ): Promise<void> {
   const processed = await processPhoto(upload.data);
@@ -71,10 +72,12 @@ export async function addPhoto(
           filename: files.full,
           thumb: files.thumb,
           thumb_2x: files.thumb2x,
-          // Reviewed before it shows (`pending`: its owner's alone), or live at once and queued.
+          // Reviewed before it shows (`pending`: its owner's alone), or live at once and queued;
+          // a persona's photo is the team's own, reviewed by the operator who adds it.
           status: review === 'before' ? 'pending' : 'active',
-          reviewed_at: null,
-          reviewed_by: null,
+          ...(typeof review === 'object'
+            ? { reviewed_at: new Date(now), reviewed_by: review.reviewer }
+            : { reviewed_at: null, reviewed_by: null }),
           private: upload.private,
           position: last === null ? 0 : Number(last) + 1,
           created_at: new Date(now),

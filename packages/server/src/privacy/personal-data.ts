@@ -272,6 +272,15 @@ export const PERSONAL_DATA_COLUMNS = {
   // A notice names the notifier (name, e-mail address, or the member who sent it) and what it
   // is about: kept with the reports.
   // A member's name or about-me text waiting for review, or reviewed; the moderator is staff data.
+  // What the chat team noted about a member in their conversation with a persona.
+  operator_notes: {
+    site: 'teamNotes',
+    member_id: 'teamNotes',
+    persona_id: 'teamNotes',
+    text: 'teamNotes',
+    updated_at: 'teamNotes',
+    updated_by: null,
+  },
   profile_text_reviews: {
     id: 'profile',
     site: 'profile',

@@ -11,11 +11,40 @@ import { queueProfileText } from '../moderation/profile-texts.js';
 import { regionsOf } from '../regions/regions.js';
 
 /**
- * Changes the own profile. The country must be one of the brand's (`not_offered`); a change of the
- * location follows `locationProblems` (a region of the country, `required` where it has regions);
- * another country drops the region and town unless new ones come along. Empty texts are stored as
- * none. A new about-me text that looks like contact details, a link or a money request waits for
- * a moderator (`queueProfileText`).
+ * The changes of a profile's place and texts, checked: the country must be one of the brand's
+ * (`not_offered`); a change of the location follows `locationProblems` (a region of the country,
+ * `required` where it has regions); another country drops the region and town unless new ones
+ * come along. Empty texts are stored as none. `current` is the profile before (null for a new one).
+ */
+export function profileChanges<Update extends ProfileUpdate>(
+  brand: Brand,
+  current: Pick<Member, 'country' | 'region'> | null,
+  update: Update,
+): Update {
+  const changes = { ...update };
+  const country = update.country ?? current?.country;
+  if (country === undefined || !brand.countries.includes(country)) {
+    throw validationFailed({ country: country === undefined ? 'required' : 'not_offered' });
+  }
+  if (update.country !== undefined && update.country !== current?.country) {
+    changes.region = update.region ?? null;
+    if (update.city === undefined) changes.city = null;
+  }
+  // A change of the location must name a region of the country where it has regions.
+  if (update.country !== undefined || update.region !== undefined) {
+    const region = changes.region === undefined ? current?.region : changes.region;
+    const codes = regionsOf(country).map((candidate) => candidate.code);
+    const problems = locationProblems({ country, region: region ?? null }, codes);
+    if (problems.region) throw validationFailed(problems);
+  }
+  if (changes.city === '') changes.city = null;
+  if (changes.notes === '') changes.notes = null;
+  return changes;
+}
+
+/**
+ * Changes the own profile (`profileChanges`). A new about-me text that looks like contact details,
+ * a link or a money request waits for a moderator (`queueProfileText`).
  */
 export function updateProfile(
   database: Kysely<Database>,
@@ -24,22 +53,7 @@ export function updateProfile(
   update: ProfileUpdate,
   now: number,
 ): Promise<Member> {
-  const changes: Updateable<MembersTable> = { ...update };
-  const country = update.country ?? member.country;
-  if (!brand.countries.includes(country)) throw validationFailed({ country: 'not_offered' });
-  if (update.country !== undefined && update.country !== member.country) {
-    changes.region = update.region ?? null;
-    if (update.city === undefined) changes.city = null;
-  }
-  // A change of the location must name a region of the country where it has regions.
-  if (update.country !== undefined || update.region !== undefined) {
-    const region = changes.region === undefined ? member.region : changes.region;
-    const codes = regionsOf(country).map((candidate) => candidate.code);
-    const problems = locationProblems({ country, region: region ?? null }, codes);
-    if (problems.region) throw validationFailed(problems);
-  }
-  if (changes.city === '') changes.city = null;
-  if (changes.notes === '') changes.notes = null;
+  const changes: Updateable<MembersTable> = profileChanges(brand, member, update);
   return database.transaction().execute(async (transaction) => {
     const updated = await transaction
       .updateTable('members')

@@ -15,12 +15,13 @@ import {
   operatorMessagesOf,
   readOperatorChat,
 } from '../operators/operator-inbox.js';
+import { conversationContextOf, saveOperatorNote } from '../operators/operator-notes.js';
 
 /**
  * The operator inbox (`/api/operator/*`): the operator's session (GET, POST and DELETE
  * session.php), the conversations of the brand's fictional profiles (GET chats.php), a page of one
- * (GET messages.php), reading one (PUT chat.php) and answering as its fictional profile (POST
- * message.php). The operator's own cookie reaches these calls only.
+ * (GET messages.php), reading one (PUT chat.php), answering as its fictional profile (POST
+ * message.php), and what the team knows beside one (GET conversation.php, PUT note.php). The operator's own cookie reaches these calls only.
  */
 export const operatorRoutes: DomainRoutes = async (app, { context }) => {
   const { database, clock } = context;
@@ -67,6 +68,20 @@ export const operatorRoutes: DomainRoutes = async (app, { context }) => {
   route(app, context, 'readOperatorChat', async (request) =>
     readOperatorChat(database, request.brand, request.body.conversation, clock.now()),
   );
+
+  route(app, context, 'getConversationContext', async (request) =>
+    conversationContextOf(database, request.brand, request.query.conversation, clock.now()),
+  );
+
+  route(app, context, 'saveOperatorNote', async (request) => ({
+    note: await saveOperatorNote(
+      database,
+      request.brand,
+      request.operator,
+      request.body,
+      clock.now(),
+    ),
+  }));
 
   route(app, context, 'sendOperatorMessage', async (request) => {
     const { brand, body, operator } = request;

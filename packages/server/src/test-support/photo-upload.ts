@@ -46,3 +46,9 @@ export function sendChatPhoto(
   });
   return browser.request('POST', '/api/message-photo.php', body, headers);
 }
+
+/** Adds a photo to a persona as the browser's operator (POST operator/persona-photos.php). */
+export function uploadPersonaPhoto(browser: SiteClient, data: Buffer, persona: number) {
+  const { body, headers } = multipartPhoto(data, { persona: String(persona) });
+  return browser.request('POST', '/api/operator/persona-photos.php', body, headers);
+}
