@@ -42,6 +42,7 @@ import {
   fixtureLongConversation,
   fixtureOperatorConversations,
   fixturePayment,
+  fixturePersonas,
   fixtureProfile,
   fixtureProfileCards,
   fixtureSearchResults,
@@ -156,6 +157,13 @@ export interface SiteParameters {
     photos?: 'fixture' | 'none';
     /** The review of profile texts: the fixture's three (`fixtureReviewTexts`), or none. */
     texts?: 'fixture' | 'none';
+    /**
+     * The personas: the fictional fixture members (`fixturePersonas`: three photos each, the
+     * third retired), none, or 24 with long names and texts (`busy`).
+     */
+    personas?: 'fixture' | 'none' | 'busy';
+    /** The team's note on the inbox's first conversation, saved by Kim; none by default. */
+    note?: boolean;
   };
   /**
    * The member's earlier payment (`fixturePayment()`: 120 credits with the first method of the
@@ -501,7 +509,38 @@ function operatorOptions(
     ...(operator.reports === 'none' ? { reports: [], notices: [] } : {}),
     ...(operator.photos === 'none' ? { photos: [] } : {}),
     ...(operator.texts === 'none' ? { texts: [] } : {}),
+    ...(operator.personas === 'none'
+      ? { personas: [] }
+      : operator.personas === 'busy'
+        ? { personas: busyPersonas(members) }
+        : {}),
+    ...(operator.note
+      ? {
+          notes: {
+            100: {
+              text: 'Works nights as a nurse; has a dog called Bruno.\nAsked about Lisbon twice.',
+              updated_at: '2026-01-15T10:40:00.000Z',
+              updated_by: { id: 4, name: 'Kim' },
+            },
+          },
+        }
+      : {}),
   };
+}
+
+/** 24 personas with long names, places and texts: how the list and the form wrap. */
+function busyPersonas(members: ProfileCard[]) {
+  const [first] = fixturePersonas(members);
+  if (!first) return [];
+  return Array.from({ length: 24 }, (_, index) => ({
+    ...first,
+    id: 20_000 + index,
+    name: `${['Maximiliane', 'Anne-Sophie', 'Giulietta', 'Małgorzata'][index % 4]} ${index + 1}`,
+    city: 'Sankt Margrethen im Lavanttal',
+    notes: 'Long walks, longer conversations. '.repeat(12).trim(),
+    status: index % 5 === 4 ? ('disabled' as const) : ('active' as const),
+    conversations: index * 3,
+  }));
 }
 
 /** The options of `createFixtureStores` for a story's parameters, brand settings and language. */

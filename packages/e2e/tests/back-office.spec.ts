@@ -1,24 +1,7 @@
-import type { Brand } from '@dating/contract';
 import { demoOperators } from '@dating/server';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { rememberSiteEntryConfirmed } from './remembered.js';
+import { expect, test } from '@playwright/test';
+import { inBackOffice } from './login.js';
 import { demoBrand, siteUrl } from './site.js';
-
-/** A page logged in to the brand's back office with this account. */
-async function backOffice(
-  browser: Browser,
-  brand: Brand,
-  login: { email: string; password: string },
-): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  await rememberSiteEntryConfirmed(context);
-  const page = await context.newPage();
-  await page.goto(siteUrl(brand, '/operator'));
-  await page.getByLabel('Email address').fill(login.email);
-  await page.getByLabel('Password').fill(login.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  return page;
-}
 
 test('an admin adds a chat operator, who cannot open the audit log, where the admin finds it all', async ({
   browser,
@@ -26,10 +9,11 @@ test('an admin adds a chat operator, who cannot open the audit log, where the ad
   const brand = demoBrand();
   const admin = demoOperators(brand).find((operator) => operator.roles.includes('admin'));
   if (!admin) throw new Error('The demo team has an admin');
-  const office = await backOffice(browser, brand, admin);
+  const office = await inBackOffice(browser, brand, admin);
   const nav = office.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link')).toHaveText([
     /Chat inbox/,
+    'Personas',
     'Photos',
     'Profile texts',
     'Reports',
@@ -54,12 +38,12 @@ test('an admin adds a chat operator, who cannot open the audit log, where the ad
   await shown.getByRole('button', { name: 'I have noted it' }).click();
   await expect(office.getByRole('rowheader', { name: new RegExp(email) })).toBeVisible();
 
-  // Kai logs in: the chat inbox is all Kai's roles open; the audit log is not Kai's, and the
+  // Kai logs in: the chat inbox and the personas are all Kai's roles open; the audit log is not Kai's, and the
   // server refuses its calls to Kai too.
-  const kai = await backOffice(browser, brand, { email, password });
+  const kai = await inBackOffice(browser, brand, { email, password });
   await expect(kai.getByText('Logged in as Kai')).toBeVisible();
   const kaiNav = kai.getByRole('navigation', { name: 'Back office' });
-  await expect(kaiNav.getByRole('link')).toHaveText([/Chat inbox/]);
+  await expect(kaiNav.getByRole('link')).toHaveText([/Chat inbox/, 'Personas']);
   await kai.goto(siteUrl(brand, '/operator/audit'));
   await expect(
     kai.getByRole('heading', { level: 2, name: 'Not part of your roles' }),

@@ -1,5 +1,5 @@
-import type { Brand } from '@dating/contract';
-import { demoLogins } from '@dating/server';
+import type { Brand, OperatorRole } from '@dating/contract';
+import { demoLogins, demoOperators } from '@dating/server';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { rememberSiteEntryConfirmed, rememberTimeBonusClosed } from './remembered.js';
 import { siteUrl } from './site.js';
@@ -28,4 +28,29 @@ export async function loggedIn(
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/members$/);
   return page;
+}
+
+/** A browser of its own (English), logged in to the brand's back office with this account. */
+export async function inBackOffice(
+  browser: Browser,
+  brand: Brand,
+  login: { email: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  await rememberSiteEntryConfirmed(context);
+  const page = await context.newPage();
+  await page.goto(siteUrl(brand, '/operator'));
+  await page.getByLabel('Email address').fill(login.email);
+  await page.getByLabel('Password').fill(login.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  return page;
+}
+
+/** {@link inBackOffice} as the brand's demo operator of a role, once the login has worked. */
+export async function asDemoOperator(browser: Browser, brand: Brand, role: OperatorRole) {
+  const operator = demoOperators(brand).find((candidate) => candidate.roles.includes(role));
+  if (!operator) throw new Error(`The demo team of ${brand.slug} has no ${role}`);
+  const page = await inBackOffice(browser, brand, operator);
+  await expect(page.getByText(`Logged in as ${operator.name}`)).toBeVisible();
+  return { page, operator };
 }

@@ -1,7 +1,6 @@
 import type { Brand } from '@dating/contract';
-import { demoOperators } from '@dating/server';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { loggedIn } from './login.js';
+import { asDemoOperator, loggedIn } from './login.js';
 import { linkFromMail, readSiteJson } from './mailbox.js';
 import { rememberSiteEntryConfirmed, rememberTimeBonusClosed } from './remembered.js';
 import { builtBrands, demoBrand, hydrated, siteUrl } from './site.js';
@@ -61,21 +60,6 @@ async function leave(page: Page) {
   expect(status).toBe(200);
 }
 
-/** A page logged in to the brand's back office as one of its demo operators. */
-async function backOffice(browser: Browser, brand: Brand, role: 'admin' | 'moderator' | 'chat') {
-  const operator = demoOperators(brand).find((candidate) => candidate.roles.includes(role));
-  if (!operator) throw new Error(`The demo team has a ${role}`);
-  const context = await browser.newContext({ locale: 'en-US' });
-  await rememberSiteEntryConfirmed(context);
-  const page = await context.newPage();
-  await page.goto(siteUrl(brand, '/operator'));
-  await page.getByLabel('Email address').fill(operator.email);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText(`Logged in as ${operator.name}`)).toBeVisible();
-  return { page, operator };
-}
-
 test('a report leads to a ban: the member is logged out and sees why, the reporter is told, the audit log has it', async ({
   browser,
 }) => {
@@ -98,7 +82,7 @@ test('a report leads to a ban: the member is logged out and sees why, the report
   await expect(dialog).toBeHidden();
 
   // A chat operator cannot open the reports; the server refuses them too.
-  const { page: chat } = await backOffice(browser, brand, 'chat');
+  const { page: chat } = await asDemoOperator(browser, brand, 'chat');
   await chat.goto(siteUrl(brand, '/operator/reports'));
   await expect(
     chat.getByRole('heading', { level: 2, name: 'Not part of your roles' }),
@@ -108,7 +92,11 @@ test('a report leads to a ban: the member is logged out and sees why, the report
   );
 
   // The moderator opens Zed's report and bans Zed, with the facts Zed will read.
-  const { page: moderation, operator: moderator } = await backOffice(browser, brand, 'moderator');
+  const { page: moderation, operator: moderator } = await asDemoOperator(
+    browser,
+    brand,
+    'moderator',
+  );
   // A moderator's back office opens on the photo review.
   await expect(moderation).toHaveURL(/\/operator\/photos$/);
   await moderation
@@ -168,7 +156,7 @@ test('a report leads to a ban: the member is logged out and sees why, the report
   expect(told?.text).not.toContain('first day');
 
   // The admin finds the ban, by whom, in the audit log.
-  const { page: admin } = await backOffice(browser, brand, 'admin');
+  const { page: admin } = await asDemoOperator(browser, brand, 'admin');
   await admin.goto(siteUrl(brand, '/operator/audit'));
   await admin.getByRole('searchbox', { name: 'Search' }).fill(name);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
@@ -213,7 +201,7 @@ test("a visitor's notice about a profile reaches the moderation queue with the m
   const reference = /N-[0-9A-F]{10}/.exec((await filed.textContent()) ?? '')?.[0] ?? '';
 
   // The moderator finds it in the queue beside the reports, with Ivo's profile, and warns Ivo.
-  const { page: moderation } = await backOffice(browser, brand, 'moderator');
+  const { page: moderation } = await asDemoOperator(browser, brand, 'moderator');
   await moderation
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Reports' })
@@ -269,7 +257,7 @@ test("support gives a member credits with a reason: the member's balance has the
     uma.page.evaluate(async () => (await (await fetch('/api/user.php')).json()).user.credits);
   const before: number = await balance();
 
-  const { page: office, operator } = await backOffice(browser, brand, 'admin');
+  const { page: office, operator } = await asDemoOperator(browser, brand, 'admin');
   await office
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Members' })
@@ -311,7 +299,7 @@ test('an about-me text with a phone number waits for a moderator, who removes it
   }, aboutMe);
   expect(saved).toBe(200);
 
-  const { page: moderation } = await backOffice(browser, brand, 'moderator');
+  const { page: moderation } = await asDemoOperator(browser, brand, 'moderator');
   await moderation
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Profile texts' })
@@ -392,7 +380,7 @@ test('on a brand that reviews photos first, a new photo shows to others once app
   expect(await fetchAsVisitor(first.filename)).toBe(404);
 
   // The moderator approves it with the keyboard alone: the queue shows the oldest first.
-  const { page: review } = await backOffice(browser, brand, 'moderator');
+  const { page: review } = await asDemoOperator(browser, brand, 'moderator');
   await expect(review).toHaveURL(/\/operator\/photos$/);
   await expect(review.getByRole('heading', { level: 3 })).toContainText(name);
   await review.keyboard.press('a');

@@ -1,8 +1,6 @@
 import { localizedText } from '@dating/contract';
-import { demoOperator } from '@dating/server';
 import { expect, type Page, test } from '@playwright/test';
-import { loggedIn } from './login.js';
-import { rememberSiteEntryConfirmed } from './remembered.js';
+import { asDemoOperator, loggedIn } from './login.js';
 import { demoBrand, siteUrl } from './site.js';
 
 /** A fictional profile the member has no conversation with yet, from the member search's API. */
@@ -44,15 +42,7 @@ test('an operator answers as a fictional profile, and the member sees it marked 
   await expect(log.getByText('Hello! Are you around this weekend?')).toBeVisible();
 
   // The operator logs in to the brand's inbox with the operator account (never a member's).
-  const context = await browser.newContext({ locale: 'en-US' });
-  await rememberSiteEntryConfirmed(context);
-  const team = await context.newPage();
-  await team.goto(siteUrl(brand, '/operator'));
-  const operator = demoOperator(brand);
-  await team.getByLabel('Email address').fill(operator.email);
-  await team.getByLabel('Password').fill(operator.password);
-  await team.getByRole('button', { name: 'Login' }).click();
-  await expect(team.getByText(`Logged in as ${operator.name}`)).toBeVisible();
+  const { page: team } = await asDemoOperator(browser, brand, 'chat');
 
   // Max's conversation waits at the top of the inbox; the operator opens it and answers.
   const inbox = team.getByRole('navigation', { name: 'Conversations' });

@@ -11,7 +11,8 @@ const REGIONS = fixtureRegions();
 
 /**
  * Country, region (named as the country names it) and town, plus the geolocation button with
- * its states: idle, locating, active (a place was found) and error (why not).
+ * its states: idle, locating, active (a place was found) and error (why not); without the button
+ * where no device position is meant (a persona's place, in the back office).
  */
 const meta = {
   title: 'Components/LocationFields',
@@ -23,9 +24,8 @@ const meta = {
     regions: REGIONS.NL ?? [],
     regionTerm: 'province',
     language: 'en',
-    geolocation: { status: 'idle', error: null, found: null },
+    locate: { state: { status: 'idle', error: null, found: null }, onLocate: fn() },
     onChange: fn(),
-    onLocate: fn(),
   },
   render: function Controlled(args) {
     const { i18n } = useTranslation();
@@ -57,7 +57,7 @@ export const Idle: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: containing(t('profile:location.locate')) }),
     );
-    await expect(args.onLocate).toHaveBeenCalledTimes(1);
+    await expect(args.locate?.onLocate).toHaveBeenCalledTimes(1);
     const city = canvas.getByRole('textbox', { name: t('profile:location.city') });
     await userEvent.clear(city);
     await userEvent.type(city, 'Haarlem');
@@ -67,7 +67,7 @@ export const Idle: Story = {
 };
 
 export const Locating: Story = {
-  args: { geolocation: { status: 'locating', error: null, found: null } },
+  args: { locate: { state: { status: 'locating', error: null, found: null }, onLocate: fn() } },
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     const button = within(canvasElement).getByRole('button', {
@@ -80,10 +80,13 @@ export const Locating: Story = {
 export const Active: Story = {
   args: {
     values: { country: 'NL', region: 'NL-ZH', city: 'Rotterdam' },
-    geolocation: {
-      status: 'active',
-      error: null,
-      found: { city: 'Rotterdam', region: 'Zuid-Holland' },
+    locate: {
+      state: {
+        status: 'active',
+        error: null,
+        found: { city: 'Rotterdam', region: 'Zuid-Holland' },
+      },
+      onLocate: fn(),
     },
   },
   play: async ({ canvasElement, loaded }) => {
@@ -99,7 +102,10 @@ export const ActiveWithoutRegion: Story = {
   args: {
     values: { country: 'BE', region: null, city: 'Gent' },
     regionTerm: 'province',
-    geolocation: { status: 'active', error: null, found: { city: 'Gent', region: null } },
+    locate: {
+      state: { status: 'active', error: null, found: { city: 'Gent', region: null } },
+      onLocate: fn(),
+    },
   },
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
@@ -110,7 +116,7 @@ export const ActiveWithoutRegion: Story = {
 };
 
 const failed = (error: 'denied' | 'unavailable' | 'timeout' | 'not_found'): Story => ({
-  args: { geolocation: { status: 'error', error, found: null } },
+  args: { locate: { state: { status: 'error', error, found: null }, onLocate: fn() } },
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -125,7 +131,7 @@ export const ErrorTimeout = failed('timeout');
 export const ErrorNotFound = failed('not_found');
 
 export const ErrorOutsideCountries: Story = {
-  args: { geolocation: { status: 'error', error: 'outside', found: null } },
+  args: { locate: { state: { status: 'error', error: 'outside', found: null }, onLocate: fn() } },
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -145,3 +151,15 @@ export const PhoneSunrise: Story = { ...Idle, globals: inTheme('sunrise', 'mobil
 export const DesktopClassic: Story = { ...Idle, globals: inTheme('classic', 'desktop') };
 export const DesktopMidnight: Story = { ...Idle, globals: inTheme('midnight', 'desktop') };
 export const DesktopSunrise: Story = { ...Idle, globals: inTheme('sunrise', 'desktop') };
+
+export const WithoutLocateButton: Story = {
+  args: { locate: undefined },
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole('button', { name: containing(t('profile:location.locate')) }),
+    ).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: t('profile:location.city') })).toBeVisible();
+  },
+};

@@ -215,6 +215,7 @@ export const AsAdmin: Story = {
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/operator',
+      '/operator/personas',
       '/operator/photos',
       '/operator/texts',
       '/operator/reports',
@@ -239,5 +240,55 @@ export const ModeratorWithoutInbox: Story = {
       await screen.findByRole('heading', { level: 2, name: t('operator:photos.title') }),
     ).toBeVisible();
     await expect(screen.queryByRole('navigation', { name: t('operator:list.title') })).toBeNull();
+  },
+};
+
+/** The conversation of the first fictional profile with Jan (answered), which has the note. */
+const WITH_JAN = '/operator/100';
+
+export const ProfilesAndNote: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: at(WITH_JAN, { note: true }),
+  play: async ({ globals, loaded }) => {
+    const t = textsOf(loaded);
+    const aside = within(
+      await screen.findByRole('complementary', { name: t('operator:context.label') }),
+    );
+    // The house rules, the persona (marked), the member, and the note with who wrote it last.
+    await expect(aside.getByText(t('operator:context.rules.noMoney'))).toBeVisible();
+    const { fictional_singular } = toolbarTexts(globals);
+    const persona = within(
+      await aside.findByRole('region', { name: t('operator:context.persona') }),
+    );
+    await expect(persona.getByText(containing(fictional_singular))).toBeVisible();
+    await expect(aside.getByRole('region', { name: t('operator:context.member') })).toBeVisible();
+    const note = aside.getByRole('textbox', { name: containing(lena?.name ?? '') });
+    await expect(note).toHaveValue(
+      'Works nights as a nurse; has a dog called Bruno.\nAsked about Lisbon twice.',
+    );
+    await expect(aside.getByText(containing('Kim'))).toBeVisible();
+    const save = aside.getByRole('button', { name: t('operator:context.note.save') });
+    await expect(save).toBeDisabled();
+    await userEvent.type(note, ' Birthday in May.');
+    await userEvent.click(save);
+    await expect(await aside.findByText(containing(FIXTURE_OPERATOR.name))).toBeVisible();
+    await expect(save).toBeDisabled();
+  },
+};
+
+export const ProfilesAndNoteOnATablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  parameters: at(WITH_TOM),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    const toggle = await screen.findByRole('button', { name: t('operator:pane.showContext') });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const aside = await screen.findByRole('complementary', { name: t('operator:context.label') });
+    await expect(within(aside).getByText(t('operator:context.rules.truthful'))).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: t('operator:pane.hideContext') }));
+    await expect(
+      screen.getByRole('log', { name: t('chat:messages.label', { name: tom?.name ?? '' }) }),
+    ).toBeVisible();
   },
 };

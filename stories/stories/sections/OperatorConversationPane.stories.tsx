@@ -18,13 +18,20 @@ function OpenConversation({
 }) {
   const stores = useStores();
   const [store] = useState(() => createOperatorStore({ api: stores.api, clock: stores.clock }));
+  // Alone, the pane has no profiles and note to show: the button only says it was pressed.
+  const [contextShown, setContextShown] = useState(false);
   useEffect(() => {
     void store.actions.start().then(() => store.actions.open(conversation));
     return () => store.destroy();
   }, [store, conversation]);
   return (
     <main style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
-      <OperatorConversationPane store={store} fictionalLabel={fictionalLabel} />
+      <OperatorConversationPane
+        store={store}
+        fictionalLabel={fictionalLabel}
+        contextShown={contextShown}
+        onToggleContext={() => setContextShown((shown) => !shown)}
+      />
     </main>
   );
 }

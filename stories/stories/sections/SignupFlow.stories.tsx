@@ -35,7 +35,7 @@ export const AccountStep: Story = {
     await expect(items[0]).toHaveAttribute('aria-current', 'step');
     await expect(items[0]).toHaveTextContent(t('signup:steps.account'));
     await expect(canvas.getByText(t('forms:stepOf', { step: 1, steps: 5 }))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('signup:submit') })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: t('signup:submit') })).toBeVisible();
   },
 };
 
@@ -45,10 +45,11 @@ export const PhotoStepSkipped: Story = {
     const t = textsOf(loaded);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('forms:stepOf', { step: 2, steps: 5 }))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('forms:skip') }));
+    // The step's code loads on demand: its Skip button comes with it.
+    await userEvent.click(await canvas.findByRole('button', { name: t('forms:skip') }));
     await expect(canvas.getByText(t('forms:stepOf', { step: 3, steps: 5 }))).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: containing(t('profile:location.locate')) }),
+      await canvas.findByRole('button', { name: containing(t('profile:location.locate')) }),
     ).toBeVisible();
   },
 };
@@ -58,13 +59,13 @@ export const AboutStepSaved: Story = {
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText(t('profile:interests.cooking'), { exact: true }));
+    await userEvent.click(await canvas.findByText(t('profile:interests.cooking'), { exact: true }));
     await userEvent.click(canvas.getByRole('button', { name: t('signup:next') }));
     await waitFor(() =>
       expect(canvas.getByText(t('forms:stepOf', { step: 5, steps: 5 }))).toBeVisible(),
     );
     await expect(
-      canvas.getByRole('button', { name: t('signup:notificationsStep.enable') }),
+      await canvas.findByRole('button', { name: t('signup:notificationsStep.enable') }),
     ).toBeVisible();
   },
 };
@@ -76,6 +77,6 @@ export const NotificationsStep: Story = {
     const canvas = within(canvasElement);
     const items = canvas.getAllByRole('listitem');
     await expect(items[4]).toHaveAttribute('aria-current', 'step');
-    await expect(canvas.getByRole('button', { name: t('signup:finish') })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: t('signup:finish') })).toBeVisible();
   },
 };

@@ -1,15 +1,8 @@
 import type { MatchFinderResponse } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../testing/deferred.js';
 import { createFakeApi, fixtureProfileCards, fixtureUser } from '../testing/index.js';
 import { createMatchFinderStore } from './match-finder-store.js';
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((resolvePromise) => {
-    resolve = resolvePromise;
-  });
-  return { promise, resolve };
-}
 
 describe('match finder store', () => {
   it('finds the profiles that fit, then similar ones', async () => {

@@ -1,16 +1,9 @@
 import type { ConversationContext } from '@dating/contract';
 import { OPERATOR_NOTE_MAX_LENGTH } from '@dating/contract/enums';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../testing/deferred.js';
 import { createFakeApi, FIXTURE_OPERATOR } from '../testing/index.js';
 import { createConversationContextStore } from './conversation-context-store.js';
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 const asChat = (overrides: Parameters<typeof createFakeApi>[0] = {}) =>
   createFakeApi(overrides, { operator: { operator: FIXTURE_OPERATOR } });

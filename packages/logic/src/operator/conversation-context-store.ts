@@ -27,6 +27,8 @@ export interface ConversationContextState {
 export interface ConversationContextActions {
   /** Shows a conversation's profiles and note (nothing once `conversation` is null). */
   open(conversation: number | null): Promise<void>;
+  /** Loads the open conversation's profiles and note again (after a failed load). */
+  reload(): Promise<void>;
   /** The operator changed the note's text. */
   edit(text: string): void;
   /** Saves the draft over the note the operator started from. */
@@ -98,6 +100,9 @@ export function createConversationContextStore({
         saveProblem: null,
       });
       if (conversation !== null) await load(conversation);
+    },
+    async reload() {
+      if (state.conversation !== null) await load(state.conversation);
     },
     edit(text) {
       state.draft = text;

@@ -1,6 +1,7 @@
 import type { ReportsResponse } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
 import { createStatementStore } from '../moderation/statement-store.js';
+import { deferred } from '../testing/deferred.js';
 import {
   apiError,
   createFakeApi,
@@ -21,14 +22,6 @@ const robin = fixtureTeam().find((member) => member.name === 'Robin');
 const asRobin = { id: 3, name: 'Robin', email: 'robin@amora.example', roles: robin?.roles ?? [] };
 const asModerator = (overrides: Parameters<typeof createFakeApi>[0] = {}) =>
   createFakeApi(overrides, { profiles, operator: { operator: asRobin } });
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 describe('the moderation store', () => {
   it('shows reports and notices in one queue, oldest first, decides each and moves on', async () => {

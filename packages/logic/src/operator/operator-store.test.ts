@@ -1,5 +1,6 @@
 import type { OperatorChatsResponse } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../testing/deferred.js';
 import {
   createFakeApi,
   createFakeClock,
@@ -25,15 +26,6 @@ function operatorStore(
   };
   const store = createOperatorStore({ api, clock, createClientId });
   return { api, clock, store };
-}
-
-/** A promise and the function that resolves it: an answer the test lets arrive late. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
 }
 
 describe('the operator store', () => {

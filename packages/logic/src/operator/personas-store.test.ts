@@ -1,16 +1,8 @@
 import type { PersonasResponse } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../testing/deferred.js';
 import { createFakeApi, FIXTURE_OPERATOR } from '../testing/index.js';
 import { createPersonasStore } from './personas-store.js';
-
-/** A promise and the function that resolves it: an answer the test lets arrive late. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 const asChat = (overrides: Parameters<typeof createFakeApi>[0] = {}) =>
   createFakeApi(overrides, { operator: { operator: FIXTURE_OPERATOR } });

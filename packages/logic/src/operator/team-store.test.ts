@@ -1,5 +1,6 @@
 import type { AuditLogResponse, OperatorTeamResponse } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../testing/deferred.js';
 import {
   createFakeApi,
   createFakeClock,
@@ -12,15 +13,6 @@ import {
 import { createAuditLogStore } from './audit-log-store.js';
 import { createOperatorStore } from './operator-store.js';
 import { createTeamStore } from './team-store.js';
-
-/** A promise and the function that resolves it: an answer the test lets arrive late. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 const asAdmin = (overrides: Parameters<typeof createFakeApi>[0] = {}) =>
   createFakeApi(overrides, { operator: { operator: FIXTURE_ADMIN } });

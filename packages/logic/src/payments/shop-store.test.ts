@@ -1,5 +1,6 @@
 import type { BundlesResponse, CreatePaymentResponse } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../testing/deferred.js';
 import {
   apiError,
   createFakeApi,
@@ -10,14 +11,6 @@ import {
   fixtureUser,
 } from '../testing/index.js';
 import { createShopStore } from './shop-store.js';
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((resolvePromise) => {
-    resolve = resolvePromise;
-  });
-  return { promise, resolve };
-}
 
 const offer = (credits: number): BundlesResponse => ({
   country: 'NL',

@@ -2,19 +2,10 @@ import type { SearchResponse } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../api/api-error.js';
 import { createMemoryStorage } from '../platform/storage.js';
+import { deferred } from '../testing/deferred.js';
 import { createFakeApi, fixtureProfileCards } from '../testing/index.js';
 import { createTrackingStore } from '../tracking/tracking-store.js';
 import { createSearchStore, pageCountOf } from './search-store.js';
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (reason: unknown) => void = () => {};
-  const promise = new Promise<T>((resolvePromise, rejectPromise) => {
-    resolve = resolvePromise;
-    reject = rejectPromise;
-  });
-  return { promise, resolve, reject };
-}
 
 function page(pageNumber: number, numResults: number, seed = 1): SearchResponse {
   return { profiles: fixtureProfileCards(3, seed), pageNumber, pageSize: 24, numResults };

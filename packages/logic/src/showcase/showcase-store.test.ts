@@ -1,15 +1,8 @@
 import type { ShowcaseResponse } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../testing/deferred.js';
 import { apiError, createFakeApi, fixtureShowcaseProfiles } from '../testing/index.js';
 import { createShowcaseStore } from './showcase-store.js';
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((resolvePromise) => {
-    resolve = resolvePromise;
-  });
-  return { promise, resolve };
-}
 
 describe('showcase store', () => {
   it("loads the members of a lander, with their towns' positions when asked", async () => {

@@ -2,7 +2,7 @@ import type { Persona, ProfileCard } from '@dating/contract';
 import { apiError } from './fake-errors.js';
 import type { EndpointHandlers } from './fake-server.js';
 import type { operatorGate } from './fake-team.js';
-import { fixtureImage, fixtureProfile } from './fixtures.js';
+import { fixtureImage, fixtureProfile, fixtureRegions } from './fixtures.js';
 
 /** When the fake's personas were made, one day apart. */
 const MADE_AT = Date.UTC(2025, 8, 1, 9);
@@ -16,9 +16,12 @@ export function fixturePersonas(profiles: readonly ProfileCard[]): Persona[] {
     .filter((profile) => profile.fictional)
     .map((card, index) => {
       const photos = [0, 1, 2].map((shot) => fixtureImage(card.id * 3 + shot));
+      const region = fixtureRegions()[card.country]?.find((each) => each.name === card.region);
       return {
         ...fixtureProfile({
           ...card,
+          region: region?.name ?? null,
+          region_code: region?.code ?? null,
           main_image: photos[0] ?? null,
           photos,
           fictional: true,

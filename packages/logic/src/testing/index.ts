@@ -1,5 +1,6 @@
 export { createMemoryStorage, type MemoryStorage } from '../platform/storage.js';
 export { avatarDataUri } from './avatars.js';
+export { deferred } from './deferred.js';
 export { createFakeApi, type FakeApi, type RecordedCall } from './fake-api.js';
 export {
   type FakeChatData,

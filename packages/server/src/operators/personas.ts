@@ -103,7 +103,7 @@ async function personaRow(
 }
 
 /** The brand's persona of this id, as the back office shows it. */
-export async function personaOf(
+async function personaOf(
   database: Kysely<Database>,
   site: string,
   id: number,

@@ -8,7 +8,7 @@ import { ApiFailure } from '../http/api-failure.js';
  * `request_in_progress` and Retry-After, which clients send again a moment later.
  */
 /** Who uploads: a member by id, or an operator of the back office. */
-export type Uploader = number | `operator:${number}`;
+type Uploader = number | `operator:${number}`;
 
 export interface UploadSlots {
   /** Runs `upload` for the uploader, or refuses it while another of theirs runs. */

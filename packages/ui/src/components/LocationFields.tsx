@@ -36,8 +36,8 @@ export interface LocationFieldsProps {
   /** The interface language, for country names. */
   language: string;
   onChange: (changes: Partial<LocationValues>) => void;
-  geolocation: GeolocationButtonState;
-  onLocate: () => void;
+  /** The button that fills the place from the device's position; none without it (a persona's). */
+  locate?: { state: GeolocationButtonState; onLocate: () => void };
   /** Why the region cannot be saved (e.g. none chosen where the country has regions), or null. */
   regionError?: string | null;
 }
@@ -56,40 +56,72 @@ export function LocationFields({
   regionTerm,
   language,
   onChange,
-  geolocation,
-  onLocate,
+  locate,
   regionError = null,
 }: LocationFieldsProps) {
-  const { t } = useTranslation('profile');
-  const { status, error, found } = geolocation;
   return (
     <div className={styles.fields}>
-      <div className={styles.locate}>
-        <Button
-          variant="secondary"
-          data-state={status === 'active' || status === 'error' ? status : undefined}
-          className={styles.locateButton}
-          isPending={status === 'locating'}
-          onPress={onLocate}
-        >
-          <LocateFixed aria-hidden="true" className={styles.locateIcon} />
-          {status === 'locating' ? t('location.locating') : t('location.locate')}
-        </Button>
-        <p role="status" className={styles.found}>
-          {status === 'active' && found
-            ? found.region
-              ? t('location.found', { city: found.city, region: found.region })
-              : t('location.foundNoRegion', { city: found.city })
-            : ''}
-        </p>
-        <p role="alert" className={styles.error}>
-          {status === 'error' && error
-            ? error === 'outside'
-              ? t('location.outsideCountries')
-              : t(`location.errors.${error}`)
-            : ''}
-        </p>
-      </div>
+      {locate ? <LocateButton {...locate} /> : null}
+      <CountryRegionCity
+        values={values}
+        countries={countries}
+        regions={regions}
+        regionTerm={regionTerm}
+        language={language}
+        onChange={onChange}
+        regionError={regionError}
+      />
+    </div>
+  );
+}
+
+/** The geolocation button, with what it found or why it found nothing. */
+function LocateButton({ state, onLocate }: NonNullable<LocationFieldsProps['locate']>) {
+  const { t } = useTranslation('profile');
+  const { status, error, found } = state;
+  return (
+    <div className={styles.locate}>
+      <Button
+        variant="secondary"
+        data-state={status === 'active' || status === 'error' ? status : undefined}
+        className={styles.locateButton}
+        isPending={status === 'locating'}
+        onPress={onLocate}
+      >
+        <LocateFixed aria-hidden="true" className={styles.locateIcon} />
+        {status === 'locating' ? t('location.locating') : t('location.locate')}
+      </Button>
+      <p role="status" className={styles.found}>
+        {status === 'active' && found
+          ? found.region
+            ? t('location.found', { city: found.city, region: found.region })
+            : t('location.foundNoRegion', { city: found.city })
+          : ''}
+      </p>
+      <p role="alert" className={styles.error}>
+        {status === 'error' && error
+          ? error === 'outside'
+            ? t('location.outsideCountries')
+            : t(`location.errors.${error}`)
+          : ''}
+      </p>
+    </div>
+  );
+}
+
+/** The country, the region (where the country has regions) and the town. */
+function CountryRegionCity({
+  values,
+  countries,
+  regions,
+  regionTerm,
+  language,
+  onChange,
+  regionError,
+}: Omit<LocationFieldsProps, 'locate'>) {
+  const { t } = useTranslation('profile');
+  return (
+    <>
       <Select
         label={t('location.country')}
         name="country"
@@ -120,6 +152,6 @@ export function LocationFields({
         value={values.city}
         onChange={(city) => onChange({ city })}
       />
-    </div>
+    </>
   );
 }

@@ -105,7 +105,8 @@ export type FormName =
   | 'passwordReset'
   | 'passwordChange'
   | 'emailChange'
-  | 'complaint';
+  | 'complaint'
+  | 'persona';
 
 /**
  * Words a field's problem code (what a store action's `validation_failed` carries in `fields`),

@@ -168,16 +168,34 @@ function AuditEntries({ store }: { store: AuditLogStore }) {
 const rolesIn = (value: AuditEntry['details'][string] | undefined): OperatorRole[] =>
   Array.isArray(value) ? (value as OperatorRole[]) : [];
 
+/** The translation keys of the profile fields a persona's change names (`details.fields`). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'operator:personas.form.name',
+  gender: 'operator:personas.form.gender',
+  date_of_birth: 'signup:dateOfBirth',
+  country: 'profile:location.country',
+  region: 'profile:location.region.region',
+  city: 'profile:location.city',
+  sexuality: 'profile:details.sexuality',
+  hair_color: 'profile:details.hair_color',
+  eye_color: 'profile:details.eye_color',
+  body_type: 'profile:details.body_type',
+  relationship_status: 'profile:details.relationship_status',
+  tattoos: 'profile:details.tattoos',
+  interests: 'profile:about.interests',
+  notes: 'profile:about.notes',
+};
+
 /** An entry's particulars and reason, in words. */
 function EntryDetails({ entry }: { entry: AuditEntry }) {
-  const { t, i18n } = useTranslation(['operator', 'banPage']);
+  const { t, i18n } = useTranslation(['operator', 'banPage', 'profile', 'signup']);
   const format = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
   const when = (iso: string) => format.format(new Date(iso));
   const roleNames = useRoleNames();
-  const { name, roles, from, to, ground, until } = entry.details;
+  const { name, roles, from, to, ground, until, fields } = entry.details;
   const lines = [
     typeof name === 'string' ? t('audit.details.name', { name }) : null,
     typeof ground === 'string'
@@ -189,6 +207,11 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
       ? t('audit.details.rolesChanged', {
           from: roleNames(rolesIn(from)),
           to: roleNames(rolesIn(to)),
+        })
+      : null,
+    Array.isArray(fields)
+      ? t('audit.details.fields', {
+          fields: fields.map((field) => t(FIELD_LABELS[field] ?? field)).join(', '),
         })
       : null,
     entry.reason ? t('audit.reason', { reason: entry.reason }) : null,

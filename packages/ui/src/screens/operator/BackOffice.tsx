@@ -14,6 +14,7 @@ import { rolesOf, sectionAt, sectionsFor } from './back-office-sections.js';
 import { MembersSection } from './MembersSection.js';
 import { OperatorInbox } from './OperatorInbox.js';
 import styles from './OperatorScreen.module.css';
+import { PersonasSection } from './PersonasSection.js';
 import { PhotoReviewSection } from './PhotoReviewSection.js';
 import { ProfileTextsSection } from './ProfileTextsSection.js';
 import { ReportsSection } from './ReportsSection.js';
@@ -82,6 +83,8 @@ export function BackOffice({ store }: { store: OperatorStore }) {
             </p>
           </section>
         </div>
+      ) : section.id === 'personas' ? (
+        <PersonasSection />
       ) : section.id === 'photos' ? (
         <PhotoReviewSection />
       ) : section.id === 'texts' ? (

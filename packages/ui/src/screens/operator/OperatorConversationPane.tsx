@@ -1,5 +1,5 @@
 import type { OperatorStore } from '@dating/logic';
-import { ArrowLeft, Info, WifiOff } from 'lucide-react';
+import { ArrowLeft, Info, NotebookText, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
@@ -24,6 +24,9 @@ export interface OperatorConversationPaneProps {
   store: OperatorStore;
   /** The brand's fictional icon and singular label, on the profile the operator writes as. */
   fictionalLabel: FictionalNoticeProps;
+  /** Whether the profiles and the note show instead of the messages (below 1280 px). */
+  contextShown: boolean;
+  onToggleContext: () => void;
 }
 
 /**
@@ -32,7 +35,12 @@ export interface OperatorConversationPaneProps {
  * with it, what keeps an answer from going (an unconfirmed e-mail, a block, no connection), the
  * messages from the profile's side and the answer box. Answers are free: no price is shown.
  */
-export function OperatorConversationPane({ store, fictionalLabel }: OperatorConversationPaneProps) {
+export function OperatorConversationPane({
+  store,
+  fictionalLabel,
+  contextShown,
+  onToggleContext,
+}: OperatorConversationPaneProps) {
   const { open } = useSnapshot(store.state);
   const stores = useStores();
   const settings = useSettings();
@@ -78,6 +86,15 @@ export function OperatorConversationPane({ store, fictionalLabel }: OperatorConv
           <FictionalNotice {...fictionalLabel} />
         </div>
         <MemberAvatar profile={member} cdnPrefix={settings.cdn_prefix} />
+        <Button
+          variant="secondary"
+          className={styles.contextToggle}
+          aria-expanded={contextShown}
+          onPress={onToggleContext}
+        >
+          <NotebookText aria-hidden="true" className={styles.icon} />
+          {contextShown ? t('pane.hideContext') : t('pane.showContext')}
+        </Button>
       </div>
       <div className={chat.notices}>
         <p className={chat.notice}>

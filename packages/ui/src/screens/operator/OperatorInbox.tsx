@@ -1,5 +1,5 @@
-import type { OperatorStore } from '@dating/logic';
-import { useEffect } from 'react';
+import { createConversationContextStore, type OperatorStore } from '@dating/logic';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import { ConversationList } from '../../components/ConversationList.js';
@@ -10,6 +10,7 @@ import { useParams } from '../../router.js';
 import { useSettings, useStores } from '../../stores-context.js';
 import chat from '../chat/ChatScreen.module.css';
 import { ErrorScreen } from '../ErrorScreen.js';
+import { ConversationContextPanel } from './ConversationContextPanel.js';
 import { OperatorConversationPane } from './OperatorConversationPane.js';
 import styles from './OperatorScreen.module.css';
 
@@ -22,7 +23,9 @@ function conversationOf(id: string | undefined): number | null | 'invalid' {
 
 /**
  * The back office's chat inbox (`/operator`, `/operator/{id}`): the conversations of the brand's
- * fictional profiles, the unanswered first, beside the open one, answered as those profiles.
+ * fictional profiles, the unanswered first, beside the open one, answered as those profiles, and
+ * beside that (from 1280 px; behind a button below) the house rules, both profiles and the team's
+ * note on the two.
  */
 export function OperatorInbox({ store }: { store: OperatorStore }) {
   const state = useSnapshot(store.state);
@@ -33,11 +36,16 @@ export function OperatorInbox({ store }: { store: OperatorStore }) {
   const brandTexts = useBrandTexts();
   const problemText = useProblemText();
   const { t } = useTranslation('operator');
+  const [context] = useState(() => createConversationContextStore({ api: stores.api }));
+  const [contextShown, setContextShown] = useState(false);
 
+  useEffect(() => () => context.destroy(), [context]);
   useEffect(() => {
     if (typeof target === 'number') void store.actions.open(target);
     else store.actions.close();
-  }, [store, target]);
+    void context.actions.open(typeof target === 'number' ? target : null);
+    setContextShown(false);
+  }, [store, context, target]);
 
   const fictionalLabel = { icon: brandTexts.fictional_icon, label: brandTexts.fictional_singular };
   const list = (
@@ -67,7 +75,17 @@ export function OperatorInbox({ store }: { store: OperatorStore }) {
         ) : target === 'invalid' ? (
           <ErrorScreen status={404} />
         ) : (
-          <OperatorConversationPane store={store} fictionalLabel={fictionalLabel} />
+          <div className={styles.conversation} data-context={contextShown ? 'shown' : 'hidden'}>
+            <div className={styles.thread}>
+              <OperatorConversationPane
+                store={store}
+                fictionalLabel={fictionalLabel}
+                contextShown={contextShown}
+                onToggleContext={() => setContextShown((shown) => !shown)}
+              />
+            </div>
+            <ConversationContextPanel store={context} fictionalLabel={fictionalLabel} />
+          </div>
         )}
       </ChatLayout>
     </div>

@@ -5,6 +5,7 @@
  * member's first load.
  */
 export const BACK_OFFICE_PARTS = [
+  'personas',
   'photos',
   'texts',
   'reports',

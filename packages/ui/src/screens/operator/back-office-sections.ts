@@ -21,6 +21,7 @@ const part = (id: BackOfficePart, endpoint: OperatorEndpointName): BackOfficeSec
 /** The back office's parts, in the order of its navigation. */
 const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { id: 'inbox', path: '/operator', endpoint: 'getOperatorChats' },
+  part('personas', 'getPersonas'),
   part('photos', 'getPhotoQueue'),
   part('texts', 'getProfileTextQueue'),
   part('reports', 'getReports'),

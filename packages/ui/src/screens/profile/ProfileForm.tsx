@@ -184,8 +184,7 @@ export function ProfileForm({
           regionTerm={regionTerm(draft.location.country)}
           language={language}
           onChange={(changes) => change({ location: { ...draft.location, ...changes } })}
-          geolocation={geolocationState}
-          onLocate={() => void locate()}
+          locate={{ state: geolocationState, onLocate: () => void locate() }}
           regionError={regionProblem ? fieldProblemText('region', regionProblem) : null}
         />
       ) : null}
