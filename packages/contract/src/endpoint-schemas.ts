@@ -67,6 +67,7 @@ import {
   memberSearchQuerySchema,
   memberSearchResponseSchema,
   memberSummaryResponseSchema,
+  reactivateMemberSchema,
   refundPaymentResponseSchema,
   refundPaymentSchema,
   restrictMemberSchema,
@@ -1001,6 +1002,17 @@ export const ENDPOINT_SCHEMAS = {
   deleteMember: {
     access: 'operator',
     body: deleteMemberSchema,
+    response: memberSummaryResponseSchema,
+    errors: ['not_found'],
+    fields: {
+      member: [...ID, 'not_found'],
+      reason: ['required', 'invalid', 'too_short', 'too_long', 'control_characters'],
+    },
+  },
+  // Conflict: the account is not deleted, or its data is erased already.
+  reactivateMember: {
+    access: 'operator',
+    body: reactivateMemberSchema,
     response: memberSummaryResponseSchema,
     errors: ['not_found'],
     fields: {

@@ -196,6 +196,7 @@ export const ENDPOINTS = {
   grantCredits: { method: 'POST', path: '/api/operator/credits.php', onceById: true },
   resendMemberConfirmation: { method: 'POST', path: '/api/operator/confirmation.php' },
   deleteMember: { method: 'POST', path: '/api/operator/delete-member.php' },
+  reactivateMember: { method: 'POST', path: '/api/operator/reactivate-member.php' },
   /** A paid payment refunded through its provider, with the reason. */
   refundPayment: { method: 'POST', path: '/api/operator/refund.php' },
   /** A statement of reasons, at the address its mail gives the member. */

@@ -81,6 +81,11 @@ export const memberRecordSchema = z.object({
     country: z.string(),
     city: z.string().nullable(),
     last_seen_at: z.string().nullable(),
+    /**
+     * When a deleted account's personal data is erased (ISO 8601), `REACTIVATION_DAYS` after the
+     * deletion; until then support may bring it back. Null for an account that is not deleted.
+     */
+    erased_at: z.string().nullable(),
     /** The traffic source the member arrived from (network, else ref), and its sub1. */
     source: z.string().nullable(),
     sub1: z.string().nullable(),
@@ -172,6 +177,15 @@ export const refundPaymentResponseSchema = z.object({
 export const deleteMemberSchema = z.strictObject({ member: idSchema, reason: operatorReason });
 export type DeleteMemberRequest = z.input<typeof deleteMemberSchema>;
 export const memberSummaryResponseSchema = z.object({ member: memberSummarySchema });
+
+/**
+ * POST operator/reactivate-member.php: a deleted account brought back by support at the member's
+ * request, before its data is erased, with the reason. It comes back as it was (confirmed or not)
+ * and the reactivation link mailed with the deletion stops working. 409 `conflict` for an account
+ * that is not deleted, or whose data is erased already.
+ */
+export const reactivateMemberSchema = deleteMemberSchema;
+export type ReactivateMemberRequest = DeleteMemberRequest;
 
 /**
  * POST operator/restrict.php: a member warned, suspended or banned from their record (moderators,

@@ -501,6 +501,10 @@ describeEachDatabase('the contract: the sites client against the server', (start
       body: { member: olaId, reason: 'Asked by phone.' },
     });
     expect(conforms('deleteMember', gone).member.status).toBe('deleted');
+    const olaBack = await operator.api.call('reactivateMember', {
+      body: { member: olaId, reason: 'Changed her mind, by phone.' },
+    });
+    expect(conforms('reactivateMember', olaBack).member.status).toBe('not_confirmed');
     conforms('operatorLogout', await operator.api.call('operatorLogout'));
 
     // Direct debit: the form, the texted code, the payment.

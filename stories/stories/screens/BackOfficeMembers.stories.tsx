@@ -9,8 +9,9 @@ import { containing, textsOf } from '../../.storybook/texts';
  * The back office's members (`/operator/members`): find a member by e-mail address, name or id,
  * open their record (account, arrival, payments, credits, reports, restrictions, audit trail),
  * and act on it: (support, admins) give credits with a reason, send the confirmation link again,
- * delete the account at the member's request; (moderators, admins) restrict. The fixture members
- * are the fixture's real profiles; the fifth waits for the confirmation of their address.
+ * delete the account at the member's request or bring a deleted one back; (moderators, admins)
+ * restrict. The fixture members are the fixture's real profiles; the fifth waits for the
+ * confirmation of their address, the sixth deleted their account.
  */
 const meta = {
   title: 'Screens/Back office/Members',
@@ -183,6 +184,30 @@ export const DeleteAccount: Story = {
       await screen.findByText(containing(t('operator:audit.actions.member_deleted'))),
     ).toBeVisible();
     await expect(screen.getByText(t('operator:members.status.deleted'))).toBeVisible();
+  },
+};
+
+export const ReactivateAccount: Story = {
+  parameters: at('support'),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    const record = await openFirst(t, real[5]);
+    await expect(record.getByText(t('operator:members.status.deleted'))).toBeVisible();
+    const submit = record.getByRole('button', {
+      name: t('operator:members.actions.reactivateSubmit'),
+    });
+    // The reason is needed: the audit log keeps it.
+    await userEvent.click(submit);
+    await expect(await record.findByText(t('problems:fields.any.required'))).toBeVisible();
+    await userEvent.type(
+      record.getByRole('textbox', { name: containing(t('operator:members.actions.reason')) }),
+      'Asked by e-mail on 28 November to have it back.',
+    );
+    await userEvent.click(submit);
+    await expect(await screen.findByText(t('operator:members.actions.reactivated'))).toBeVisible();
+    await expect(
+      await screen.findByText(containing(t('operator:audit.actions.member_reactivated'))),
+    ).toBeVisible();
   },
 };
 

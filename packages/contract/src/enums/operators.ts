@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'credits_granted',
   'confirmation_resent',
   'member_deleted',
+  'member_reactivated',
   'payment_refunded',
   'persona_created',
   'persona_edited',

@@ -55,6 +55,7 @@ export const OPERATOR_ENDPOINT_ROLES: {
   grantCredits: ['admin', 'support'],
   resendMemberConfirmation: ['admin', 'support'],
   deleteMember: ['admin', 'support'],
+  reactivateMember: ['admin', 'support'],
   refundPayment: ['admin', 'support'],
 };
 

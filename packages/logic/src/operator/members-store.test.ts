@@ -65,6 +65,11 @@ describe('the back office’s members store', () => {
       actionProblem: { action: 'confirmation', problem: { code: 'conflict' } },
     });
     expect(store.state.record?.member.id).toBe(waiting);
+    // Brought back at the member's request: as they were, waiting for the confirmation.
+    expect(store.state.record?.member.erased_at).not.toBeNull();
+    await store.actions.reactivate('Changed their mind.');
+    expect(store.state).toMatchObject({ done: 'reactivate', actionProblem: null });
+    expect(store.state.record?.member).toMatchObject({ status: 'not_confirmed', erased_at: null });
     // Opening another member starts clean; a paid payment of theirs is refunded.
     const payer = real[0]?.id ?? 0;
     await store.actions.open(payer);

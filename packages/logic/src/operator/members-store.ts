@@ -25,7 +25,13 @@ export interface MembersState {
 }
 
 /** What the back office does to a member from their record. */
-export type MemberAction = 'restrict' | 'grant' | 'confirmation' | 'delete' | 'refund';
+export type MemberAction =
+  | 'restrict'
+  | 'grant'
+  | 'confirmation'
+  | 'delete'
+  | 'reactivate'
+  | 'refund';
 
 export interface MembersStore {
   state: MembersState;
@@ -43,6 +49,8 @@ export interface MembersStore {
     resendConfirmation(): Promise<Result<unknown>>;
     /** Deletes the open member's account at their request, with the reason. */
     deleteAccount(reason: string): Promise<Result<unknown>>;
+    /** Brings the open member's deleted account back at their request, with the reason. */
+    reactivate(reason: string): Promise<Result<unknown>>;
     /** Refunds a paid payment of the open member through its provider, with the reason. */
     refund(payment: string, reason: string): Promise<Result<unknown>>;
   };
@@ -52,8 +60,8 @@ export interface MembersStore {
 /**
  * Creates the store of the back office's members: finding members, one member's record (account,
  * payments, credits, reports, restrictions, audit trail), and the actions on it: a restriction,
- * credits with a reason, the confirmation mail again, deletion. After an action the record loads
- * again; one action runs at a time.
+ * credits with a reason, the confirmation mail again, deletion and reactivation. After an action
+ * the record loads again; one action runs at a time.
  */
 export function createMembersStore({
   api,
@@ -158,6 +166,11 @@ export function createMembersStore({
     deleteAccount(reason) {
       return act('delete', (member) =>
         api.call('deleteMember', { body: { member, reason } }, { signal }),
+      );
+    },
+    reactivate(reason) {
+      return act('reactivate', (member) =>
+        api.call('reactivateMember', { body: { member, reason } }, { signal }),
       );
     },
   };

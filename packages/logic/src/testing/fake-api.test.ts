@@ -189,6 +189,8 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   // The fake's fifth real member (10007) waits for the confirmation of their address.
   resendMemberConfirmation: { body: { member: 10007 } },
   deleteMember: { body: { member: 10003, reason: 'Asked by e-mail.' } },
+  // The fake's sixth real member (10008) deleted their account.
+  reactivateMember: { body: { member: 10008, reason: 'Asked by e-mail.' } },
   // The fake's first real member (10001) has paid.
   refundPayment: { body: { payment: 'pay_fixture00000000000010001', reason: 'Charged twice.' } },
   getStatement: { query: { token: FIXTURE_STATEMENT_TOKEN } },

@@ -8,7 +8,7 @@ import type {
   ProfileCard,
   Restriction,
 } from '@dating/contract';
-import { MEMBER_SEARCH_LIMIT } from '@dating/contract';
+import { MEMBER_SEARCH_LIMIT, REACTIVATION_DAYS } from '@dating/contract';
 import { apiError } from './fake-errors.js';
 import type { EndpointHandlers } from './fake-server.js';
 import type { operatorGate } from './fake-team.js';
@@ -18,7 +18,8 @@ const SEEN_AT = Date.UTC(2026, 0, 15, 8, 0);
 
 /**
  * The fake's members as the back office finds them: the real `profiles`; every third has paid,
- * and the fifth waits for the confirmation of their address.
+ * the fifth waits for the confirmation of their address, and the sixth deleted their account
+ * (support may still bring it back).
  */
 function memberSummaries(profiles: readonly ProfileCard[]): MemberSummary[] {
   return profiles
@@ -27,7 +28,7 @@ function memberSummaries(profiles: readonly ProfileCard[]): MemberSummary[] {
       id: profile.id,
       name: profile.name,
       email: `${profile.name.toLowerCase()}.${profile.id}@amora.example`,
-      status: index === 4 ? 'not_confirmed' : 'active',
+      status: index === 4 ? 'not_confirmed' : index === 5 ? 'deleted' : 'active',
       fictional: false,
       signup_date: new Date(Date.UTC(2025, 10, 1 + (index % 28))).toISOString(),
       credits: (index * 37) % 120,
@@ -62,6 +63,7 @@ type MemberHandlers = Pick<
   | 'grantCredits'
   | 'resendMemberConfirmation'
   | 'deleteMember'
+  | 'reactivateMember'
   | 'refundPayment'
 >;
 
@@ -69,7 +71,8 @@ type MemberHandlers = Pick<
  * The fake's members of the back office: finding them, their records (with the moderation's
  * reports about and by them), and the actions on them: a restriction (made by the moderation's
  * `restrict`), credits granted once per grant id, the confirmation mail (409 `conflict` for a
- * member who has confirmed), and deletion (409 `conflict` for one deleted already). Each action
+ * member who has confirmed), deletion (409 `conflict` for one deleted already) and reactivation
+ * (as the member was; 409 `conflict` for one not deleted). Each action
  * shows in the member's record, with its audit entry.
  */
 export function createFakeMembers(
@@ -88,6 +91,10 @@ export function createFakeMembers(
   const audits = new Map<number, AuditEntry[]>();
   const restrictions = new Map<number, Restriction[]>();
   const granted = new Map<string, LedgerLine>();
+  /** The status each deleted member had before (support brings it back so). */
+  const statusBefore = new Map<number, MemberSummary['status']>(
+    members.filter((member) => member.status === 'deleted').map((member) => [member.id, 'active']),
+  );
   /** When a refund of each payment was ordered. */
   const refunds = new Map<string, string>();
   const paymentIdOf = (member: MemberSummary) =>
@@ -160,6 +167,9 @@ export function createFakeMembers(
           country: 'NL',
           city: 'Amsterdam',
           last_seen_at: new Date(SEEN_AT).toISOString(),
+          erased_at: statusBefore.has(member.id)
+            ? new Date(SEEN_AT + REACTIVATION_DAYS * 86_400_000).toISOString()
+            : null,
           source: member.paid_user ? 'datingads' : null,
           sub1: member.paid_user ? 'spring-campaign' : null,
         },
@@ -258,8 +268,19 @@ export function createFakeMembers(
       const member = memberOf(body.member, 'member');
       if (member.status !== 'active' && member.status !== 'not_confirmed')
         throw apiError('conflict');
+      statusBefore.set(member.id, member.status);
       member.status = 'deleted';
       audit(operator, member, 'member_deleted', body.reason.trim());
+      return { member: { ...member } };
+    },
+    reactivateMember: async ({ body }) => {
+      const operator = gate('reactivateMember');
+      const member = memberOf(body.member, 'member');
+      const before = statusBefore.get(member.id);
+      if (member.status !== 'deleted' || !before) throw apiError('conflict');
+      statusBefore.delete(member.id);
+      member.status = before;
+      audit(operator, member, 'member_reactivated', body.reason.trim());
       return { member: { ...member } };
     },
   };

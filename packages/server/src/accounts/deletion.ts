@@ -7,7 +7,7 @@ import type { PhotoStorage } from '../photos/photo-storage.js';
 import { memberByEmail } from './members.js';
 import { createSession, endSessions } from './sessions.js';
 import { countTargetAttempt } from './target-limits.js';
-import { consumeToken, issueToken } from './tokens.js';
+import { cancelTokens, consumeToken, issueToken } from './tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a deleted account can come back. */
@@ -67,14 +67,23 @@ export async function deleteAccount(
   record?: (transaction: Kysely<Database>) => Promise<void>,
 ): Promise<Member> {
   return database.transaction().execute(async (transaction) => {
+    // The status as it is now, under the row's lock: the one to come back to.
+    const before = await transaction
+      .selectFrom('members')
+      .select('status')
+      .where('id', '=', member.id)
+      .forUpdate()
+      .executeTakeFirst();
+    const status = before?.status;
+    if (status !== 'active' && status !== 'not_confirmed') {
+      throw new ApiFailure(409, 'conflict', 'This account cannot be deleted now');
+    }
     const deleted = await transaction
       .updateTable('members')
       .set({ status: 'deleted', deleted_at: new Date(now) })
       .where('id', '=', member.id)
-      .where('status', 'in', ['active', 'not_confirmed'])
       .returningAll()
-      .executeTakeFirst();
-    if (!deleted) throw new ApiFailure(409, 'conflict', 'This account cannot be deleted now');
+      .executeTakeFirstOrThrow();
     await transaction
       .insertInto('account_deletions')
       .values({
@@ -83,6 +92,7 @@ export async function deleteAccount(
         reason: request.reason,
         remarks: request.remarks,
         deleted_at: new Date(now),
+        status_before: status,
       })
       .execute();
     await endSessions(transaction, member.id);
@@ -145,6 +155,49 @@ export async function reactivate(
       .where('reactivated_at', 'is', null)
       .execute();
     return { member, session: await createSession(transaction, member.id, now) };
+  });
+}
+
+/**
+ * Brings a deleted account back for support, at the member's request (the back office's
+ * `reactivateMember`): as it was before the deletion (an address never confirmed still waits for
+ * its confirmation), with no session (the member logs in), and the reactivation link mailed with
+ * the deletion cancelled. 409 `conflict` for an account not deleted, or deleted 14 days ago or
+ * more (its data is erased, or about to be). `record` writes more in the same transaction.
+ */
+export async function restoreDeletedAccount(
+  database: Kysely<Database>,
+  member: Pick<Member, 'id'>,
+  now: number,
+  record?: (transaction: Kysely<Database>) => Promise<void>,
+): Promise<Member> {
+  return database.transaction().execute(async (transaction) => {
+    const deletion = await transaction
+      .selectFrom('account_deletions')
+      .select(['id', 'status_before'])
+      .where('member_id', '=', member.id)
+      .where('reactivated_at', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const restored = await transaction
+      .updateTable('members')
+      .set({ status: deletion?.status_before ?? 'active', deleted_at: null })
+      .where('id', '=', member.id)
+      .where('status', '=', 'deleted')
+      .where('deleted_at', '>', new Date(now - REACTIVATION_MS))
+      .returningAll()
+      .executeTakeFirst();
+    if (!restored) throw new ApiFailure(409, 'conflict', 'This account cannot be brought back');
+    if (deletion) {
+      await transaction
+        .updateTable('account_deletions')
+        .set({ reactivated_at: new Date(now) })
+        .where('id', '=', deletion.id)
+        .execute();
+    }
+    await cancelTokens(transaction, member.id, ['reactivate'], now);
+    await record?.(transaction);
+    return restored;
   });
 }
 

@@ -32,6 +32,7 @@ import { profileTextReviewMigration } from './migrations/0029-profile-text-revie
 import { supportRefundsMigration } from './migrations/0030-support-refunds.js';
 import { restrictionNoticesMigration } from './migrations/0031-restriction-notices.js';
 import { operatorNotesMigration } from './migrations/0032-operator-notes.js';
+import { deletionStatusMigration } from './migrations/0033-deletion-status.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0030-support-refunds': supportRefundsMigration,
   '0031-restriction-notices': restrictionNoticesMigration,
   '0032-operator-notes': operatorNotesMigration,
+  '0033-deletion-status': deletionStatusMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

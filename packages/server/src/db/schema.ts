@@ -202,6 +202,12 @@ interface AccountDeletionsTable {
   deleted_at: Timestamp;
   reactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** What the account was before: support brings it back so (`active` for older deletions). */
+  status_before: ColumnType<
+    'active' | 'not_confirmed',
+    'active' | 'not_confirmed' | undefined,
+    never
+  >;
 }
 
 /** A browser's Web Push subscription of a member. */

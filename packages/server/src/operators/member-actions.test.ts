@@ -1,6 +1,14 @@
+import { REACTIVATION_DAYS } from '@dating/contract';
 import { expect, it } from 'vitest';
 import { ledgerSum } from '../ledger/ledger.js';
-import { memberBrowser, newestMailTo, outbox, teamBrowser } from '../test-support/site-client.js';
+import {
+  memberBrowser,
+  newestMailTo,
+  outbox,
+  siteClient,
+  teamBrowser,
+  tokenOf,
+} from '../test-support/site-client.js';
 import { addMember, describeEachDatabase } from '../test-support/test-server.js';
 
 const grant = (id: string, member: number, credits = 20) => ({
@@ -134,5 +142,53 @@ describeEachDatabase('the back office’s actions on a member', (start) => {
     expect(
       record.audit.find((entry: { action: string }) => entry.action === 'member_deleted'),
     ).toMatchObject({ operator: { name: 'Kim' }, reason });
+  });
+
+  it('brings a deleted account back as it was, once when asked 30 times at once, until its data is erased', async () => {
+    const server = await start();
+    const lea = await addMember(server.database, {
+      site: 'amora',
+      email: 'lea@amora.example',
+      name: 'Lea',
+      status: 'not_confirmed',
+      language: 'en',
+    });
+    const kim = await teamBrowser(server, { name: 'Kim', roles: ['support'] });
+    const asked = { member: lea, reason: 'Lea asked by e-mail to have her account back.' };
+    const notDeleted = await kim.post('/api/operator/reactivate-member.php', asked);
+    expect([notDeleted.statusCode, notDeleted.json().error]).toEqual([409, 'conflict']);
+    await kim.post('/api/operator/delete-member.php', { member: lea, reason: 'Asked to.' });
+    const link = tokenOf(await newestMailTo(server.app, 'amora', 'lea@amora.example'));
+    const record = (await kim.get(`/api/operator/member.php?id=${lea}`)).json();
+    expect(record.member.erased_at).toBe(
+      new Date(server.clock.now() + REACTIVATION_DAYS * 86_400_000).toISOString(),
+    );
+
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => kim.post('/api/operator/reactivate-member.php', asked)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(29).fill(409)]);
+    // Back as it was: the address still waits for its confirmation; the mailed link is spent.
+    const back = answers.find((answer) => answer.statusCode === 200)?.json();
+    expect(back.member).toMatchObject({ id: lea, status: 'not_confirmed' });
+    const reused = await siteClient(server.app, 'amora').post('/api/reactivate.php', {
+      token: link,
+    });
+    expect(reused.statusCode).toBeGreaterThanOrEqual(400);
+    const audit = (await kim.get(`/api/operator/member.php?id=${lea}`)).json().audit;
+    expect(
+      audit.find((entry: { action: string }) => entry.action === 'member_reactivated'),
+    ).toMatchObject({ operator: { name: 'Kim' }, reason: asked.reason });
+
+    // Deleted again, and 14 days later (Kim's session has ended by then; Noa works): too late.
+    await kim.post('/api/operator/delete-member.php', { member: lea, reason: 'Asked again.' });
+    server.clock.advance(REACTIVATION_DAYS * 86_400_000);
+    const noa = await teamBrowser(server, { name: 'Noa', roles: ['support'] });
+    const late = await noa.post('/api/operator/reactivate-member.php', asked);
+    expect([late.statusCode, late.json().error]).toEqual([409, 'conflict']);
+    const robin = await teamBrowser(server, { name: 'Robin', roles: ['moderator'] });
+    const refused = await robin.post('/api/operator/reactivate-member.php', asked);
+    expect([refused.statusCode, refused.json().error]).toEqual([403, 'role_required']);
   });
 });

@@ -4,9 +4,10 @@ import type {
   GrantCreditsRequest,
   LedgerLine,
   MemberSummary,
+  ReactivateMemberRequest,
 } from '@dating/contract';
 import type { Kysely } from 'kysely';
-import { deleteAccount } from '../accounts/deletion.js';
+import { deleteAccount, restoreDeletedAccount } from '../accounts/deletion.js';
 import { queueConfirmationMail } from '../accounts/signup.js';
 import { countTargetAttempt } from '../accounts/target-limits.js';
 import type { Database, Member, Operator } from '../db/schema.js';
@@ -149,4 +150,33 @@ export async function deleteMemberAccount(
       ),
   );
   return summaryOf(deleted);
+}
+
+/**
+ * POST operator/reactivate-member.php: a deleted account brought back by support at the member's
+ * request, before its data is erased (`restoreDeletedAccount`: as it was, the mailed link
+ * cancelled), the operator's reason in the audit log.
+ */
+export async function reactivateMemberAccount(
+  database: Kysely<Database>,
+  site: string,
+  operator: Actor,
+  input: ReactivateMemberRequest,
+  now: number,
+): Promise<MemberSummary> {
+  const member = await memberOf(database, site, input.member);
+  const restored = await restoreDeletedAccount(database, member, now, (transaction) =>
+    recordAudit(
+      transaction,
+      {
+        site,
+        operator,
+        action: 'member_reactivated',
+        subject: subjectOf(member),
+        reason: input.reason,
+      },
+      now,
+    ),
+  );
+  return summaryOf(restored);
 }

@@ -5,7 +5,7 @@ import type {
   MemberSummary,
   RestrictMemberRequest,
 } from '@dating/contract';
-import { MEMBER_SEARCH_LIMIT } from '@dating/contract';
+import { MEMBER_SEARCH_LIMIT, REACTIVATION_DAYS } from '@dating/contract';
 import { trafficSource } from '@dating/contract/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database, Member, Operator } from '../db/schema.js';
@@ -183,6 +183,10 @@ export async function memberRecordOf(
       country: member.country,
       city: member.city,
       last_seen_at: member.last_seen_at?.toISOString() ?? null,
+      erased_at:
+        member.status === 'deleted' && member.deleted_at
+          ? new Date(member.deleted_at.getTime() + REACTIVATION_DAYS * 86_400_000).toISOString()
+          : null,
       source: trafficSource(member.tracking),
       sub1: member.tracking?.sub1 ?? null,
     },

@@ -122,6 +122,7 @@ export const PERSONAL_DATA_COLUMNS = {
     deleted_at: 'account',
     reactivated_at: 'account',
     erased_at: 'account',
+    status_before: 'account',
   },
   push_subscriptions: {
     id: 'notifications',

@@ -12,6 +12,7 @@ import { transparencyOf } from '../moderation/transparency.js';
 import {
   deleteMemberAccount,
   grantCredits,
+  reactivateMemberAccount,
   resendMemberConfirmation,
 } from '../operators/member-actions.js';
 import { findMembers, memberRecordOf, restrictFromRecord } from '../operators/member-records.js';
@@ -24,7 +25,7 @@ import { refundPayment } from '../payments/support-refunds.js';
  * (`profile-texts.php`, `profile-text-decision.php`), the appeals
  * (`appeals.php`, `appeal-decision.php`), the photo review (`photos.php`, `photo-decision.php`,
  * and the photos' files at `photo-file/{id}/{full|thumb}`, whatever their status), for the roles
- * `OPERATOR_ENDPOINT_ROLES` names; the members (`members.php`, `member.php`, `restrict.php`,
+ * `OPERATOR_ENDPOINT_ROLES` names; the members (`members.php`, `member.php`, `restrict.php`, `reactivate-member.php`,
  * `credits.php`, `confirmation.php`, `delete-member.php`, `refund.php`); and the
  * member's side: their own restrictions not read in the app yet (`/api/restrictions.php`), a
  * statement of reasons at its link (`/api/statement.php`) and the appeal against
@@ -155,6 +156,10 @@ export const moderationRoutes: DomainRoutes = async (app, { context }) => {
     void context.mail.flush();
     return { member };
   });
+
+  route(app, context, 'reactivateMember', async ({ brand, operator, body }) => ({
+    member: await reactivateMemberAccount(database, brand.slug, operator, body, clock.now()),
+  }));
 
   route(app, context, 'refundPayment', async ({ brand, operator, body }) => {
     const refund = await refundPayment(database, brand, operator, body, clock.now());

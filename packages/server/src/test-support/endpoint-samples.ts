@@ -231,6 +231,9 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   deleteMember: {
     body: { member: 1, reason: 'Asked by e-mail on 27 November to delete the account.' },
   },
+  reactivateMember: {
+    body: { member: 1, reason: 'Asked by e-mail on 29 November to have the account back.' },
+  },
   getOwnRestrictions: {},
   acknowledgeRestriction: { body: { id: 1 } },
   getStatement: { query: { token: 'c3RhdGVtZW50LXRva2VuLWZvci10ZXN0cw' } },

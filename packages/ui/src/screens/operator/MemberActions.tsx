@@ -16,6 +16,7 @@ import { TextField } from '../../components/TextField.js';
 import { useFieldProblemText, useProblemText } from '../../hooks/use-problem-text.js';
 import page from '../page.module.css';
 import styles from './BackOfficeSection.module.css';
+import { useDateText } from './RestrictionSummary.js';
 
 /** The problem of an action on the member, when that action was the one refused. */
 export function ActionProblem({ store, action }: { store: MembersStore; action: MemberAction }) {
@@ -47,7 +48,8 @@ function ActionDone({
 /**
  * Support's actions on a member's record (support and admins): credits with a reason (the
  * ledger entry names the operator), the confirmation link mailed again while the address waits
- * for it, and the account deleted at the member's request, after a confirmation.
+ * for it, the account deleted at the member's request, after a confirmation, and a deleted account
+ * brought back at the member's request until its data is erased.
  */
 export function MemberActions({ record, store }: { record: MemberRecord; store: MembersStore }) {
   const { t } = useTranslation('operator');
@@ -58,11 +60,15 @@ export function MemberActions({ record, store }: { record: MemberRecord; store: 
       <h4 id="member-actions" className={styles.blockTitle}>
         {t('members.actions.title')}
       </h4>
+      <ActionDone store={store} action="reactivate" text={t('members.actions.reactivated')} />
       {member.status !== 'deleted' ? <GrantForm store={store} /> : null}
       {member.status === 'not_confirmed' ? (
         <ConfirmationAction store={store} email={member.email} />
       ) : null}
       {open ? <DeleteForm store={store} name={member.name} /> : null}
+      {member.status === 'deleted' && member.erased_at ? (
+        <ReactivateForm store={store} erasedAt={member.erased_at} />
+      ) : null}
     </section>
   );
 }
@@ -236,6 +242,40 @@ function DeleteForm({ store, name }: { store: MembersStore; name: string }) {
           </Button>
         </div>
       </Modal>
+    </form>
+  );
+}
+
+/** A deleted account brought back at the member's request, until its data is erased. */
+function ReactivateForm({ store, erasedAt }: { store: MembersStore; erasedAt: string }) {
+  const { acting } = useSnapshot(store.state);
+  const { t } = useTranslation('operator');
+  const dateText = useDateText();
+  const reason = useReason();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = reason.given();
+    if (text !== null) void store.actions.reactivate(text);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="reactivate-title">
+      <h5 id="reactivate-title" className={styles.name}>
+        {t('members.actions.reactivate')}
+      </h5>
+      <ActionProblem store={store} action="reactivate" />
+      <p className={styles.muted}>
+        {t('members.actions.reactivateUntil', { date: dateText(erasedAt) })}
+      </p>
+      <ReasonField
+        name="reactivate-reason"
+        description={t('members.actions.reactivateHint')}
+        reason={reason}
+      />
+      <div className={page.actions}>
+        <Button type="submit" variant="secondary" isPending={acting === 'reactivate'}>
+          {t('members.actions.reactivateSubmit')}
+        </Button>
+      </div>
     </form>
   );
 }
