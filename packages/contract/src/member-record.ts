@@ -174,7 +174,8 @@ export const refundPaymentResponseSchema = z.object({
  * link mailed, erased after 14 days), with the reason. 409 `conflict` for an account that is not
  * active or waiting for confirmation (deleted already, or suspended or banned).
  */
-export const deleteMemberSchema = z.strictObject({ member: idSchema, reason: operatorReason });
+const memberWithReasonSchema = z.strictObject({ member: idSchema, reason: operatorReason });
+export const deleteMemberSchema = memberWithReasonSchema;
 export type DeleteMemberRequest = z.input<typeof deleteMemberSchema>;
 export const memberSummaryResponseSchema = z.object({ member: memberSummarySchema });
 
@@ -184,8 +185,8 @@ export const memberSummaryResponseSchema = z.object({ member: memberSummarySchem
  * and the reactivation link mailed with the deletion stops working. 409 `conflict` for an account
  * that is not deleted, or whose data is erased already.
  */
-export const reactivateMemberSchema = deleteMemberSchema;
-export type ReactivateMemberRequest = DeleteMemberRequest;
+export const reactivateMemberSchema = memberWithReasonSchema;
+export type ReactivateMemberRequest = z.input<typeof reactivateMemberSchema>;
 
 /**
  * POST operator/restrict.php: a member warned, suspended or banned from their record (moderators,
