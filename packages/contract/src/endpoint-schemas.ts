@@ -57,6 +57,7 @@ import {
 } from './discovery.js';
 import { ENDPOINTS, type EndpointName, type EndpointRoute } from './endpoints.js';
 import { ERROR_CODES, type ErrorCode, FIELD_PROBLEMS, type FieldProblem } from './enums.js';
+import { insightSchema } from './insight.js';
 import {
   deleteMemberSchema,
   grantCreditsResponseSchema,
@@ -883,6 +884,7 @@ export const ENDPOINT_SCHEMAS = {
       answer: ['required', 'invalid', 'too_short', 'too_long', 'control_characters'],
     },
   },
+  getInsight: { access: 'operator', response: insightSchema, errors: [] },
   getTransparency: {
     access: 'operator',
     query: transparencyQuerySchema,

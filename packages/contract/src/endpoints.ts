@@ -177,6 +177,8 @@ export const ENDPOINTS = {
   /** The notices from `/complaints` in the moderation queue, and the decision on one. */
   getNotices: { method: 'GET', path: '/api/operator/notices.php' },
   decideNotice: { method: 'POST', path: '/api/operator/notice-decision.php' },
+  /** The brand's last 30 days, its members' sources and the team's queues. */
+  getInsight: { method: 'GET', path: '/api/operator/insight.php' },
   /** The moderation's transparency figures of a half-year (EU DSA, Art. 15). */
   getTransparency: { method: 'GET', path: '/api/operator/transparency.php' },
   /** The appeals waiting for this moderator (never their own decisions). */

@@ -308,6 +308,8 @@ describeEachDatabase('the contract: the sites client against the server', (start
       body: { ...thread, text: 'Hi Eva!', client_id: 'contract-answer-1' },
     });
     expect(conforms('sendOperatorMessage', answer).message.mine).toBe(true);
+    const insight = conforms('getInsight', await operator.api.call('getInsight'));
+    expect(insight.days).toHaveLength(30);
     // What the team knows beside the conversation, and its note.
     const beside = await operator.api.call('getConversationContext', { query: thread });
     expect(conforms('getConversationContext', beside).persona.id).toBe(lena);

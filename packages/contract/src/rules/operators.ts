@@ -43,6 +43,7 @@ export const OPERATOR_ENDPOINT_ROLES: {
   getNotices: ['admin', 'moderator'],
   decideNotice: ['admin', 'moderator'],
   getTransparency: ['admin', 'moderator'],
+  getInsight: ADMIN_ONLY,
   getAppeals: ['admin', 'moderator'],
   decideAppeal: ['admin', 'moderator'],
   getPhotoQueue: ['admin', 'moderator'],

@@ -7,7 +7,7 @@ import { ApiFailure, validationFailed } from '../http/api-failure.js';
 import { isUniqueViolation } from '../http/error-handler.js';
 import { queueMail } from '../mail/outbox.js';
 import { confirmCurrentPassword } from './login.js';
-import { confirmedStatus, USABLE_STATUSES } from './member-status.js';
+import { confirmedStatus, firstConfirmation, USABLE_STATUSES } from './member-status.js';
 import { endSessions } from './sessions.js';
 import { countTargetAttempt } from './target-limits.js';
 import {
@@ -136,7 +136,11 @@ export async function confirmEmailChange(
       await lockSignupMessagePartners(transaction, outcome.used.member_id);
       const member = await transaction
         .updateTable('members')
-        .set((builder) => ({ email: outcome.email, status: confirmedStatus(builder) }))
+        .set((builder) => ({
+          email: outcome.email,
+          status: confirmedStatus(builder),
+          confirmed_at: firstConfirmation(now),
+        }))
         .where('id', '=', outcome.used.member_id)
         .where('status', 'in', USABLE_STATUSES)
         .returningAll()

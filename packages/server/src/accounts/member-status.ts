@@ -1,5 +1,5 @@
 import type { UserStatus } from '@dating/contract';
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /**
@@ -14,6 +14,11 @@ export function confirmedStatus(builder: ExpressionBuilder<Database, 'members'>)
     .else(builder.ref('status'))
     .end()
     .$castTo<UserStatus>();
+}
+
+/** When the address was first confirmed: kept once set (a later change proves it again). */
+export function firstConfirmation(now: number) {
+  return sql<Date>`coalesce(confirmed_at, ${new Date(now)})`;
 }
 
 /** The statuses of accounts that can log in and use the site. */

@@ -23,7 +23,7 @@ import { queueMail } from '../mail/outbox.js';
 import { queueProfileText } from '../moderation/profile-texts.js';
 import { isBannedEmail } from '../moderation/restrictions.js';
 import { queuePostback } from '../traffic/postbacks.js';
-import { confirmedStatus, USABLE_STATUSES } from './member-status.js';
+import { confirmedStatus, firstConfirmation, USABLE_STATUSES } from './member-status.js';
 import { hashPassword } from './passwords.js';
 import { createSession, hashToken } from './sessions.js';
 import { countTargetAttempt } from './target-limits.js';
@@ -252,7 +252,10 @@ export async function activate(
     await lockSignupMessagePartners(transaction, used.member_id);
     const member = await transaction
       .updateTable('members')
-      .set((builder) => ({ status: confirmedStatus(builder) }))
+      .set((builder) => ({
+        status: confirmedStatus(builder),
+        confirmed_at: firstConfirmation(now),
+      }))
       .where('id', '=', used.member_id)
       .where('status', 'in', USABLE_STATUSES)
       .returningAll()

@@ -33,6 +33,7 @@ import { supportRefundsMigration } from './migrations/0030-support-refunds.js';
 import { restrictionNoticesMigration } from './migrations/0031-restriction-notices.js';
 import { operatorNotesMigration } from './migrations/0032-operator-notes.js';
 import { deletionStatusMigration } from './migrations/0033-deletion-status.js';
+import { confirmedAtMigration } from './migrations/0034-confirmed-at.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0031-restriction-notices': restrictionNoticesMigration,
   '0032-operator-notes': operatorNotesMigration,
   '0033-deletion-status': deletionStatusMigration,
+  '0034-confirmed-at': confirmedAtMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -95,6 +95,8 @@ export interface MembersTable {
   >;
   /** The arrival tracking record of the signup (network, ref, sub1..sub3), or null. */
   tracking: ColumnType<TrackingJson | null, string | null | undefined, string | null>;
+  /** When the member first confirmed their address; null before, and for accounts from before it was kept. */
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The member the signup started from: the first conversation once the address is confirmed. */
   signup_profile_id: ColumnType<number | null, number | null | undefined, number | null>;
 }

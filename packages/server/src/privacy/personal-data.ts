@@ -45,6 +45,7 @@ export const PERSONAL_DATA_COLUMNS = {
     last_seen_at: 'account',
     offline_at: 'account',
     deleted_at: 'account',
+    confirmed_at: 'account',
     // Why e-mail stopped reaching the member (bounce, spam complaint, unsubscribe).
     email_disabled: 'notifications',
     tracking: 'trafficSource',

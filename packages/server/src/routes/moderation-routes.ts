@@ -9,6 +9,7 @@ import { decideProfileText, profileTextQueueOf } from '../moderation/profile-tex
 import { decideReport, reportsOf } from '../moderation/reports.js';
 import { liftRestriction } from '../moderation/restrictions.js';
 import { transparencyOf } from '../moderation/transparency.js';
+import { insightOf } from '../operators/insight.js';
 import {
   deleteMemberAccount,
   grantCredits,
@@ -21,7 +22,7 @@ import { refundPayment } from '../payments/support-refunds.js';
 /**
  * Moderation: the back office's queue of reports and notices and the decisions on them
  * (`/api/operator/reports.php`, `report-decision.php`, `notices.php`, `notice-decision.php`,
- * `lift.php`), the transparency figures (`transparency.php`), the review of profile texts
+ * `lift.php`), the transparency figures (`transparency.php`), the brand's insight (`insight.php`), the review of profile texts
  * (`profile-texts.php`, `profile-text-decision.php`), the appeals
  * (`appeals.php`, `appeal-decision.php`), the photo review (`photos.php`, `photo-decision.php`,
  * and the photos' files at `photo-file/{id}/{full|thumb}`, whatever their status), for the roles
@@ -55,6 +56,10 @@ export const moderationRoutes: DomainRoutes = async (app, { context }) => {
     void context.mail.flush();
     return { notice };
   });
+
+  route(app, context, 'getInsight', async ({ brand }) =>
+    insightOf(database, brand.slug, clock.now()),
+  );
 
   route(app, context, 'getTransparency', async ({ brand, query }) =>
     transparencyOf(database, brand.slug, query.year, query.half),

@@ -137,6 +137,8 @@ function memberRow(brand: Brand, member: DemoMember, passwordHash: string): NewM
     paid_user: member.paidUser,
     language: member.language,
     signup_date: member.signupDate,
+    // The demo's members confirmed their address when they signed up.
+    confirmed_at: member.signupDate,
     fictional: member.fictional,
     name: member.name,
     gender: member.gender,

@@ -202,6 +202,7 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   decideAppeal: {
     body: { appeal: 1, outcome: 'upheld', answer: 'The messages show the request for money.' },
   },
+  getInsight: {},
   getPhotoQueue: { query: { after: 1 } },
   decidePhoto: { body: { photo: 1, decision: 'reject', ground: 'false_identity' } },
   getProfileTextQueue: {},
