@@ -39,6 +39,7 @@ import {
   fixtureAuditLog,
   fixtureConversations,
   fixtureDiscountCode,
+  fixtureInsight,
   fixtureLongConversation,
   fixtureOperatorConversations,
   fixturePayment,
@@ -164,6 +165,8 @@ export interface SiteParameters {
     personas?: 'fixture' | 'none' | 'busy';
     /** The team's note on the inbox's first conversation, saved by Kim; none by default. */
     note?: boolean;
+    /** The insight: a busy brand's 30 days (`fixtureInsight()`), or a brand just opened. */
+    insight?: 'fixture' | 'empty';
   };
   /**
    * The member's earlier payment (`fixturePayment()`: 120 credits with the first method of the
@@ -514,6 +517,7 @@ function operatorOptions(
       : operator.personas === 'busy'
         ? { personas: busyPersonas(members) }
         : {}),
+    ...(operator.insight === 'empty' ? { insight: fixtureInsight('empty') } : {}),
     ...(operator.note
       ? {
           notes: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES } from './enums.js';
+import { CURRENCIES, INSIGHT_DAYS, INSIGHT_QUEUES } from './enums.js';
 
 /**
  * The back office's insight into a brand: how it did over the last {@link INSIGHT_DAYS} days, day
@@ -15,9 +15,6 @@ import { CURRENCIES } from './enums.js';
  * - `messages`: messages members sent that day (the team's answers as personas not counted);
  * - `active_members`: members who logged in, sent a message or liked someone that day.
  */
-
-/** How many days the insight covers, today included. */
-export const INSIGHT_DAYS = 30;
 
 const count = z.number().int().nonnegative();
 const money = z.array(z.object({ currency: z.enum(CURRENCIES), amount: count }));
@@ -51,9 +48,6 @@ export const insightSourceSchema = z.object({
 export type InsightSource = z.infer<typeof insightSourceSchema>;
 
 /** The back office's queues, and what waits in them now. */
-export const INSIGHT_QUEUES = ['photos', 'texts', 'reports', 'notices', 'appeals'] as const;
-export type InsightQueue = (typeof INSIGHT_QUEUES)[number];
-
 export const insightQueueSchema = z.object({
   queue: z.enum(INSIGHT_QUEUES),
   waiting: count,

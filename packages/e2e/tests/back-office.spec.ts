@@ -19,10 +19,19 @@ test('an admin adds a chat operator, who cannot open the audit log, where the ad
     'Reports',
     'Appeals',
     'Transparency',
+    'Insight',
     'Members',
     'Team',
     'Audit log',
   ]);
+
+  // The brand's last 30 days: totals, five charts, where members came from, what waits.
+  await nav.getByRole('link', { name: 'Insight' }).click();
+  await expect(office.getByRole('heading', { level: 2, name: 'Insight' })).toBeVisible();
+  await expect(office.getByRole('img')).toHaveCount(5);
+  await expect(office.getByRole('img', { name: 'Sign-ups and confirmations' })).toBeVisible();
+  await expect(office.getByRole('table', { name: 'Waiting for the team' })).toBeVisible();
+  await office.screenshot({ path: test.info().outputPath('insight.png'), fullPage: true });
 
   // The admin adds Kai to the team, with the chat role only; the password shows once.
   await nav.getByRole('link', { name: 'Team' }).click();

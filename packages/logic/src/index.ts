@@ -201,6 +201,14 @@ export {
   createConversationContextStore,
 } from './operator/conversation-context-store.js';
 export {
+  createInsightStore,
+  type InsightState,
+  type InsightStore,
+  insightDaysCsv,
+  insightSourcesCsv,
+  shareOf,
+} from './operator/insight-store.js';
+export {
   createMembersStore,
   type MemberAction,
   type MembersState,

@@ -51,7 +51,7 @@ export const Team: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(11);
   },
 };
 

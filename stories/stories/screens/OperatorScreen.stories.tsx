@@ -221,6 +221,7 @@ export const AsAdmin: Story = {
       '/operator/reports',
       '/operator/appeals',
       '/operator/transparency',
+      '/operator/insight',
       '/operator/members',
       '/operator/team',
       '/operator/audit',

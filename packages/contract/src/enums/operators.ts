@@ -67,3 +67,10 @@ export const MEMBER_ACTION_REASON_MAX_LENGTH = 500;
 
 /** The longest note the team keeps on a member and the persona they write with. */
 export const OPERATOR_NOTE_MAX_LENGTH = 2000;
+
+/** How many days the back office's insight covers, today included. */
+export const INSIGHT_DAYS = 30;
+
+/** The back office's queues whose waiting items the insight counts. */
+export const INSIGHT_QUEUES = ['photos', 'texts', 'reports', 'notices', 'appeals'] as const;
+export type InsightQueue = (typeof INSIGHT_QUEUES)[number];

@@ -167,6 +167,7 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   getNotices: { query: { status: 'open' } },
   decideNotice: { body: { notice: 1, decision: 'dismiss', answer: 'The photos are her own.' } },
   getTransparency: { query: { year: 2026, half: 1 } },
+  getInsight: undefined,
   getAppeals: undefined,
   decideAppeal: { body: { appeal: 1, outcome: 'upheld', answer: 'The messages show it.' } },
   getPhotoQueue: { query: {} },

@@ -1,4 +1,5 @@
 import type {
+  Insight,
   Message,
   Operator,
   OperatorChatEntry,
@@ -8,6 +9,7 @@ import type {
 } from '@dating/contract';
 import { CHAT_PAGE_SIZE } from '@dating/contract/enums';
 import { apiError } from './fake-errors.js';
+import { createFakeInsight } from './fake-insight.js';
 import { createFakeModeration, type FakeModerationData } from './fake-moderation.js';
 import { createFakeNotices } from './fake-notices.js';
 import { createFakePersonas, fixturePersonas } from './fake-personas.js';
@@ -39,6 +41,8 @@ export interface FakeOperatorData extends FakeTeamData, FakeModerationData {
   notes?: Readonly<Record<number, OperatorNote>>;
   /** The personas of the back office (`fixturePersonas` of the fictional profiles by default). */
   personas?: readonly Persona[];
+  /** The insight's figures (`fixtureInsight()` by default). */
+  insight?: Insight;
 }
 
 /** The operator of the fake inbox: Sam, of the chat role. */
@@ -107,6 +111,7 @@ type OperatorHandlers = Pick<
   | 'saveOperatorNote'
 > &
   ReturnType<typeof createFakePersonas> &
+  ReturnType<typeof createFakeInsight> &
   ReturnType<typeof createFakeTeam> &
   ReturnType<typeof createFakeModeration> &
   ReturnType<typeof createFakeNotices> &
@@ -303,6 +308,7 @@ export function createFakeOperator(
       return { note };
     },
     ...createFakePersonas(gate, profiles, personas),
+    ...createFakeInsight(gate, data.insight),
     ...createFakeTeam(gate, { ...data, team }),
     ...createFakeModeration(gate, profiles, data),
     ...createFakeNotices(gate, profiles, data),

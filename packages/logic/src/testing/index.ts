@@ -12,6 +12,7 @@ export {
 export { createFakeClock, type FakeClock } from './fake-clock.js';
 export { createFakeDiscovery, type FakeDiscoveryData } from './fake-discovery.js';
 export { apiError, type ErrorDetails, failWith, STATUS_OF_ERROR } from './fake-errors.js';
+export { fixtureInsight } from './fake-insight.js';
 export {
   createFakeLiveSocket,
   type FakeLiveSocket,

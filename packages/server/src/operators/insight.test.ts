@@ -32,7 +32,8 @@ describeEachDatabase('the back office’s insight', (start) => {
       confirmed_at: new Date(now),
       tracking: JSON.stringify(tracking),
     });
-    const tom = await memberBrowser(server, {
+    // Tom signs up today and logs in, his address still to be confirmed.
+    await memberBrowser(server, {
       email: 'tom@amora.example',
       name: 'Tom',
       status: 'not_confirmed',

@@ -11,6 +11,7 @@ import { AppealsSection } from './AppealsSection.js';
 import { AuditSection } from './AuditSection.js';
 import sectionStyles from './BackOfficeSection.module.css';
 import { rolesOf, sectionAt, sectionsFor } from './back-office-sections.js';
+import { InsightSection } from './InsightSection.js';
 import { MembersSection } from './MembersSection.js';
 import { OperatorInbox } from './OperatorInbox.js';
 import styles from './OperatorScreen.module.css';
@@ -95,6 +96,8 @@ export function BackOffice({ store }: { store: OperatorStore }) {
         <AppealsSection />
       ) : section.id === 'transparency' ? (
         <TransparencySection />
+      ) : section.id === 'insight' ? (
+        <InsightSection />
       ) : section.id === 'members' ? (
         <MembersSection roles={roles} />
       ) : section.id === 'team' ? (

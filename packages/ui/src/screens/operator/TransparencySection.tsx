@@ -8,20 +8,11 @@ import { Select } from '../../components/Select.js';
 import { useSettings } from '../../stores-context.js';
 import page from '../page.module.css';
 import styles from './BackOfficeSection.module.css';
+import { downloadCsv } from './download-csv.js';
 import { LoadFailed } from './LoadFailed.js';
 import { useSectionStore } from './use-section-store.js';
 
 const periodId = (period: TransparencyPeriod) => `${period.year}-${period.half}`;
-
-/** Offers the figures as a CSV file named after the brand and the half-year. */
-function download(figures: Transparency, name: string) {
-  const url = URL.createObjectURL(new Blob([transparencyCsv(figures)], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The moderation's transparency figures (`/operator/transparency`, moderators and admins; EU DSA,
@@ -64,8 +55,8 @@ export function TransparencySection() {
             isDisabled={!figures}
             onPress={() =>
               figures &&
-              download(
-                figures,
+              downloadCsv(
+                transparencyCsv(figures),
                 `transparency-${settings.domain}-${state.period.year}-h${state.period.half}.csv`,
               )
             }

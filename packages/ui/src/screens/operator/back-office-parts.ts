@@ -11,6 +11,7 @@ export const BACK_OFFICE_PARTS = [
   'reports',
   'appeals',
   'transparency',
+  'insight',
   'members',
   'team',
   'audit',

@@ -27,6 +27,7 @@ const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   part('reports', 'getReports'),
   part('appeals', 'getAppeals'),
   part('transparency', 'getTransparency'),
+  part('insight', 'getInsight'),
   part('members', 'findMembers'),
   part('team', 'getOperatorTeam'),
   part('audit', 'getAuditLog'),
