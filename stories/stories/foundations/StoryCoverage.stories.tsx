@@ -79,6 +79,11 @@ const PARTS: Record<string, { shownIn: string } | { notVisual: string }> = {
   ReasonField: { shownIn: 'Screens/Back office/Members' },
   RestrictionFields: { shownIn: 'Screens/Back office/Moderation' },
   LoadFailed: { shownIn: 'Screens/Back office/Team' },
+  PersonasSection: { shownIn: 'Screens/Back office/Personas' },
+  PersonaForm: { shownIn: 'Screens/Back office/Personas' },
+  ConversationContextPanel: { shownIn: 'Screens/Operator' },
+  InsightSection: { shownIn: 'Screens/Back office/Insight' },
+  InsightChart: { shownIn: 'Screens/Back office/Insight' },
 };
 
 /** The source of every component file of @dating/ui (tests left out). */
