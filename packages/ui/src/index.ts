@@ -100,7 +100,7 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './components
 export { Select, type SelectOption, type SelectProps } from './components/Select.js';
 export { SendFooter, type SendFooterProps } from './components/SendFooter.js';
 export { SiteFooter, type SiteFooterProps } from './components/SiteFooter.js';
-export { SwipeCard, type SwipeCardProps } from './components/SwipeCard.js';
+export { FLY_OFF_MS, SwipeCard, type SwipeCardProps } from './components/SwipeCard.js';
 export { Switch, type SwitchProps } from './components/Switch.js';
 export { TabBar, type TabBarProps } from './components/TabBar.js';
 export { TextArea, type TextAreaProps } from './components/TextArea.js';

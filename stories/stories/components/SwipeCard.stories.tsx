@@ -1,8 +1,9 @@
-import { SwipeCard } from '@dating/ui';
+import { FLY_OFF_MS, SwipeCard } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inTheme, toolbarTexts } from '../../.storybook/brands';
+import { storyStores } from '../../.storybook/decorators';
 import { memberPhoto, useFictionalLabel } from '../../.storybook/member-profiles';
 
 /**
@@ -58,7 +59,9 @@ export const RealProfile: Story = {
     await expect(card).toHaveAccessibleDescription('Drag the card, or use the arrow keys.');
     card.focus();
     await userEvent.keyboard('{ArrowLeft}');
-    // The card flies off to the left, then the pass is made.
+    // The card flies off to the left on the stores' clock, then the pass is made.
+    await expect(args.onSwipe).not.toHaveBeenCalled();
+    await storyStores().clock.advance(FLY_OFF_MS);
     await waitFor(() => expect(args.onSwipe).toHaveBeenCalledWith(false));
   },
 };

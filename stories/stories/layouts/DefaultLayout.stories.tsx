@@ -1,8 +1,15 @@
 import { fixtureOwnRestriction } from '@dating/logic/testing';
-import { DefaultLayout, HomeScreen, MembersScreen, trackPageLoad } from '@dating/ui';
+import {
+  DefaultLayout,
+  HomeScreen,
+  MembersScreen,
+  PROGRESS_THROTTLE_MS,
+  trackPageLoad,
+} from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inTheme, toolbarSettings } from '../../.storybook/brands';
+import { storyStores } from '../../.storybook/decorators';
 import type { SiteParameters } from '../../.storybook/site-parameters';
 import { containing, startingWith, type Translate, textsOf } from '../../.storybook/texts';
 
@@ -213,6 +220,8 @@ export const NextPageLoading: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const name = textsOf(loaded)('navigation:loadingPage');
+    // The bar waits 200 ms of the stores' clock before it shows.
+    await storyStores().clock.advance(PROGRESS_THROTTLE_MS);
     await expect(await within(canvasElement).findByRole('progressbar', { name })).toBeVisible();
   },
 };

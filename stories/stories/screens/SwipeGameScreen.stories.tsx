@@ -1,8 +1,9 @@
 import { SWIPE_LIKES_PER_DAY } from '@dating/contract/enums';
-import { Route, Routes, SwipeGameScreen } from '@dating/ui';
+import { FLY_OFF_MS, Route, Routes, SwipeGameScreen } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { inTheme } from '../../.storybook/brands';
+import { storyStores } from '../../.storybook/decorators';
 import { inMain } from '../../.storybook/page-frame';
 import type { SiteParameters } from '../../.storybook/site-parameters';
 import { textsOf } from '../../.storybook/texts';
@@ -63,6 +64,7 @@ export const LikedWithTheKeyboard: Story = {
     const name = card.getAttribute('aria-label')?.split(',')[0] ?? '';
     card.focus();
     await userEvent.keyboard('{ArrowRight}');
+    await storyStores().clock.advance(FLY_OFF_MS);
     await expect(
       await screen.findByText(t('discovery:actions.state.liked', { name })),
     ).toBeVisible();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useStores } from '../stores-context.js';
 import styles from './NavigationProgress.module.css';
 
 /** How long the bar takes to fill while a page loads (spec section 9). */
@@ -19,25 +20,26 @@ type Phase = 'idle' | 'running' | 'done';
 /**
  * A thin bar at the top of the page while navigation loads. It appears only when loading lasts
  * longer than {@link PROGRESS_THROTTLE_MS}, fills over {@link PROGRESS_DURATION_MS} and completes
- * when loading ends.
+ * when loading ends. Its waits run on the stores' clock (a fake one in tests and stories).
  */
 export function NavigationProgress({ active, label }: NavigationProgressProps) {
+  const { clock } = useStores();
   const [phase, setPhase] = useState<Phase>('idle');
 
   useEffect(() => {
     if (active) {
-      const timer = setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS);
-      return () => clearTimeout(timer);
+      const timer = clock.setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS);
+      return () => clock.clearTimeout(timer);
     }
     setPhase((current) => (current === 'running' ? 'done' : 'idle'));
     return undefined;
-  }, [active]);
+  }, [active, clock]);
 
   useEffect(() => {
     if (phase !== 'done') return undefined;
-    const timer = setTimeout(() => setPhase('idle'), PROGRESS_THROTTLE_MS);
-    return () => clearTimeout(timer);
-  }, [phase]);
+    const timer = clock.setTimeout(() => setPhase('idle'), PROGRESS_THROTTLE_MS);
+    return () => clock.clearTimeout(timer);
+  }, [phase, clock]);
 
   if (phase === 'idle') return null;
   return (

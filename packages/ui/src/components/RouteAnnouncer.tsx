@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../router.js';
+import { useStores } from '../stores-context.js';
 import styles from './VisuallyHidden.module.css';
 
 /** How long a new page may take to show its heading (a page that loads its data first). */
@@ -15,10 +16,12 @@ export interface RouteAnnouncerProps {
  * Makes a change of page known: after a navigation to another path (not at the first page, nor
  * for a changed query such as the search filters), focus moves to the new page's `h1` (made
  * focusable with tabIndex -1) and a polite live region, present from the start, announces its
- * text. Focus stays where it is while a dialog holds it. Mount it once in a layout.
+ * text. Focus stays where it is while a dialog holds it. The wait for a heading runs on the stores'
+ * clock. Mount it once in a layout.
  */
 export function RouteAnnouncer({ container = 'main' }: RouteAnnouncerProps) {
   const { pathname } = useLocation();
+  const { clock } = useStores();
   const [message, setMessage] = useState('');
   const shownPath = useRef(pathname);
 
@@ -43,13 +46,13 @@ export function RouteAnnouncer({ container = 'main' }: RouteAnnouncerProps) {
       if (announce()) observer.disconnect();
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    const timer = clock.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
     return () => {
       observer.disconnect();
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       if (!done) shownPath.current = '';
     };
-  }, [pathname, container]);
+  }, [pathname, container, clock]);
 
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className={styles.hidden}>

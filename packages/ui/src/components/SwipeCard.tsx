@@ -1,6 +1,7 @@
 import { Heart, X } from 'lucide-react';
 import { type CSSProperties, type KeyboardEvent, useRef, useState } from 'react';
 import { useMove } from 'react-aria/useMove';
+import { useStores } from '../stores-context.js';
 import { MemberCard, type MemberCardProps } from './MemberCard.js';
 import styles from './SwipeCard.module.css';
 
@@ -8,7 +9,7 @@ import styles from './SwipeCard.module.css';
 const SWIPE_THRESHOLD = 0.3;
 
 /** How long the card takes to fly off the screen before the swipe is made. */
-const FLY_OFF_MS = 200;
+export const FLY_OFF_MS = 200;
 
 /** Props of {@link SwipeCard}. */
 export interface SwipeCardProps {
@@ -52,6 +53,7 @@ export function SwipeCard({
   const [dragX, setDragX] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [leaving, setLeaving] = useState<'like' | 'pass' | null>(null);
+  const { clock } = useStores();
 
   const decide = (like: boolean) => {
     offset.current = 0;
@@ -61,7 +63,8 @@ export function SwipeCard({
       return;
     }
     setLeaving(like ? 'like' : 'pass');
-    setTimeout(() => onSwipe(like), FLY_OFF_MS);
+    // The card flies off on the stores' clock (a fake one in tests and stories).
+    clock.setTimeout(() => onSwipe(like), FLY_OFF_MS);
   };
 
   const { moveProps } = useMove({

@@ -4,6 +4,7 @@ import { fixtureImage, fixtureProfile, fixtureUser } from '@dating/logic/testing
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { FLY_OFF_MS } from '../components/SwipeCard.js';
 import { renderSite } from '../test/render-site.js';
 
 function woman(id: number, name: string, overrides: Partial<ProfileCard> = {}): ProfileCard {
@@ -69,6 +70,8 @@ describe('swipe game', () => {
 
     (await topCard()).focus();
     await userEvent.keyboard('{ArrowRight}');
+    // The card flies off on the stores' clock before the like is sent.
+    await stores.clock.advance(FLY_OFF_MS);
     expect(await screen.findByText('You liked Anna.')).toBeVisible();
     expect(await screen.findByText('3 likes left today')).toBeVisible();
     await waitFor(() =>
@@ -82,13 +85,14 @@ describe('swipe game', () => {
   });
 
   it('swipes by dragging past a third of the card, and springs back from a short drag', async () => {
-    await openGame();
+    const { stores } = await openGame();
     const anna = await topCard();
     await drag(anna, 40);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await stores.clock.advance(FLY_OFF_MS);
     expect(await topCard()).toHaveAccessibleName('Anna, 30');
 
     await drag(anna, -anna.offsetWidth * 0.6);
+    await stores.clock.advance(FLY_OFF_MS);
     await waitFor(() => expect(screen.getByRole('group', { name: 'Bo, 30' })).toBeVisible());
     expect(screen.getByText(`${SWIPE_LIKES_PER_DAY} likes left today`)).toBeVisible();
   });
