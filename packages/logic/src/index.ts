@@ -204,8 +204,10 @@ export {
   createInsightStore,
   type InsightState,
   type InsightStore,
+  insightCurrencies,
   insightDaysCsv,
   insightSourcesCsv,
+  revenueIn,
   shareOf,
 } from './operator/insight-store.js';
 export {

@@ -137,7 +137,7 @@ export function createConversationContextStore({
         return result;
       }
       state.dirty = false;
-      show({ ...context, ...state.context, note: result.value.note });
+      show({ ...(state.context ?? context), note: result.value.note });
       return result;
     },
   };

@@ -18,14 +18,20 @@ function cell(value: string | number): string {
 const csv = (rows: readonly (readonly (string | number)[])[]) =>
   `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 
-/** The currencies money was paid in, in a stable order. */
-function currenciesOf(rows: readonly { revenue: InsightDay['revenue'] }[]): Currency[] {
+type WithRevenue = { revenue: InsightDay['revenue'] };
+
+/** The currencies money was paid in over these rows (days or sources), in a stable order. */
+export function insightCurrencies(rows: readonly WithRevenue[]): Currency[] {
   return [...new Set(rows.flatMap((row) => row.revenue.map((money) => money.currency)))].sort();
 }
 
+/** A row's revenue in one currency, in cents (0 when none was paid in it). */
+export const revenueIn = (row: WithRevenue, currency: Currency) =>
+  row.revenue.find((money) => money.currency === currency)?.amount ?? 0;
+
 /** An amount in cents as the spreadsheet reads it: `39.98` (every currency has two decimals). */
-const amountIn = (row: { revenue: InsightDay['revenue'] }, currency: Currency) =>
-  ((row.revenue.find((money) => money.currency === currency)?.amount ?? 0) / 100).toFixed(2);
+const amountIn = (row: WithRevenue, currency: Currency) =>
+  (revenueIn(row, currency) / 100).toFixed(2);
 
 /**
  * The days as CSV, one a line, oldest first: the counts, then the revenue in each currency paid
@@ -33,7 +39,7 @@ const amountIn = (row: { revenue: InsightDay['revenue'] }, currency: Currency) =
  * every language.
  */
 export function insightDaysCsv(days: readonly InsightDay[]): string {
-  const currencies = currenciesOf(days);
+  const currencies = insightCurrencies(days);
   return csv([
     [
       'day',
@@ -58,7 +64,7 @@ export function insightDaysCsv(days: readonly InsightDay[]): string {
 
 /** The sources as CSV, most sign-ups first; a member who came on their own has empty cells. */
 export function insightSourcesCsv(sources: readonly InsightSource[]): string {
-  const currencies = currenciesOf(sources);
+  const currencies = insightCurrencies(sources);
   return csv([
     [
       'network',

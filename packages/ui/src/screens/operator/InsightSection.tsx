@@ -3,8 +3,10 @@ import { INSIGHT_DAYS } from '@dating/contract/enums';
 import {
   createInsightStore,
   formatPrice,
+  insightCurrencies,
   insightDaysCsv,
   insightSourcesCsv,
+  revenueIn,
   shareOf,
 } from '@dating/logic';
 import { Download } from 'lucide-react';
@@ -38,12 +40,6 @@ const QUEUE_PATHS = {
   notices: '/operator/reports',
   appeals: '/operator/appeals',
 } as const;
-
-const currenciesOf = (rows: readonly { revenue: InsightDay['revenue'] }[]) =>
-  [...new Set(rows.flatMap((row) => row.revenue.map((money) => money.currency)))].sort();
-
-const amountOf = (row: { revenue: InsightDay['revenue'] }, currency: Currency) =>
-  row.revenue.find((money) => money.currency === currency)?.amount ?? 0;
 
 /** The words and numbers of the insight in the operator's language. */
 function useInsightFormats() {
@@ -150,9 +146,9 @@ function Totals({ days }: { days: readonly InsightDay[] }) {
   const { t } = useTranslation('operator');
   const format = useInsightFormats();
   const total = (count: Count) => days.reduce((sum, day) => sum + day[count], 0);
-  const revenue = currenciesOf(days).map((currency) => ({
+  const revenue = insightCurrencies(days).map((currency) => ({
     currency,
-    amount: days.reduce((sum, day) => sum + amountOf(day, currency), 0),
+    amount: days.reduce((sum, day) => sum + revenueIn(day, currency), 0),
   }));
   return (
     <dl className={styles.totals} aria-label={t('insight.totals', { days: INSIGHT_DAYS })}>
@@ -197,13 +193,13 @@ function Charts({ days }: { days: readonly InsightDay[] }) {
         });
       })
       .join(' ');
-  const currencies = currenciesOf(days);
+  const currencies = insightCurrencies(days);
   const tones: ChartSeries['tone'][] = ['accent', 'info', 'success', 'warning'];
   const revenue = currencies.map(
     (currency, index): ChartSeries => ({
       id: currency,
       label: currency,
-      values: days.map((day) => amountOf(day, currency)),
+      values: days.map((day) => revenueIn(day, currency)),
       tone: tones[index % tones.length] ?? 'accent',
     }),
   );
