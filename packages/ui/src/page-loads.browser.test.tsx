@@ -3,15 +3,12 @@ import { type ComponentType, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Link } from './components/Link.js';
+import { PROGRESS_THROTTLE_MS } from './components/NavigationProgress.js';
 import { DefaultLayout } from './layouts/DefaultLayout.js';
 import { lazyPage, pendingPageLoads } from './page-loads.js';
 import { Route, Routes } from './router.js';
 import { CHUNK_RELOAD_KEY } from './screens/RouteErrorScreen.js';
 import { renderSite } from './test/render-site.js';
-
-function wait(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 function SlowPage() {
   return <h1>Slow page</h1>;
@@ -52,12 +49,13 @@ async function renderWithSlowRoute(Page: ComponentType) {
 describe('navigation progress while a page loads', () => {
   it('shows the bar after 200 ms while the next page loads, keeping the current page', async () => {
     const { Page, arrive } = latePage();
-    const { location } = await renderWithSlowRoute(Page);
+    const { location, stores } = await renderWithSlowRoute(Page);
     await userEvent.click(await screen.findByRole('link', { name: 'Go to the slow page' }));
 
-    await wait(120);
-    expect(pendingPageLoads()).toBe(1);
+    await expect.poll(() => pendingPageLoads()).toBe(1);
+    await stores.clock.advance(PROGRESS_THROTTLE_MS - 1);
     expect(screen.queryByRole('progressbar')).toBeNull();
+    await stores.clock.advance(1);
     expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
     // The navigation is a transition: the current page stays until the next one is ready.
     expect(screen.getByRole('link', { name: 'Go to the slow page' })).toBeVisible();
@@ -66,17 +64,23 @@ describe('navigation progress while a page loads', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toBeVisible();
     await expect.poll(() => location().pathname).toBe('/slow');
     expect(pendingPageLoads()).toBe(0);
+    // The bar completes, then goes after the same short wait.
+    await expect
+      .poll(() => screen.queryByRole('progressbar')?.getAttribute('data-phase'))
+      .toBe('done');
+    await stores.clock.advance(PROGRESS_THROTTLE_MS);
     await expect.poll(() => screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('shows no bar when the page code arrives within 200 ms', async () => {
     const { Page, arrive } = latePage();
-    await renderWithSlowRoute(Page);
+    const { stores } = await renderWithSlowRoute(Page);
     await userEvent.click(await screen.findByRole('link', { name: 'Go to the slow page' }));
-    await wait(50);
+    await expect.poll(() => pendingPageLoads()).toBe(1);
+    await stores.clock.advance(PROGRESS_THROTTLE_MS - 1);
     arrive();
     expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toBeVisible();
-    await wait(300);
+    await stores.clock.advance(PROGRESS_THROTTLE_MS * 2);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
