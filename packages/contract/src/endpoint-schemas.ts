@@ -57,6 +57,17 @@ import {
 } from './discovery.js';
 import { ENDPOINTS, type EndpointName, type EndpointRoute } from './endpoints.js';
 import { ERROR_CODES, type ErrorCode, FIELD_PROBLEMS, type FieldProblem } from './enums.js';
+import {
+  claimRequestSchema,
+  claimResponseSchema,
+  createSavedReplySchema,
+  deleteSavedReplySchema,
+  inboxSearchSchema,
+  releaseResponseSchema,
+  savedRepliesResponseSchema,
+  savedReplyResponseSchema,
+  updateSavedReplySchema,
+} from './inbox.js';
 import { insightSchema } from './insight.js';
 import {
   deleteMemberSchema,
@@ -678,7 +689,63 @@ export const ENDPOINT_SCHEMAS = {
     rateLimit: 'login',
   },
   operatorLogout: { access: 'anyone', response: operatorSessionResponseSchema, errors: [] },
-  getOperatorChats: { access: 'operator', response: operatorChatsResponseSchema, errors: [] },
+  getOperatorChats: {
+    access: 'operator',
+    query: inboxSearchSchema,
+    response: operatorChatsResponseSchema,
+    errors: [],
+    fields: { member: ['too_long'], persona: ID, text: ['too_long'] },
+  },
+  // The answer names who holds the conversation: the caller, or the colleague who kept it.
+  claimOperatorChat: {
+    access: 'operator',
+    body: claimRequestSchema,
+    response: claimResponseSchema,
+    errors: ['not_found'],
+    fields: { conversation: ID },
+  },
+  releaseOperatorChat: {
+    access: 'operator',
+    body: claimRequestSchema,
+    response: releaseResponseSchema,
+    errors: [],
+    fields: { conversation: ID },
+  },
+  getSavedReplies: { access: 'operator', response: savedRepliesResponseSchema, errors: [] },
+  // Conflict: the brand keeps `SAVED_REPLIES_MAX` replies already. A persona must be the brand's.
+  createSavedReply: {
+    access: 'operator',
+    body: createSavedReplySchema,
+    status: 201,
+    response: savedReplyResponseSchema,
+    errors: ['conflict'],
+    fields: {
+      persona: [...ID, 'not_found'],
+      language: ['required', 'invalid'],
+      title: ['required', 'invalid', 'too_long', 'control_characters'],
+      text: ['required', 'invalid', 'too_long'],
+    },
+  },
+  updateSavedReply: {
+    access: 'operator',
+    body: updateSavedReplySchema,
+    response: savedReplyResponseSchema,
+    errors: ['not_found'],
+    fields: {
+      id: [...ID, 'not_found'],
+      persona: [...ID, 'not_found'],
+      language: ['invalid'],
+      title: ['required', 'invalid', 'too_long', 'control_characters'],
+      text: ['required', 'invalid', 'too_long'],
+    },
+  },
+  deleteSavedReply: {
+    access: 'operator',
+    body: deleteSavedReplySchema,
+    response: okResponseSchema,
+    errors: ['not_found'],
+    fields: { id: [...ID, 'not_found'] },
+  },
   // Not found: no conversation of the brand's fictional profiles with that id; blocked: the member
   // blocked the fictional profile (the answer names the member).
   getOperatorMessages: {
@@ -778,13 +845,14 @@ export const ENDPOINT_SCHEMAS = {
     fields: { persona: [...ID, 'not_found'], id: [...ID, 'not_found'] },
   },
   // Refusals as a member's message has them, but for money: the member blocked the profile (or the
-  // reverse), left, or has not confirmed their e-mail yet.
+  // reverse), left, or has not confirmed their e-mail yet. Conflict: a colleague holds the
+  // conversation (its claim, PUT claim.php, says who).
   sendOperatorMessage: {
     access: 'operator',
     body: operatorMessageSchema,
     status: 201,
     response: operatorMessageResponseSchema,
-    errors: ['not_found', 'blocked', 'recipient_unconfirmed'],
+    errors: ['not_found', 'blocked', 'recipient_unconfirmed', 'conflict'],
     fields: {
       conversation: ID,
       text: ['required', 'invalid', 'too_long'],

@@ -143,6 +143,14 @@ export const ENDPOINTS = {
   getOperatorChats: { method: 'GET', path: '/api/operator/chats.php' },
   /** A page of one of them, as its fictional profile sees it. */
   getOperatorMessages: { method: 'GET', path: '/api/operator/messages.php' },
+  /** A conversation claimed (or the claim renewed) while an operator works in it, or released. */
+  claimOperatorChat: { method: 'PUT', path: '/api/operator/claim.php' },
+  releaseOperatorChat: { method: 'DELETE', path: '/api/operator/claim.php' },
+  /** The chat team's saved replies: the list, a new one, a change, a removal. */
+  getSavedReplies: { method: 'GET', path: '/api/operator/replies.php' },
+  createSavedReply: { method: 'POST', path: '/api/operator/replies.php' },
+  updateSavedReply: { method: 'PATCH', path: '/api/operator/replies.php' },
+  deleteSavedReply: { method: 'DELETE', path: '/api/operator/replies.php' },
   /** The operator opened a conversation: the fictional profile has read it. */
   readOperatorChat: { method: 'PUT', path: '/api/operator/chat.php' },
   /** An answer written as the conversation's fictional profile; once per client id. */

@@ -12,6 +12,7 @@ export * from './discovery.js';
 export * from './endpoint-schemas.js';
 export * from './endpoints.js';
 export * from './enums.js';
+export * from './inbox.js';
 export * from './insight.js';
 export * from './live.js';
 export * from './member-record.js';

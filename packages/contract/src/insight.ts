@@ -56,9 +56,28 @@ export const insightQueueSchema = z.object({
 });
 
 /** GET operator/insight.php: the days (oldest first), the sources (most sign-ups first), the queues. */
+/**
+ * One operator's work in the chat inbox over the window: the answers they wrote as personas, the
+ * conversations those were in, and how long members waited for their answers. A wait runs from
+ * the member's first message since the persona last wrote to the answer that followed it (the
+ * answers after a first one in a row wait for nothing and count as answers only); the median and
+ * the 90th percentile are in whole seconds, null without a timed answer.
+ */
+export const insightOperatorSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  answers: count,
+  conversations: count,
+  median_wait_seconds: count.nullable(),
+  p90_wait_seconds: count.nullable(),
+});
+export type InsightOperator = z.infer<typeof insightOperatorSchema>;
+
 export const insightSchema = z.object({
   days: z.array(insightDaySchema).length(INSIGHT_DAYS),
   sources: z.array(insightSourceSchema),
   queues: z.array(insightQueueSchema).length(INSIGHT_QUEUES.length),
+  /** The operators who answered in the window, the most answers first. */
+  operators: z.array(insightOperatorSchema),
 });
 export type Insight = z.infer<typeof insightSchema>;

@@ -15,9 +15,11 @@ import {
   OPERATOR_NAME_MAX_LENGTH,
   OPERATOR_ROLES,
 } from './enums.js';
+import { inboxClaimSchema } from './inbox.js';
 import { problem } from './problems.js';
 import { profileCardSchema } from './profile.js';
 import { hasControlCharacters } from './rules.js';
+import { languageSchema } from './settings.js';
 
 /**
  * The operator inbox: the brand's team answers for its fictional profiles, openly. An operator
@@ -66,16 +68,20 @@ export type OperatorSessionResponse = z.infer<typeof operatorSessionResponseSche
 
 /**
  * One conversation of the inbox: the fictional profile it is with (`profile`, the side the
- * operator writes as), the member writing to it, the messages the operator has not read yet, and
- * the newest message as the fictional profile sees it (`mine`: written as the profile).
+ * operator writes as), the member writing to it, the messages the operator has not read yet, the
+ * newest message as the fictional profile sees it (`mine`: written as the profile), and who of the
+ * team holds it now (`claim`, null when no one does).
  */
-export const operatorChatEntrySchema = chatEntrySchema.extend({ member: profileCardSchema });
+export const operatorChatEntrySchema = chatEntrySchema.extend({
+  member: profileCardSchema,
+  claim: inboxClaimSchema.nullable(),
+});
 export type OperatorChatEntry = z.infer<typeof operatorChatEntrySchema>;
 
 /**
- * GET operator/chats.php: the conversations of the brand's fictional profiles, the ones waiting
- * for an answer first, then the latest; at most {@link OPERATOR_INBOX_SIZE}. `unread_messages`
- * counts the messages waiting over all of them.
+ * GET operator/chats.php: the conversations of the brand's fictional profiles (those the search
+ * finds, `inboxSearchSchema`), the ones waiting for an answer first, then the latest; at most
+ * {@link OPERATOR_INBOX_SIZE}. `unread_messages` counts the messages waiting over the whole inbox.
  */
 export const operatorChatsResponseSchema = z.object({
   chats: z.array(operatorChatEntrySchema),
@@ -95,12 +101,24 @@ export const operatorMessagesQuerySchema = z.strictObject({
 });
 
 /**
+ * A message of an inbox conversation: `answered_by` names the operator who wrote an answer as the
+ * fictional profile (null for the member's messages, and for answers of a removed operator).
+ */
+export const operatorThreadMessageSchema = messageSchema.extend({
+  answered_by: z.object({ id: idSchema, name: z.string() }).nullable(),
+});
+export type OperatorThreadMessage = z.infer<typeof operatorThreadMessageSchema>;
+
+/**
  * The answer of GET operator/messages.php: the page as the fictional profile sees it (`profile`
- * is the member written with; `mine` marks what was written as the fictional profile), and the
- * fictional profile itself.
+ * is the member written with; `mine` marks what was written as the fictional profile, with the
+ * operator who wrote it), the fictional profile itself, and the member's language (which saved
+ * replies fit).
  */
 export const operatorMessagesResponseSchema = messagesResponseSchema.extend({
+  messages: z.array(operatorThreadMessageSchema),
   fictional_profile: profileCardSchema,
+  member_language: languageSchema,
 });
 export type OperatorMessagesResponse = z.infer<typeof operatorMessagesResponseSchema>;
 
@@ -116,7 +134,7 @@ export const operatorMessageSchema = z.strictObject({
 export type OperatorMessageRequest = z.input<typeof operatorMessageSchema>;
 
 /** The answer of POST operator/message.php: the answer stored (once per client id). */
-export const operatorMessageResponseSchema = z.object({ message: messageSchema });
+export const operatorMessageResponseSchema = z.object({ message: operatorThreadMessageSchema });
 export type OperatorMessageResponse = z.infer<typeof operatorMessageResponseSchema>;
 
 /** One operator of the brand's team, as the admin sees it (never a password's hash). */
@@ -182,7 +200,7 @@ export const auditEntrySchema = z.object({
   operator: z.object({ id: idSchema, name: z.string() }).nullable(),
   action: z.enum(AUDIT_ACTIONS),
   subject: z.object({
-    kind: z.enum(['operator', 'member', 'notice']),
+    kind: z.enum(['operator', 'member', 'notice', 'saved_reply']),
     id: idSchema,
     label: z.string(),
   }),

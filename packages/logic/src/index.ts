@@ -230,9 +230,12 @@ export {
   queueItem,
 } from './operator/moderation-store.js';
 export {
+  CLAIM_RENEW_MS,
   createOperatorStore,
+  type InboxFilters,
   OPERATOR_POLL_MS,
   type OperatorActions,
+  type OperatorChatMessage,
   type OperatorConversationState,
   type OperatorState,
   type OperatorStore,
@@ -256,6 +259,13 @@ export {
   type ProfileTextReviewState,
   type ProfileTextReviewStore,
 } from './operator/profile-text-review-store.js';
+export {
+  createSavedRepliesStore,
+  type SavedRepliesActions,
+  type SavedRepliesState,
+  type SavedRepliesStore,
+  type SavedReplyChanges,
+} from './operator/saved-replies-store.js';
 export {
   createTeamStore,
   type ShownPassword,

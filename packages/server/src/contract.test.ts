@@ -298,16 +298,40 @@ describeEachDatabase('the contract: the sites client against the server', (start
     expect(conforms('getOperator', await operator.api.call('getOperator')).operator).toEqual(
       signedIn.operator,
     );
-    const inbox = conforms('getOperatorChats', await operator.api.call('getOperatorChats'));
+    const inbox = conforms(
+      'getOperatorChats',
+      await operator.api.call('getOperatorChats', { query: {} }),
+    );
     expect(inbox.chats.map((chat) => chat.conversation)).toEqual([toLena.message.conversation]);
     const thread = { conversation: toLena.message.conversation };
     const lenaPage = await operator.api.call('getOperatorMessages', { query: thread });
     expect(conforms('getOperatorMessages', lenaPage).fictional_profile.id).toBe(lena);
     conforms('readOperatorChat', await operator.api.call('readOperatorChat', { body: thread }));
+    const claimed = await operator.api.call('claimOperatorChat', { body: thread });
+    expect(conforms('claimOperatorChat', claimed).claim.operator.name).toBe('Sam');
     const answer = await operator.api.call('sendOperatorMessage', {
       body: { ...thread, text: 'Hi Eva!', client_id: 'contract-answer-1' },
     });
-    expect(conforms('sendOperatorMessage', answer).message.mine).toBe(true);
+    expect(conforms('sendOperatorMessage', answer).message.answered_by?.name).toBe('Sam');
+    const released = await operator.api.call('releaseOperatorChat', { body: thread });
+    expect(conforms('releaseOperatorChat', released).claim).toBeNull();
+    const searched = await operator.api.call('getOperatorChats', {
+      query: { member: 'eva', persona: lena, text: 'hello' },
+    });
+    expect(conforms('getOperatorChats', searched).chats).toHaveLength(1);
+    // The saved replies: one made, changed, listed and removed.
+    const greeting = await operator.api.call('createSavedReply', {
+      body: { persona: lena, language: 'en', title: 'Greeting', text: 'Hi {name}!' },
+    });
+    const replyId = conforms('createSavedReply', greeting).reply.id;
+    const retitled = await operator.api.call('updateSavedReply', {
+      body: { id: replyId, title: 'Warm greeting' },
+    });
+    expect(conforms('updateSavedReply', retitled).reply.title).toBe('Warm greeting');
+    const savedReplies = await operator.api.call('getSavedReplies');
+    expect(conforms('getSavedReplies', savedReplies).replies).toHaveLength(1);
+    const removed = await operator.api.call('deleteSavedReply', { body: { id: replyId } });
+    conforms('deleteSavedReply', removed);
     const insight = conforms('getInsight', await operator.api.call('getInsight'));
     expect(insight.days).toHaveLength(30);
     // What the team knows beside the conversation, and its note.

@@ -66,6 +66,7 @@ import { personaRoutes } from './routes/persona-routes.js';
 import { photoRoutes } from './routes/photo-routes.js';
 import { profileRoutes } from './routes/profile-routes.js';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout-routes.js';
+import { savedReplyRoutes } from './routes/saved-reply-routes.js';
 import { searchRoutes } from './routes/search-routes.js';
 import { signupRoutes } from './routes/signup-routes.js';
 import { siteRoutes } from './routes/site-routes.js';
@@ -95,6 +96,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   chatRoutes,
   operatorRoutes,
   personaRoutes,
+  savedReplyRoutes,
   teamRoutes,
   moderationRoutes,
   liveRoutes,

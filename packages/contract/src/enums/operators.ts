@@ -47,6 +47,9 @@ export const AUDIT_ACTIONS = [
   'persona_restored',
   'persona_photo_added',
   'persona_photo_removed',
+  'saved_reply_added',
+  'saved_reply_changed',
+  'saved_reply_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -74,3 +77,25 @@ export const INSIGHT_DAYS = 30;
 /** The back office's queues whose waiting items the insight counts. */
 export const INSIGHT_QUEUES = ['photos', 'texts', 'reports', 'notices', 'appeals'] as const;
 export type InsightQueue = (typeof INSIGHT_QUEUES)[number];
+
+/**
+ * How long an inbox conversation stays claimed by the operator who has it open after their last
+ * sign of work (opening it, typing, answering): 3 minutes. Within it no colleague can answer
+ * there; after it, or when the operator leaves the conversation, anyone can.
+ */
+export const INBOX_CLAIM_IDLE_MS = 3 * 60_000;
+
+/** The longest text each of the inbox's search fields takes. */
+export const INBOX_SEARCH_MAX_LENGTH = 100;
+
+/** The longest title of a saved reply (what the reply picker lists). */
+export const SAVED_REPLY_TITLE_MAX_LENGTH = 80;
+
+/** The most saved replies a brand keeps. */
+export const SAVED_REPLIES_MAX = 500;
+
+/**
+ * The placeholder of a saved reply that becomes the member's name when the reply is picked, in
+ * every language: "Hi {name}!".
+ */
+export const SAVED_REPLY_NAME_PLACEHOLDER = '{name}';

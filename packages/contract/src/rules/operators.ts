@@ -1,6 +1,7 @@
 import type { ENDPOINT_SCHEMAS } from '../endpoint-schemas.js';
 import type { EndpointName } from '../endpoints.js';
-import type { OperatorRole } from '../enums/operators.js';
+import type { Language } from '../enums/languages.js';
+import { type OperatorRole, SAVED_REPLY_NAME_PLACEHOLDER } from '../enums/operators.js';
 
 /** The endpoints of the back office: those the table gives `access: 'operator'`. */
 export type OperatorEndpointName = {
@@ -23,6 +24,12 @@ export const OPERATOR_ENDPOINT_ROLES: {
   getOperatorChats: ['admin', 'chat'],
   getOperatorMessages: ['admin', 'chat'],
   readOperatorChat: ['admin', 'chat'],
+  claimOperatorChat: ['admin', 'chat'],
+  releaseOperatorChat: ['admin', 'chat'],
+  getSavedReplies: ['admin', 'chat'],
+  createSavedReply: ['admin', 'chat'],
+  updateSavedReply: ['admin', 'chat'],
+  deleteSavedReply: ['admin', 'chat'],
   sendOperatorMessage: ['admin', 'chat'],
   getConversationContext: ['admin', 'chat'],
   saveOperatorNote: ['admin', 'chat'],
@@ -67,4 +74,64 @@ export function operatorMay(
 ): boolean {
   const allowed = OPERATOR_ENDPOINT_ROLES[endpoint];
   return roles.some((role) => allowed.includes(role));
+}
+
+/**
+ * A saved reply's text as it goes into the answer box: each `{name}` becomes the member's name.
+ */
+export function fillSavedReply(text: string, memberName: string): string {
+  return text.replaceAll(SAVED_REPLY_NAME_PLACEHOLDER, memberName);
+}
+
+/**
+ * The order of the saved replies' list (the server's, `savedRepliesOf`): by language, a persona's
+ * own before those for every persona, by persona, by title.
+ */
+export function bySavedReplyOrder(
+  a: { id: number; language: string; persona: { name: string } | null; title: string },
+  b: typeof a,
+): number {
+  return (
+    a.language.localeCompare(b.language) ||
+    Number(a.persona === null) - Number(b.persona === null) ||
+    (a.persona?.name ?? '').localeCompare(b.persona?.name ?? '') ||
+    a.title.localeCompare(b.title) ||
+    a.id - b.id
+  );
+}
+
+/** What the reply picker needs of a saved reply. */
+interface PickableReply {
+  persona: { id: number } | null;
+  language: Language;
+  title: string;
+}
+
+/**
+ * The saved replies that fit a conversation: in the member's language, for its persona first,
+ * then those for every persona, each group by title.
+ */
+export function repliesFor<Reply extends PickableReply>(
+  replies: readonly Reply[],
+  personaId: number,
+  language: Language,
+): Reply[] {
+  const byTitle = (first: Reply, second: Reply) => first.title.localeCompare(second.title);
+  const fitting = replies.filter((reply) => reply.language === language);
+  return [
+    ...fitting.filter((reply) => reply.persona?.id === personaId).sort(byTitle),
+    ...fitting.filter((reply) => reply.persona === null).sort(byTitle),
+  ];
+}
+
+/**
+ * Whether a claim on an inbox conversation keeps this operator from answering there: a
+ * colleague's that has not lapsed.
+ */
+export function claimedByColleague(
+  claim: { operator: { id: number }; until: string } | null,
+  operatorId: number,
+  now: number,
+): boolean {
+  return claim !== null && claim.operator.id !== operatorId && Date.parse(claim.until) > now;
 }

@@ -10,7 +10,7 @@ import {
   failWith,
   fixtureProfileCards,
 } from '../testing/index.js';
-import { createOperatorStore, OPERATOR_POLL_MS } from './operator-store.js';
+import { CLAIM_RENEW_MS, createOperatorStore, OPERATOR_POLL_MS } from './operator-store.js';
 
 const profiles = fixtureProfileCards(12, 1);
 
@@ -85,7 +85,7 @@ describe('the operator store', () => {
             return failWith('network_error')();
           }
           const handlers = createFakeApi({}, { profiles });
-          await handlers.call('getOperatorChats');
+          await handlers.call('getOperatorChats', { query: {} });
           return handlers.call('sendOperatorMessage', input, options);
         },
       },
@@ -141,7 +141,9 @@ describe('the operator store', () => {
     const { store, clock, api } = operatorStore({
       overrides: {
         getOperatorChats: async () => {
-          const answer = (await base.call('getOperatorChats')) as OperatorChatsResponse;
+          const answer = (await base.call('getOperatorChats', {
+            query: {},
+          })) as OperatorChatsResponse;
           if (!newMessage) return answer;
           const [first, ...rest] = answer.chats;
           return {
@@ -216,7 +218,7 @@ describe('the operator store', () => {
           if (ended) {
             await base.call('operatorLogout');
           }
-          return base.call('getOperatorChats');
+          return base.call('getOperatorChats', { query: {} });
         },
       },
     });
@@ -243,5 +245,101 @@ describe('the operator store', () => {
     expect(store.state).toMatchObject({ status: 'signed_out', chats: null, unread: 0 });
     expect(api.callsTo('operatorLogout')).toHaveLength(1);
     expect(clock.pending()).toBe(0);
+  });
+
+  it('claims the open conversation, renews it while the operator types, and releases it on leaving', async () => {
+    const { store, api, clock } = operatorStore();
+    await store.actions.start();
+    await clock.flush();
+    const [first, second] = store.state.chats ?? [];
+    await store.actions.open(first?.conversation ?? 0);
+    await clock.flush();
+    expect(store.state.open).toMatchObject({
+      claim: { operator: { name: FIXTURE_OPERATOR.name } },
+      claimedByColleague: false,
+    });
+    expect(api.callsTo('claimOperatorChat')).toHaveLength(1);
+
+    // Typing renews the claim at most every 30 s.
+    store.actions.touch();
+    expect(api.callsTo('claimOperatorChat')).toHaveLength(1);
+    await clock.advance(CLAIM_RENEW_MS);
+    store.actions.touch();
+    store.actions.touch();
+    await clock.flush();
+    expect(api.callsTo('claimOperatorChat')).toHaveLength(2);
+
+    // Opening another conversation lets go of the first; closing lets go of that one.
+    await store.actions.open(second?.conversation ?? 0);
+    store.actions.close();
+    await clock.flush();
+    expect(api.callsTo('releaseOperatorChat').map((call) => call.body.conversation)).toEqual([
+      first?.conversation,
+      second?.conversation,
+    ]);
+  });
+
+  it('shows a colleague’s conversation without reading it, keeps a refused answer, and frees it when the claim goes', async () => {
+    const noor = { id: 5, name: 'Noor' };
+    const base = createFakeApi({}, { profiles, operator: {} });
+    await base.call('getOperator');
+    const conversation = 101;
+    let noorHolds = true;
+    const claim = { operator: noor, until: '2026-01-15T12:03:00.000Z' };
+    const { store, api, clock } = operatorStore({
+      data: { claims: { [conversation]: claim } },
+      overrides: {
+        getOperatorChats: async (input) => {
+          const answer = (await base.call('getOperatorChats', input)) as OperatorChatsResponse;
+          if (noorHolds) return answer;
+          return { ...answer, chats: answer.chats.map((chat) => ({ ...chat, claim: null })) };
+        },
+      },
+    });
+    await store.actions.start();
+    await clock.flush();
+    await store.actions.open(conversation);
+    await clock.flush();
+    expect(store.state.open).toMatchObject({ claim, claimedByColleague: true });
+    expect(api.callsTo('readOperatorChat')).toEqual([]);
+
+    const refused = await store.actions.send('Hello from Sam');
+    expect(refused?.ok).toBe(false);
+    expect(store.state.open?.messages.at(-1)).toMatchObject({
+      text: 'Hello from Sam',
+      status: 'failed',
+    });
+    expect(store.state.open?.claimedByColleague).toBe(true);
+
+    // Noor's claim lapses: the next load of the inbox shows the conversation free.
+    noorHolds = false;
+    await clock.advance(OPERATOR_POLL_MS);
+    await clock.flush();
+    expect(store.state.open).toMatchObject({ claim: null, claimedByColleague: false });
+    // Leaving a conversation a colleague held releases nothing.
+    store.actions.close();
+    expect(api.callsTo('releaseOperatorChat')).toEqual([]);
+  });
+
+  it('searches the inbox by member, persona and text, sending only what narrows', async () => {
+    const { store, api, clock } = operatorStore();
+    await store.actions.start();
+    await clock.flush();
+    const lena = store.state.chats?.find((chat) => chat.num_unread_messages === 0)?.profile;
+    await store.actions.search({ member: '  ', persona: lena?.id ?? null, text: ' coffee ' });
+    expect(api.callsTo('getOperatorChats').at(-1)?.query).toEqual({
+      persona: lena?.id,
+      text: 'coffee',
+    });
+    expect(store.state.chats?.map((chat) => chat.profile.id)).toEqual([lena?.id]);
+    // The search holds across the poll's loads.
+    await clock.advance(OPERATOR_POLL_MS);
+    await clock.flush();
+    expect(api.callsTo('getOperatorChats').at(-1)?.query).toEqual({
+      persona: lena?.id,
+      text: 'coffee',
+    });
+    await store.actions.search({ member: '', persona: null, text: '' });
+    expect(store.state.chats).toHaveLength(3);
   });
 });

@@ -1,11 +1,14 @@
 import type {
+  InboxClaim,
+  InboxSearch,
+  Language,
   Operator,
   OperatorChatEntry,
   OperatorMessageResponse,
-  OperatorMessagesResponse,
+  OperatorThreadMessage,
   ProfileCard,
 } from '@dating/contract';
-import { operatorMay } from '@dating/contract/rules';
+import { claimedByColleague, operatorMay } from '@dating/contract/rules';
 import { proxy } from 'valtio/vanilla';
 import { type ApiClient, randomIdempotencyKey } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
@@ -19,6 +22,24 @@ import { createLifetime, latestCalls } from '../platform/lifetime.js';
  */
 export const OPERATOR_POLL_MS = 10_000;
 
+/**
+ * How often typing in a conversation renews its claim at most (30 s): often enough that the claim
+ * (`INBOX_CLAIM_IDLE_MS`, minutes) never lapses while the operator writes.
+ */
+export const CLAIM_RENEW_MS = 30_000;
+
+/** A message of the open conversation: an answer names the operator who wrote it. */
+export type OperatorChatMessage = ChatMessage & Pick<Partial<OperatorThreadMessage>, 'answered_by'>;
+
+/** The inbox's search: a member (name, e-mail or id), a persona, a text; empty: all. */
+export interface InboxFilters {
+  member: string;
+  persona: number | null;
+  text: string;
+}
+
+const NO_FILTERS: InboxFilters = { member: '', persona: null, text: '' };
+
 /** The conversation the operator has open, seen from its fictional profile. */
 export interface OperatorConversationState {
   status: 'loading' | 'ready' | 'error';
@@ -30,7 +51,16 @@ export interface OperatorConversationState {
   /** The fictional profile the operator writes as. */
   profile: ProfileCard | null;
   /** Oldest first; `mine`: written as the fictional profile; then the answers on their way. */
-  messages: ChatMessage[];
+  messages: OperatorChatMessage[];
+  /** The member's language (which saved replies fit); null until loaded. */
+  memberLanguage: Language | null;
+  /**
+   * Who of the team holds the conversation: the operator once they opened it, or the colleague
+   * who had it first (no answer can go until it is free); null when no one does.
+   */
+  claim: InboxClaim | null;
+  /** A colleague holds the conversation: the answer box waits. */
+  claimedByColleague: boolean;
   /** The cursor of the page before the oldest shown; null at the start. */
   before: number | null;
   loadingOlder: boolean;
@@ -54,6 +84,8 @@ export interface OperatorState {
   unread: number;
   /** Why the last load of the inbox failed; null once one succeeds. */
   loadProblem: ApiProblem | null;
+  /** The search the list shows (empty fields: the whole inbox). */
+  filters: InboxFilters;
   /** The open conversation, or null. */
   open: OperatorConversationState | null;
 }
@@ -69,9 +101,17 @@ export interface OperatorActions {
   logout(): Promise<void>;
   /** Loads the inbox again (and what arrived in the open conversation). */
   load(): Promise<void>;
-  /** Opens a conversation of the inbox: its newest page; it is read, here and for the member. */
+  /** Shows the conversations the search finds (all, with empty fields). */
+  search(filters: InboxFilters): Promise<void>;
+  /**
+   * Opens a conversation of the inbox: its newest page; the operator claims it, and it is read,
+   * here and for the member.
+   */
   open(conversation: number): Promise<void>;
+  /** Leaves the open conversation, releasing the operator's claim on it. */
   close(): void;
+  /** The operator works in the open conversation (types): the claim is renewed, at most every {@link CLAIM_RENEW_MS}. */
+  touch(): void;
   loadOlder(): Promise<void>;
   /** Answers as the fictional profile: shown at once as `sending`, then `sent` or `failed`. */
   send(text: string): Promise<Result<OperatorMessageResponse> | null>;
@@ -93,10 +133,19 @@ export interface OperatorStoreOptions {
   createClientId?: () => string;
 }
 
-const asShown = (message: OperatorMessagesResponse['messages'][number]): ChatMessage => ({
+const asShown = (message: OperatorThreadMessage): OperatorChatMessage => ({
   ...message,
   status: 'sent',
 });
+
+/** The search as the server takes it: only the fields that narrow. */
+function searchQuery({ member, persona, text }: InboxFilters): InboxSearch {
+  return {
+    ...(member.trim() ? { member: member.trim() } : {}),
+    ...(persona === null ? {} : { persona }),
+    ...(text.trim() ? { text: text.trim() } : {}),
+  };
+}
 
 /**
  * Creates the store of the operator inbox (`/operator`): the operator's session, the conversations
@@ -116,6 +165,7 @@ export function createOperatorStore({
     chats: null,
     unread: 0,
     loadProblem: null,
+    filters: { ...NO_FILTERS },
     open: null,
   });
   const lifetime = createLifetime();
@@ -123,6 +173,8 @@ export function createOperatorStore({
   const loads = latestCalls(lifetime);
   const opens = latestCalls(lifetime);
   let poll: TimerHandle | undefined;
+  /** When the open conversation's claim was last taken or renewed. */
+  let claimedAt = Number.NEGATIVE_INFINITY;
 
   function stopPolling() {
     if (poll !== undefined) clock.clearTimeout(poll);
@@ -147,7 +199,32 @@ export function createOperatorStore({
     state.operator = null;
     state.chats = null;
     state.unread = 0;
+    state.filters = { ...NO_FILTERS };
     state.open = null;
+  }
+
+  /** Shows who holds the open conversation now. */
+  function showClaim(open: OperatorConversationState, claim: InboxClaim | null) {
+    open.claim = claim;
+    open.claimedByColleague = claimedByColleague(claim, state.operator?.id ?? 0, clock.now());
+  }
+
+  /** Claims (or renews the claim on) the open conversation; the answer says who holds it. */
+  async function claim(conversation: number) {
+    claimedAt = clock.now();
+    const result = await attempt(() =>
+      api.call('claimOperatorChat', { body: { conversation } }, { signal }),
+    );
+    const open = state.open;
+    if (!result.ok || lifetime.ended || open?.conversation !== conversation) return;
+    showClaim(open, result.value.claim);
+  }
+
+  /** Lets go of a conversation the operator held (a colleague's claim stays). */
+  function release(open: OperatorConversationState | null) {
+    if (!open || open.claim?.operator.id !== state.operator?.id) return;
+    const body = { conversation: open.conversation };
+    void attempt(() => api.call('releaseOperatorChat', { body }));
   }
 
   /** A 403: the session ended (switched off, expired, another tab logged out). */
@@ -194,7 +271,7 @@ export function createOperatorStore({
     const stored = current.messages.filter((message) => message.status === 'sent');
     current.messages = [...stored, ...arrived.map(asShown), ...pending];
     current.unconfirmed = result.value.unconfirmed === 'them';
-    read(conversation);
+    if (!current.claimedByColleague) read(conversation);
   }
 
   async function deliver(message: ChatMessage): Promise<Result<OperatorMessageResponse>> {
@@ -210,9 +287,12 @@ export function createOperatorStore({
         open.messages[index] = { ...message, status: 'failed', problem: result.problem };
       if (result.problem.code === 'blocked' || result.problem.code === 'recipient_unconfirmed')
         open.sendProblem = result.problem;
+      // A colleague holds the conversation: learn who (the answer stays, to send once free).
+      if (result.problem.code === 'conflict') await claim(conversation);
       return result;
     }
     const stored = result.value.message;
+    claimedAt = clock.now();
     if (index >= 0) open.messages[index] = { ...stored, status: 'sent' };
     const entry = state.chats?.find((chat) => chat.conversation === conversation);
     if (entry) {
@@ -242,13 +322,15 @@ export function createOperatorStore({
       return result;
     },
     async logout() {
+      release(state.open);
       signedOut();
       await attempt(() => api.call('operatorLogout', undefined, { signal }));
     },
     async load() {
       if (state.status !== 'signed_in' || !answersChats()) return;
       const latest = loads.start();
-      const result = await attempt(() => api.call('getOperatorChats', undefined, { signal }));
+      const query = searchQuery(state.filters);
+      const result = await attempt(() => api.call('getOperatorChats', { query }, { signal }));
       if (!latest()) return;
       if (!result.ok) {
         state.loadProblem = result.problem;
@@ -260,12 +342,20 @@ export function createOperatorStore({
       state.unread = result.value.unread_messages;
       const open = state.open;
       const waiting = result.value.chats.find((chat) => chat.conversation === open?.conversation);
+      // Who holds the open conversation now: a colleague's claim may have lapsed, or the
+      // operator's own while they were away.
+      if (open && waiting) showClaim(open, waiting.claim);
       if (open?.status === 'ready' && waiting && waiting.num_unread_messages > 0) {
         await refreshOpen(open);
       }
     },
+    async search(filters) {
+      state.filters = { ...filters };
+      await actions.load();
+    },
     async open(conversation) {
       const latest = opens.start();
+      if (state.open?.conversation !== conversation) release(state.open);
       state.open = {
         status: 'loading',
         problem: null,
@@ -278,10 +368,14 @@ export function createOperatorStore({
         historyHidden: false,
         unconfirmed: false,
         sendProblem: null,
+        memberLanguage: null,
+        claim: null,
+        claimedByColleague: false,
       };
-      const result = await attempt(() =>
-        api.call('getOperatorMessages', { query: { conversation } }, { signal }),
-      );
+      const [result] = await Promise.all([
+        attempt(() => api.call('getOperatorMessages', { query: { conversation } }, { signal })),
+        claim(conversation),
+      ]);
       const open = state.open;
       if (!latest() || !open) return;
       if (!result.ok) {
@@ -297,12 +391,20 @@ export function createOperatorStore({
       open.before = page.before;
       open.historyHidden = page.history_hidden;
       open.unconfirmed = page.unconfirmed === 'them';
+      open.memberLanguage = page.member_language;
       open.status = 'ready';
-      read(conversation);
+      // The colleague holding it reads it; the messages stay unread for them.
+      if (!open.claimedByColleague) read(conversation);
     },
     close() {
       opens.drop();
+      release(state.open);
       state.open = null;
+    },
+    touch() {
+      const open = state.open;
+      if (open?.status !== 'ready' || clock.now() - claimedAt < CLAIM_RENEW_MS) return;
+      void claim(open.conversation);
     },
     async loadOlder() {
       const open = state.open;

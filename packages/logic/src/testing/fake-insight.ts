@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * A brand's plausible 30 days: more sign-ups at weekends, a campaign from the 20th day on, a
  * slow day with no purchase; three sources (one a network's campaign, one a referrer, and members
- * who came on their own); a photo and two reports waiting. `empty`: a brand just opened, where
+ * who came on their own); a photo and two reports waiting; two operators of the chat team and an admin who answered a few. `empty`: a brand just opened, where
  * nothing has happened yet.
  */
 export function fixtureInsight(kind: 'busy' | 'empty' = 'busy'): Insight {
@@ -53,6 +53,7 @@ export function fixtureInsight(kind: 'busy' | 'empty' = 'busy'): Insight {
         waiting: 0,
         oldest_at: null,
       })),
+      operators: [],
     };
   }
   return {
@@ -95,6 +96,32 @@ export function fixtureInsight(kind: 'busy' | 'empty' = 'busy'): Insight {
       { queue: 'reports', waiting: 2, oldest_at: new Date(LAST_DAY - 2 * DAY_MS).toISOString() },
       { queue: 'notices', waiting: 0, oldest_at: null },
       { queue: 'appeals', waiting: 0, oldest_at: null },
+    ],
+    operators: [
+      {
+        id: 1,
+        name: 'Sam',
+        answers: 412,
+        conversations: 96,
+        median_wait_seconds: 252,
+        p90_wait_seconds: 1260,
+      },
+      {
+        id: 5,
+        name: 'Noor',
+        answers: 187,
+        conversations: 51,
+        median_wait_seconds: 418,
+        p90_wait_seconds: 2975,
+      },
+      {
+        id: 2,
+        name: 'Alex',
+        answers: 6,
+        conversations: 4,
+        median_wait_seconds: null,
+        p90_wait_seconds: null,
+      },
     ],
   };
 }

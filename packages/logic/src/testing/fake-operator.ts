@@ -1,19 +1,23 @@
 import type {
+  InboxClaim,
   Insight,
-  Message,
+  Language,
   Operator,
   OperatorChatEntry,
   OperatorNote,
+  OperatorThreadMessage,
   Persona,
   ProfileCard,
+  SavedReply,
 } from '@dating/contract';
-import { CHAT_PAGE_SIZE } from '@dating/contract/enums';
+import { CHAT_PAGE_SIZE, INBOX_CLAIM_IDLE_MS } from '@dating/contract/enums';
 import { apiError } from './fake-errors.js';
 import { createFakeInsight } from './fake-insight.js';
 import { createFakeModeration, type FakeModerationData } from './fake-moderation.js';
 import { createFakeNotices } from './fake-notices.js';
 import { createFakePersonas, fixturePersonas } from './fake-personas.js';
 import { createFakeProfileTexts } from './fake-profile-texts.js';
+import { createFakeSavedReplies } from './fake-saved-replies.js';
 import type { EndpointHandlers } from './fake-server.js';
 import { createFakeTeam, type FakeTeamData, fixtureTeam, operatorGate } from './fake-team.js';
 import { fixtureProfile } from './fixtures.js';
@@ -23,10 +27,15 @@ export interface FakeOperatorConversation {
   /** The fictional profile (the side the operator writes as). */
   profileId: number;
   memberId: number;
-  /** Oldest first; `mine`: written as the fictional profile. */
-  messages: readonly { mine: boolean; text: string }[];
+  /**
+   * Oldest first; `mine`: written as the fictional profile, by the operator named `by` (Sam, the
+   * fixture operator, by default).
+   */
+  messages: readonly { mine: boolean; text: string; by?: { id: number; name: string } }[];
   /** How many of the last messages wait for an answer (0 by default). */
   unread?: number;
+  /** The member's language (English by default). */
+  language?: Language;
 }
 
 /** What the fake's back office starts from: who is logged in, the inbox, the team, the log. */
@@ -43,6 +52,10 @@ export interface FakeOperatorData extends FakeTeamData, FakeModerationData {
   personas?: readonly Persona[];
   /** The insight's figures (`fixtureInsight()` by default). */
   insight?: Insight;
+  /** Colleagues' claims by conversation id: those conversations are theirs (none by default). */
+  claims?: Readonly<Record<number, InboxClaim>>;
+  /** The saved replies (`fixtureSavedReplies` of the fictional profiles by default). */
+  savedReplies?: readonly SavedReply[];
 }
 
 /** The operator of the fake inbox: Sam, of the chat role. */
@@ -74,7 +87,11 @@ export function fixtureOperatorConversations(
       memberId: jan.id,
       messages: [
         { mine: false, text: 'Hi! Your photos from Lisbon are lovely.' },
-        { mine: true, text: 'Thank you! It was my first time there. Have you been?' },
+        {
+          mine: true,
+          text: 'Thank you! It was my first time there. Have you been?',
+          by: { id: 5, name: 'Noor' },
+        },
         { mine: false, text: 'Not yet, it is on my list.' },
       ],
     },
@@ -105,12 +122,15 @@ type OperatorHandlers = Pick<
   | 'operatorLogout'
   | 'getOperatorChats'
   | 'getOperatorMessages'
+  | 'claimOperatorChat'
+  | 'releaseOperatorChat'
   | 'readOperatorChat'
   | 'sendOperatorMessage'
   | 'getConversationContext'
   | 'saveOperatorNote'
 > &
   ReturnType<typeof createFakePersonas> &
+  ReturnType<typeof createFakeSavedReplies> &
   ReturnType<typeof createFakeInsight> &
   ReturnType<typeof createFakeTeam> &
   ReturnType<typeof createFakeModeration> &
@@ -119,13 +139,16 @@ type OperatorHandlers = Pick<
 
 /** The newest message of the fake inbox, half an hour before the fake clock's start. */
 const NOW = Date.UTC(2026, 0, 15, 11, 30);
+/** The fake clock's start: a claim made then lasts the claim's idle minutes. */
+const CLOCK_START = Date.UTC(2026, 0, 15, 12);
 
 interface Conversation {
   id: number;
   profileId: number;
   memberId: number;
-  messages: Message[];
+  messages: OperatorThreadMessage[];
   unread: number;
+  language: Language;
 }
 
 /**
@@ -134,7 +157,10 @@ interface Conversation {
  * conversations (waiting ones first, then the latest), pages of them, reading and answers (once
  * per client id; 403 `recipient_unconfirmed` for the data's unconfirmed members, 400 `too_long`
  * past `messageLength`), what the team knows beside a conversation (both profiles and the note,
- * saved over the copy it started from, else 409 `conflict`), the personas (`createFakePersonas`),
+ * saved over the copy it started from, else 409 `conflict`), claims (the data's colleagues' claims
+ * keep a conversation theirs: its answers are 409 `conflict`), the search (a member's id or a part
+ * of their name, a persona, a message's text), the personas (`createFakePersonas`), the saved
+ * replies (`createFakeSavedReplies`),
  * and the team and audit log (`createFakeTeam`). Every call is decided as
  * the server does (`operatorGate`): 403 without a login, or without a role that may.
  */
@@ -153,6 +179,7 @@ export function createFakeOperator(
       id,
       profileId: start.profileId,
       memberId: start.memberId,
+      language: start.language ?? 'en',
       messages: start.messages.map((entry, position) => {
         messageIds += 1;
         // The later in the data, the newer: an hour apart, messages a few minutes apart.
@@ -166,6 +193,9 @@ export function createFakeOperator(
           credits: 0,
           client_id: entry.mine ? `fake-answer-${messageIds}` : null,
           sent_at: new Date(at).toISOString(),
+          answered_by: entry.mine
+            ? (entry.by ?? { id: FIXTURE_OPERATOR.id, name: FIXTURE_OPERATOR.name })
+            : null,
         };
       }),
       unread: start.unread ?? 0,
@@ -191,6 +221,15 @@ export function createFakeOperator(
     return conversation;
   };
   const unreadTotal = () => conversations.reduce((sum, each) => sum + each.unread, 0);
+  const claims = new Map(
+    Object.entries(data.claims ?? {}).map(([id, claim]) => [Number(id), claim] as const),
+  );
+  /** A claim on the conversation that is not the operator's (the fake's claims never lapse). */
+  const colleagueClaim = (conversation: number, operatorId: number) => {
+    const claim = claims.get(conversation);
+    return claim && claim.operator.id !== operatorId ? claim : null;
+  };
+  const includes = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
   const entryOf = (conversation: Conversation): OperatorChatEntry => {
     const last = conversation.messages.at(-1);
     return {
@@ -201,6 +240,7 @@ export function createFakeOperator(
       last_message: last
         ? { kind: last.kind, text: last.text, mine: last.mine, sent_at: last.sent_at }
         : null,
+      claim: claims.get(conversation.id) ?? null,
     };
   };
 
@@ -219,10 +259,19 @@ export function createFakeOperator(
       operator = null;
       return { operator };
     },
-    getOperatorChats: async () => {
+    getOperatorChats: async ({ query }) => {
       gate('getOperatorChats');
       const newest = (conversation: Conversation) => conversation.messages.at(-1)?.sent_at ?? '';
-      const ordered = [...conversations].sort(
+      const { member, persona, text } = query;
+      const found = conversations.filter((conversation) => {
+        const card = profileOf(conversation.memberId);
+        return (
+          (!member || String(card.id) === member || includes(card.name, member)) &&
+          (persona === undefined || conversation.profileId === persona) &&
+          (!text || conversation.messages.some((message) => includes(message.text, text)))
+        );
+      });
+      const ordered = [...found].sort(
         (a, b) => Number(b.unread > 0) - Number(a.unread > 0) || newest(b).localeCompare(newest(a)),
       );
       return { chats: ordered.map(entryOf), unread_messages: unreadTotal() };
@@ -244,7 +293,25 @@ export function createFakeOperator(
         history_hidden: false,
         unconfirmed: unconfirmed.has(conversation.memberId) ? 'them' : null,
         blocked: false,
+        member_language: conversation.language,
       };
+    },
+    claimOperatorChat: async ({ body }) => {
+      const { id, name } = gate('claimOperatorChat');
+      const conversation = conversationOf(body.conversation, 'claimOperatorChat');
+      const held = colleagueClaim(conversation.id, id);
+      if (held) return { claim: held };
+      const claim = {
+        operator: { id, name },
+        until: new Date(CLOCK_START + INBOX_CLAIM_IDLE_MS).toISOString(),
+      };
+      claims.set(conversation.id, claim);
+      return { claim };
+    },
+    releaseOperatorChat: async ({ body }) => {
+      const { id } = gate('releaseOperatorChat');
+      if (!colleagueClaim(body.conversation, id)) claims.delete(body.conversation);
+      return { claim: claims.get(body.conversation) ?? null };
     },
     readOperatorChat: async ({ body }) => {
       conversationOf(body.conversation, 'readOperatorChat').unread = 0;
@@ -252,6 +319,8 @@ export function createFakeOperator(
     },
     sendOperatorMessage: async ({ body }) => {
       const conversation = conversationOf(body.conversation, 'sendOperatorMessage');
+      const author = gate('sendOperatorMessage');
+      if (colleagueClaim(conversation.id, author.id)) throw apiError('conflict');
       const member = profileOf(conversation.memberId);
       if (unconfirmed.has(member.id))
         throw apiError('recipient_unconfirmed', { name: member.name });
@@ -263,7 +332,7 @@ export function createFakeOperator(
       );
       if (sent) return { message: sent };
       messageIds += 1;
-      const message: Message = {
+      const message: OperatorThreadMessage = {
         id: messageIds,
         conversation: conversation.id,
         mine: true,
@@ -272,6 +341,7 @@ export function createFakeOperator(
         credits: 0,
         client_id: body.client_id,
         sent_at: new Date(NOW + messageIds * 1000).toISOString(),
+        answered_by: { id: author.id, name: author.name },
       };
       conversation.messages.push(message);
       conversation.unread = 0;
@@ -308,6 +378,7 @@ export function createFakeOperator(
       return { note };
     },
     ...createFakePersonas(gate, profiles, personas),
+    ...createFakeSavedReplies(gate, profiles, data.savedReplies),
     ...createFakeInsight(gate, data.insight),
     ...createFakeTeam(gate, { ...data, team }),
     ...createFakeModeration(gate, profiles, data),

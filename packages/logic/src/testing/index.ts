@@ -50,6 +50,7 @@ export {
 export { fixturePersonas } from './fake-personas.js';
 export { createFakeGeolocation, createFakePush, type FakeGeolocation } from './fake-platform.js';
 export { fixtureReviewTexts } from './fake-profile-texts.js';
+export { fixtureSavedReplies } from './fake-saved-replies.js';
 export {
   createFakeHandlers,
   type EndpointHandler,

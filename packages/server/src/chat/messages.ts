@@ -414,7 +414,9 @@ export async function sendPhotoMessage(
  * written as that profile (`fictional`, the caller found it among the brand's fictional profiles)
  * to the member on the other side. Free; stored once per client id, with the operator who wrote
  * it. Refused as a member's message is: 403 `blocked` either way, 403 `recipient_unconfirmed`,
- * 404 when the member left; 400 `too_long` past the brand's `message_length`.
+ * 404 when the member left; 400 `too_long` past the brand's `message_length`. `beforeStore` runs
+ * in the answer's transaction before a new answer is stored (the inbox's claim); a repeat of a
+ * stored answer skips it.
  */
 export async function answerAsOperator(
   database: Kysely<Database>,
@@ -424,6 +426,7 @@ export async function answerAsOperator(
   conversation: ConversationRow,
   request: { text: string; client_id: string },
   now: number,
+  beforeStore: (transaction: Kysely<Database>) => Promise<void> = async () => {},
 ): Promise<{ message: Message }> {
   const memberId =
     conversation.first_id === fictional.id ? conversation.second_id : conversation.first_id;
@@ -436,6 +439,7 @@ export async function answerAsOperator(
       .where('client_id', '=', request.client_id)
       .executeTakeFirst();
     if (sent) return { message: messageView(sent, fictional.id, brand) };
+    await beforeStore(transaction);
     const recipient = await recipientOf(transaction, brand, fictional, memberId);
     await refuseWhenBlocked(transaction, fictional.id, recipient);
     if (request.text.length > brand.message_length) throw validationFailed({ text: 'too_long' });

@@ -34,6 +34,7 @@ import { restrictionNoticesMigration } from './migrations/0031-restriction-notic
 import { operatorNotesMigration } from './migrations/0032-operator-notes.js';
 import { deletionStatusMigration } from './migrations/0033-deletion-status.js';
 import { confirmedAtMigration } from './migrations/0034-confirmed-at.js';
+import { inboxClaimsAndRepliesMigration } from './migrations/0035-inbox-claims-and-replies.js';
 import type { Database } from './schema.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0032-operator-notes': operatorNotesMigration,
   '0033-deletion-status': deletionStatusMigration,
   '0034-confirmed-at': confirmedAtMigration,
+  '0035-inbox-claims-and-replies': inboxClaimsAndRepliesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -348,7 +348,7 @@ interface AuditLogTable {
   /** Their name then. */
   operator_name: string | null;
   action: AuditAction;
-  subject_kind: 'operator' | 'member' | 'notice';
+  subject_kind: 'operator' | 'member' | 'notice' | 'saved_reply';
   subject_id: number;
   /** The subject as it was named then (an operator's e-mail address, a member's name). */
   subject_label: string;
@@ -427,6 +427,26 @@ interface OperatorNotesTable {
   site: string;
   member_id: number;
   persona_id: number;
+  text: string;
+  updated_at: Timestamp;
+  /** The operator who saved it last; null once their account is gone. */
+  updated_by: number | null;
+}
+
+/** Who of the team holds an inbox conversation, until when unless they work on. */
+interface InboxClaimsTable {
+  conversation_id: number;
+  operator_id: number;
+  until: Timestamp;
+}
+
+/** A reply the chat team keeps ready, for one language and a persona (or every persona: null). */
+interface SavedRepliesTable {
+  id: Generated<number>;
+  site: string;
+  persona_id: number | null;
+  language: Language;
+  title: string;
   text: string;
   updated_at: Timestamp;
   /** The operator who saved it last; null once their account is gone. */
@@ -751,6 +771,8 @@ export interface Database {
   restrictions: RestrictionsTable;
   profile_text_reviews: ProfileTextReviewsTable;
   operator_notes: OperatorNotesTable;
+  inbox_claims: InboxClaimsTable;
+  saved_replies: SavedRepliesTable;
   appeals: AppealsTable;
   banned_emails: BannedEmailsTable;
   notices: NoticesTable;

@@ -3,6 +3,7 @@ import {
   INSIGHT_DAYS,
   type Insight,
   type InsightDay,
+  type InsightOperator,
   type InsightQueue,
 } from '@dating/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
@@ -186,7 +187,73 @@ async function queueFigures(database: Kysely<Database>, site: string) {
   );
 }
 
-/** GET operator/insight.php: the days, the sources and the queues. */
+type OperatorRow = {
+  id: number;
+  name: string;
+  answers: string | number;
+  conversations: string | number;
+  median_wait: number | string | null;
+  p90_wait: number | string | null;
+};
+
+/** How far before the window a member's wait may have begun and still be timed. */
+const WAIT_LOOKBACK_MS = 7 * DAY_MS;
+
+/**
+ * Each operator's answers in the window, the conversations they were in, and how long members
+ * waited for them (`insightOperatorSchema`). A message's run is the number of the persona's
+ * messages before it in its conversation: an answer's wait begins at the first member message of
+ * its run that came before it.
+ */
+async function operatorFigures(
+  database: Kysely<Database>,
+  site: string,
+  since: Date,
+): Promise<InsightOperator[]> {
+  const { rows } = await sql<OperatorRow>`
+    with thread as (
+      select messages.id, messages.conversation_id, messages.operator_id, messages.created_at,
+        sender.fictional as answer,
+        count(*) filter (where sender.fictional) over (
+          partition by messages.conversation_id order by messages.id
+          rows between unbounded preceding and 1 preceding
+        ) as run
+      from messages
+      join conversations on conversations.id = messages.conversation_id
+      join members sender on sender.id = messages.sender_id
+      where conversations.site = ${site}
+        and messages.created_at >= ${new Date(since.getTime() - WAIT_LOOKBACK_MS)}
+    ), waits as (
+      select thread.*, min(created_at) filter (where not answer) over (
+        partition by conversation_id, run order by id
+      ) as waiting_since
+      from thread
+    )
+    select operators.id, operators.name, count(*) as answers,
+      count(distinct waits.conversation_id) as conversations,
+      percentile_cont(0.5) within group (
+        order by extract(epoch from waits.created_at - waits.waiting_since)
+      ) filter (where waits.waiting_since is not null) as median_wait,
+      percentile_cont(0.9) within group (
+        order by extract(epoch from waits.created_at - waits.waiting_since)
+      ) filter (where waits.waiting_since is not null) as p90_wait
+    from waits join operators on operators.id = waits.operator_id
+    where waits.answer and waits.created_at >= ${since} and operators.site = ${site}
+    group by operators.id, operators.name
+    order by count(*) desc, operators.name, operators.id`.execute(database);
+  const seconds = (value: number | string | null) =>
+    value === null ? null : Math.round(Number(value));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    answers: Number(row.answers),
+    conversations: Number(row.conversations),
+    median_wait_seconds: seconds(row.median_wait),
+    p90_wait_seconds: seconds(row.p90_wait),
+  }));
+}
+
+/** GET operator/insight.php: the days, the sources, the queues and the chat team's work. */
 export async function insightOf(
   database: Kysely<Database>,
   site: string,
@@ -194,10 +261,11 @@ export async function insightOf(
 ): Promise<Insight> {
   const days = windowDays(now);
   const since = new Date(`${days[0]}T00:00:00Z`);
-  const [daily, sources, queues] = await Promise.all([
+  const [daily, sources, queues, operators] = await Promise.all([
     dailyFigures(database, site, days),
     sourceFigures(database, site, since),
     queueFigures(database, site),
+    operatorFigures(database, site, since),
   ]);
-  return { days: daily, sources, queues };
+  return { days: daily, sources, queues, operators };
 }

@@ -1,11 +1,15 @@
 import {
   type Brand,
+  type inboxSearchSchema,
+  type Message,
   OPERATOR_INBOX_SIZE,
   type OperatorChatEntry,
   type OperatorChatsResponse,
   type OperatorMessagesResponse,
+  type OperatorThreadMessage,
 } from '@dating/contract';
 import { type Kysely, sql } from 'kysely';
+import type { z } from 'zod';
 import {
   type ConversationRow,
   markRead,
@@ -17,6 +21,7 @@ import { conversationPartners } from '../chat/messages.js';
 import type { Database, Member } from '../db/schema.js';
 import { notFound } from '../http/api-failure.js';
 import { CARD_COLUMNS, profileCards } from '../profiles/profile-cards.js';
+import { claimsOf } from './inbox-claims.js';
 
 /**
  * The operator inbox: the conversations members have with the brand's fictional profiles, seen
@@ -90,18 +95,55 @@ async function unreadInInbox(database: Kysely<Database>, brand: Pick<Brand, 'slu
   return Number(unread);
 }
 
+type InboxQuery = ReturnType<typeof inbox>;
+
+/**
+ * The inbox narrowed by the search: a member by id (a number) or by a part of their name or
+ * e-mail address, one persona, and a text within one of the conversation's messages (any case).
+ */
+function searched(query: InboxQuery, search: z.output<typeof inboxSearchSchema>): InboxQuery {
+  let narrowed = query;
+  const member = search.member?.toLowerCase();
+  if (member) {
+    narrowed = /^\d{1,9}$/.test(member)
+      ? narrowed.where('member.id', '=', Number(member))
+      : narrowed.where((where) =>
+          where.or([
+            where(sql`strpos(lower(member.name), ${member})`, '>', 0),
+            where(sql`strpos(lower(member.email), ${member})`, '>', 0),
+          ]),
+        );
+  }
+  if (search.persona !== undefined) narrowed = narrowed.where('fictional.id', '=', search.persona);
+  const text = search.text?.toLowerCase();
+  if (text) {
+    narrowed = narrowed.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('messages')
+          .select('messages.id')
+          .whereRef('messages.conversation_id', '=', 'conversations.id')
+          .where('messages.kind', '=', 'text')
+          .where(sql`strpos(lower(messages.text), ${text})`, '>', 0),
+      ),
+    );
+  }
+  return narrowed;
+}
+
 /**
  * GET operator/chats.php: the conversations of the brand's fictional profiles with members who
- * may still be written to, the ones with messages waiting for an answer first, then the latest;
- * at most {@link OPERATOR_INBOX_SIZE}, and the messages waiting over all of them.
+ * may still be written to (those the search finds), the ones with messages waiting for an answer
+ * first, then the latest; at most {@link OPERATOR_INBOX_SIZE}, each with the colleague holding it;
+ * and the messages waiting over the whole inbox.
  */
 export async function operatorChatsOf(
   database: Kysely<Database>,
   brand: Brand,
+  search: z.output<typeof inboxSearchSchema>,
   now: number,
 ): Promise<OperatorChatsResponse> {
   const [rows, unread] = await Promise.all([
-    inbox(database, brand)
+    searched(inbox(database, brand), search)
       .selectAll('conversations')
       .select('fictional.id as fictional_id')
       .orderBy(sql`${fictionalUnread} > 0`, 'desc')
@@ -124,13 +166,20 @@ export async function operatorChatsOf(
   const cards = new Map(
     (await profileCards(database, members, now)).map((card) => [card.id, card]),
   );
-  const lastMessages = await newestMessages(
-    database,
-    brand,
-    rows,
-    (conversation) => fictionalOf.get(conversation.id) ?? 0,
-    now,
-  );
+  const [lastMessages, claims] = await Promise.all([
+    newestMessages(
+      database,
+      brand,
+      rows,
+      (conversation) => fictionalOf.get(conversation.id) ?? 0,
+      now,
+    ),
+    claimsOf(
+      database,
+      rows.map((row) => row.id),
+      now,
+    ),
+  ]);
   const chats: OperatorChatEntry[] = [];
   for (const row of rows) {
     const side = sideOf(row, row.fictional_id);
@@ -143,6 +192,7 @@ export async function operatorChatsOf(
       member,
       num_unread_messages: side.unread,
       last_message: lastMessages.get(row.id) ?? null,
+      claim: claims.get(row.id) ?? null,
     });
   }
   return { chats, unread_messages: unread };
@@ -173,9 +223,31 @@ export async function fictionalConversation(
   return { conversation, fictional };
 }
 
+/** Messages with the operator who wrote each answer (null for the member's messages). */
+export async function withAuthors(
+  database: Kysely<Database>,
+  messages: readonly Message[],
+): Promise<OperatorThreadMessage[]> {
+  const answers = messages.filter((message) => message.mine).map((message) => String(message.id));
+  const authors =
+    answers.length === 0
+      ? []
+      : await database
+          .selectFrom('messages')
+          .innerJoin('operators', 'operators.id', 'messages.operator_id')
+          .select(['messages.id', 'operators.id as operator_id', 'operators.name'])
+          .where('messages.id', 'in', answers)
+          .execute();
+  const authorOf = new Map(
+    authors.map((row) => [Number(row.id), { id: row.operator_id, name: row.name }]),
+  );
+  return messages.map((message) => ({ ...message, answered_by: authorOf.get(message.id) ?? null }));
+}
+
 /**
  * GET operator/messages.php: a page of the conversation as its fictional profile sees it (the
- * member's page of GET messages.php, from the other side), with the fictional profile's card.
+ * member's page of GET messages.php, from the other side), each answer with the operator who wrote
+ * it, the fictional profile's card, and the member's language.
  */
 export async function operatorMessagesOf(
   database: Kysely<Database>,
@@ -183,11 +255,29 @@ export async function operatorMessagesOf(
   query: { conversation: number; before?: number | undefined },
   now: number,
 ): Promise<OperatorMessagesResponse> {
-  const { fictional } = await fictionalConversation(database, brand, query.conversation);
-  const page = await messagesOf(database, brand, fictional, query, now);
-  const [card] = await profileCards(database, [fictional], now);
+  const { conversation, fictional } = await fictionalConversation(
+    database,
+    brand,
+    query.conversation,
+  );
+  const memberId =
+    conversation.first_id === fictional.id ? conversation.second_id : conversation.first_id;
+  const [page, [card], member] = await Promise.all([
+    messagesOf(database, brand, fictional, query, now),
+    profileCards(database, [fictional], now),
+    database
+      .selectFrom('members')
+      .select('language')
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow(),
+  ]);
   if (!card) throw new Error(`Fictional profile ${fictional.id} has no card`);
-  return { ...page, fictional_profile: card };
+  return {
+    ...page,
+    messages: await withAuthors(database, page.messages),
+    fictional_profile: card,
+    member_language: member.language,
+  };
 }
 
 /**

@@ -85,7 +85,7 @@ async function personaViews(
 }
 
 /** The brand's persona of this id (404 on `field` for anything else, a member above all). */
-async function personaRow(
+export async function personaRow(
   database: Kysely<Database>,
   site: string,
   id: number,

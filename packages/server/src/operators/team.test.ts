@@ -92,6 +92,12 @@ describeEachDatabase('the back office’s roles, team and audit log', (start) =>
     ).toEqual([
       'getOperatorChats',
       'getOperatorMessages',
+      'claimOperatorChat',
+      'releaseOperatorChat',
+      'getSavedReplies',
+      'createSavedReply',
+      'updateSavedReply',
+      'deleteSavedReply',
       'readOperatorChat',
       'sendOperatorMessage',
       'getConversationContext',

@@ -2,6 +2,7 @@ import { answerAsOperator } from '../chat/messages.js';
 import { type DomainRoutes, route } from '../http/endpoints.js';
 import { clearOperatorCookie, operatorToken, setOperatorCookie } from '../http/session-cookie.js';
 import { recordAudit } from '../operators/audit-log.js';
+import { assertClaim, claimConversation, releaseConversation } from '../operators/inbox-claims.js';
 import {
   authenticateOperator,
   createOperatorSession,
@@ -19,9 +20,11 @@ import { conversationContextOf, saveOperatorNote } from '../operators/operator-n
 
 /**
  * The operator inbox (`/api/operator/*`): the operator's session (GET, POST and DELETE
- * session.php), the conversations of the brand's fictional profiles (GET chats.php), a page of one
- * (GET messages.php), reading one (PUT chat.php), answering as its fictional profile (POST
- * message.php), and what the team knows beside one (GET conversation.php, PUT note.php). The operator's own cookie reaches these calls only.
+ * session.php), the conversations of the brand's fictional profiles (GET chats.php, searched), a
+ * page of one (GET messages.php), holding one while working in it (PUT and DELETE claim.php),
+ * reading one (PUT chat.php), answering as its fictional profile (POST message.php), and what the
+ * team knows beside one (GET conversation.php, PUT note.php). The operator's own cookie reaches
+ * these calls only.
  */
 export const operatorRoutes: DomainRoutes = async (app, { context }) => {
   const { database, clock } = context;
@@ -58,7 +61,21 @@ export const operatorRoutes: DomainRoutes = async (app, { context }) => {
   });
 
   route(app, context, 'getOperatorChats', async (request) =>
-    operatorChatsOf(database, request.brand, clock.now()),
+    operatorChatsOf(database, request.brand, request.query, clock.now()),
+  );
+
+  route(app, context, 'claimOperatorChat', async (request) =>
+    claimConversation(
+      database,
+      request.brand,
+      request.operator,
+      request.body.conversation,
+      clock.now(),
+    ),
+  );
+
+  route(app, context, 'releaseOperatorChat', async (request) =>
+    releaseConversation(database, request.operator, request.body.conversation, clock.now()),
   );
 
   route(app, context, 'getOperatorMessages', async (request) =>
@@ -90,16 +107,19 @@ export const operatorRoutes: DomainRoutes = async (app, { context }) => {
       brand,
       body.conversation,
     );
-    const answer = await answerAsOperator(
+    const now = clock.now();
+    // A colleague who holds the conversation keeps it: the answer is refused with 409.
+    const { message } = await answerAsOperator(
       database,
       brand,
       operator.id,
       fictional,
       conversation,
       body,
-      clock.now(),
+      now,
+      (transaction) => assertClaim(transaction, conversation.id, operator, now),
     );
     void context.push.flush();
-    return answer;
+    return { message: { ...message, answered_by: { id: operator.id, name: operator.name } } };
   });
 };

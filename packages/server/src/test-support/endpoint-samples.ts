@@ -162,7 +162,20 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   getOperator: {},
   operatorLogin: { body: { email: 'sam@amora.example', password: 'correct horse battery' } },
   operatorLogout: {},
-  getOperatorChats: {},
+  getOperatorChats: { query: { member: 'eva', persona: 2, text: 'hello' } },
+  claimOperatorChat: { body: { conversation: 1 } },
+  releaseOperatorChat: { body: { conversation: 1 } },
+  getSavedReplies: {},
+  createSavedReply: {
+    body: {
+      persona: null,
+      language: 'en',
+      title: 'Greeting',
+      text: 'Hi {name}, nice to meet you!',
+    },
+  },
+  updateSavedReply: { body: { id: 1, title: 'Warm greeting' } },
+  deleteSavedReply: { body: { id: 1 } },
   getOperatorMessages: { query: { conversation: 1 } },
   readOperatorChat: { body: { conversation: 1 } },
   sendOperatorMessage: {
