@@ -167,6 +167,10 @@ export interface SiteParameters {
     note?: boolean;
     /** The insight: a busy brand's 30 days (`fixtureInsight()`), or a brand just opened. */
     insight?: 'fixture' | 'empty';
+    /** Noor of the chat team holds the conversation with Tom (`/operator/102`); no one by default. */
+    claimed?: boolean;
+    /** The saved replies: the fixture's four (`fixtureSavedReplies`), or none. */
+    replies?: 'fixture' | 'none';
   };
   /**
    * The member's earlier payment (`fixturePayment()`: 120 credits with the first method of the
@@ -518,6 +522,14 @@ function operatorOptions(
         ? { personas: busyPersonas(members) }
         : {}),
     ...(operator.insight === 'empty' ? { insight: fixtureInsight('empty') } : {}),
+    ...(operator.replies === 'none' ? { savedReplies: [] } : {}),
+    ...(operator.claimed
+      ? {
+          claims: {
+            102: { operator: { id: 5, name: 'Noor' }, until: '2026-01-15T12:03:00.000Z' },
+          },
+        }
+      : {}),
     ...(operator.note
       ? {
           notes: {

@@ -81,6 +81,7 @@ const PARTS: Record<string, { shownIn: string } | { notVisual: string }> = {
   LoadFailed: { shownIn: 'Screens/Back office/Team' },
   PersonasSection: { shownIn: 'Screens/Back office/Personas' },
   PersonaForm: { shownIn: 'Screens/Back office/Personas' },
+  SavedRepliesSection: { shownIn: 'Screens/Back office/Saved replies' },
   ConversationContextPanel: { shownIn: 'Screens/Operator' },
   InsightSection: { shownIn: 'Screens/Back office/Insight' },
   InsightChart: { shownIn: 'Screens/Back office/Insight' },

@@ -51,7 +51,7 @@ export const Team: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(nav).getAllByRole('link')).toHaveLength(11);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(12);
   },
 };
 
@@ -224,12 +224,13 @@ export const NotForChatOperators: Story = {
     await expect(
       await screen.findByRole('heading', { level: 2, name: t('operator:roleRequired.title') }),
     ).toBeVisible();
-    // Sam's navigation offers only the chat inbox and the personas.
+    // Sam's navigation offers only the chat inbox, the personas and the saved replies.
     const nav = screen.getByRole('navigation', { name: t('operator:nav.label') });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/operator',
       '/operator/personas',
+      '/operator/replies',
     ]);
     await expect(screen.queryByRole('table')).toBeNull();
   },

@@ -216,6 +216,7 @@ export const AsAdmin: Story = {
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/operator',
       '/operator/personas',
+      '/operator/replies',
       '/operator/photos',
       '/operator/texts',
       '/operator/reports',
@@ -291,5 +292,94 @@ export const ProfilesAndNoteOnATablet: Story = {
     await expect(
       screen.getByRole('log', { name: t('chat:messages.label', { name: tom?.name ?? '' }) }),
     ).toBeVisible();
+  },
+};
+
+export const ClaimedByAColleague: Story = {
+  parameters: at(WITH_TOM, { claimed: true }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    const list = await screen.findByRole('navigation', { name: t('operator:list.title') });
+    await expect(
+      await within(list).findByText(t('operator:list.claimedBy', { name: 'Noor' })),
+    ).toBeVisible();
+    // Noor holds it: Sam reads along, and the answer box waits.
+    await expect(
+      await screen.findByText(
+        t('operator:pane.claimedBy', { name: 'Noor', member: tom?.name ?? '', minutes: 3 }),
+      ),
+    ).toBeVisible();
+    await expect(
+      screen.getByRole('textbox', { name: t('chat:footer.label', { name: tom?.name ?? '' }) }),
+    ).toBeDisabled();
+  },
+};
+
+export const SavedReply: Story = {
+  parameters: at(WITH_TOM),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: t('operator:pane.replies.label', { language: 'English' }),
+      }),
+    );
+    // The persona's own replies first, then those for every persona.
+    const items = await screen.findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Morning greeting',
+      'Asked whether the profile is real',
+    ]);
+    await userEvent.click(items[0] as HTMLElement);
+    const field = screen.getByRole('textbox', {
+      name: t('chat:footer.label', { name: tom?.name ?? '' }),
+    });
+    await expect(field).toHaveValue(
+      `Good morning ${tom?.name}! I just made my first coffee. How did you sleep?`,
+    );
+    await expect(
+      screen.getByRole('link', { name: t('operator:pane.replies.manage') }),
+    ).toHaveAttribute('href', '/operator/replies');
+  },
+};
+
+export const WhoAnswered: Story = {
+  parameters: at('/operator/100', { replies: 'none' }),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    const log = await screen.findByRole('log', {
+      name: t('chat:messages.label', { name: real[2]?.name ?? '' }),
+    });
+    await expect(
+      await within(log).findByText(t('operator:pane.answeredBy', { name: 'Noor' })),
+    ).toBeVisible();
+    await expect(
+      screen.getByText(
+        t('operator:pane.replies.none', { language: 'English', profile: lena?.name ?? '' }),
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  parameters: at('/operator'),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    const list = await screen.findByRole('navigation', { name: t('operator:list.title') });
+    await expect(await within(list).findAllByRole('link')).toHaveLength(3);
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: t('operator:search.text') }),
+      'coffee',
+    );
+    await userEvent.click(screen.getByRole('button', { name: t('operator:search.submit') }));
+    await expect(await within(list).findAllByRole('link')).toHaveLength(1);
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: t('operator:search.member') }),
+      'nobody',
+    );
+    await userEvent.click(screen.getByRole('button', { name: t('operator:search.submit') }));
+    await expect(await within(list).findByText(t('operator:search.none'))).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: t('operator:search.clear') }));
+    await expect(await within(list).findAllByRole('link')).toHaveLength(3);
   },
 };

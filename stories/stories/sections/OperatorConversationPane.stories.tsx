@@ -1,4 +1,4 @@
-import { createOperatorStore } from '@dating/logic';
+import { createOperatorStore, createSavedRepliesStore } from '@dating/logic';
 import { fixtureProfileCards } from '@dating/logic/testing';
 import { OperatorConversationPane, useStores } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -18,16 +18,22 @@ function OpenConversation({
 }) {
   const stores = useStores();
   const [store] = useState(() => createOperatorStore({ api: stores.api, clock: stores.clock }));
+  const [replies] = useState(() => createSavedRepliesStore({ api: stores.api }));
   // Alone, the pane has no profiles and note to show: the button only says it was pressed.
   const [contextShown, setContextShown] = useState(false);
   useEffect(() => {
     void store.actions.start().then(() => store.actions.open(conversation));
-    return () => store.destroy();
-  }, [store, conversation]);
+    void replies.actions.load();
+    return () => {
+      store.destroy();
+      replies.destroy();
+    };
+  }, [store, replies, conversation]);
   return (
     <main style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
       <OperatorConversationPane
         store={store}
+        replies={replies}
         fictionalLabel={fictionalLabel}
         contextShown={contextShown}
         onToggleContext={() => setContextShown((shown) => !shown)}

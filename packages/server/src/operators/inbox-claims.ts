@@ -35,7 +35,7 @@ async function liveClaim(database: Kysely<Database>, conversation: number, now: 
  * Takes or renews the claim on a conversation for an operator, unless a colleague's claim has not
  * lapsed. Answers whether the operator holds it now. Runs in the caller's transaction where given.
  */
-export async function takeClaim(
+async function takeClaim(
   database: Kysely<Database>,
   conversation: number,
   operator: Pick<Operator, 'id'>,

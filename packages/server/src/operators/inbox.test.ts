@@ -191,6 +191,12 @@ describeEachDatabase('the chat inbox', (start) => {
     expect(foreign.statusCode).toBe(404);
     const empty = await sam.post('/api/operator/replies.php', { ...reply, title: ' ' });
     expect(empty.json().fields).toEqual({ title: 'required' });
+    // A reply longer than the brand's messages (1,000 characters here) could never be sent.
+    const unsendable = await sam.patch('/api/operator/replies.php', {
+      id: saved.id,
+      text: 'x'.repeat(1001),
+    });
+    expect(unsendable.json().fields).toEqual({ text: 'too_long' });
 
     expect((await sam.delete('/api/operator/replies.php', { id: saved.id })).statusCode).toBe(200);
     const admin = await teamBrowser(server, { name: 'Ada', roles: ['admin'] });

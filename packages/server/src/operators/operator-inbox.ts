@@ -224,7 +224,7 @@ export async function fictionalConversation(
 }
 
 /** Messages with the operator who wrote each answer (null for the member's messages). */
-export async function withAuthors(
+async function withAuthors(
   database: Kysely<Database>,
   messages: readonly Message[],
 ): Promise<OperatorThreadMessage[]> {

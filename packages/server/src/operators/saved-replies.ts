@@ -7,7 +7,7 @@ import {
 } from '@dating/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, Operator } from '../db/schema.js';
-import { ApiFailure, notFound } from '../http/api-failure.js';
+import { ApiFailure, notFound, validationFailed } from '../http/api-failure.js';
 import { recordAudit } from './audit-log.js';
 import { personaRow } from './personas.js';
 
@@ -71,19 +71,30 @@ const subjectOf = (reply: { id: number; title: string }) => ({
   label: reply.title,
 });
 
+type ReplyBrand = Pick<Brand, 'slug' | 'message_length'>;
+
+/** A reply the brand could never send is refused: longer than its `message_length`. */
+function assertSendable(brand: ReplyBrand, text: string | undefined) {
+  if (text !== undefined && text.length > brand.message_length) {
+    throw validationFailed({ text: 'too_long' });
+  }
+}
+
 /**
  * POST operator/replies.php: a new saved reply, for a persona of the brand (404 on `persona` for
- * anything else) or every persona. Refused with 409 `conflict` once the brand keeps
+ * anything else) or every persona, no longer than a message of the brand (400 `too_long` on
+ * `text`). Refused with 409 `conflict` once the brand keeps
  * {@link SAVED_REPLIES_MAX}; the count is taken under a lock on the brand's replies, so that
  * replies added at once cannot pass it.
  */
 export async function createSavedReply(
   database: Kysely<Database>,
-  brand: Pick<Brand, 'slug'>,
+  brand: ReplyBrand,
   operator: Pick<Operator, 'id' | 'name'>,
   input: CreateSavedReplyRequest,
   now: number,
 ): Promise<SavedReply> {
+  assertSendable(brand, input.text);
   if (input.persona !== null) await personaRow(database, brand.slug, input.persona, 'persona');
   const id = await database.transaction().execute(async (transaction) => {
     await sql`select pg_advisory_xact_lock(hashtextextended(${`saved_replies:${brand.slug}`}, 0))`.execute(
@@ -117,15 +128,16 @@ export async function createSavedReply(
   return replyView(await replyOf(database, brand.slug, id));
 }
 
-/** PATCH operator/replies.php: a saved reply's fields changed, audited with their names. */
+/** PATCH operator/replies.php: a saved reply's fields changed (as a new one's are checked), audited with their names. */
 export async function updateSavedReply(
   database: Kysely<Database>,
-  brand: Pick<Brand, 'slug'>,
+  brand: ReplyBrand,
   operator: Pick<Operator, 'id' | 'name'>,
   input: UpdateSavedReplyRequest,
   now: number,
 ): Promise<SavedReply> {
   const { id, ...changes } = input;
+  assertSendable(brand, changes.text);
   const reply = await replyOf(database, brand.slug, id);
   if (changes.persona) await personaRow(database, brand.slug, changes.persona, 'persona');
   const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter(

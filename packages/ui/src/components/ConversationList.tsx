@@ -48,6 +48,10 @@ export interface ConversationListProps {
   empty?: ReactNode;
   /** The heading: the chat's ("Messages" as the page, "Conversations" beside one) by default. */
   title?: string;
+  /** Shown under the heading, above the list (the operator inbox's search). */
+  tools?: ReactNode;
+  /** A line more for an entry, or null (who of the team holds an inbox conversation). */
+  noteOf?: (chat: ConversationListEntry) => string | null;
 }
 
 /**
@@ -70,6 +74,8 @@ export function ConversationList({
   back,
   empty,
   title,
+  tools,
+  noteOf,
 }: ConversationListProps) {
   const { t, i18n } = useTranslation(['chat', 'common']);
   const Heading = `h${headingLevel}` as const;
@@ -97,6 +103,7 @@ export function ConversationList({
           {title ?? (headingLevel === 1 ? t('title') : t('list.title'))}
         </Heading>
       </div>
+      {tools}
       {chats === null ? (
         <div className={styles.state}>
           {loadError ? (
@@ -126,6 +133,7 @@ export function ConversationList({
           {chats.map((chat) => {
             const { profile, member, last_message: last } = chat;
             const unread = badgeText(chat.num_unread_messages);
+            const note = noteOf?.(chat) ?? null;
             return (
               <li key={chat.conversation}>
                 <Link
@@ -151,6 +159,7 @@ export function ConversationList({
                     {member ? (
                       <span className={styles.member}>{t('list.with', { name: member.name })}</span>
                     ) : null}
+                    {note ? <span className={styles.note}>{note}</span> : null}
                     <span className={styles.line}>
                       <span className={styles.preview}>
                         {last ? previewOf(last) : t('list.noMessages')}

@@ -40,6 +40,8 @@ export interface MessageListProps {
   readUntil?: number | null;
   /** The other member is typing: said below the messages. */
   typing?: boolean;
+  /** Who wrote a message, said beside its time (the operator of an answer in the inbox), or null. */
+  authorOf?: (message: ChatMessage) => string | null;
 }
 
 const isGift = (text: string): text is Gift => (GIFTS as readonly string[]).includes(text);
@@ -99,6 +101,7 @@ export function MessageList({
   now,
   readUntil = null,
   typing = false,
+  authorOf,
 }: MessageListProps) {
   const { t, i18n } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
@@ -194,6 +197,7 @@ export function MessageList({
           ) : (
             <>
               <time dateTime={message.sent_at}>{messageTime(message.sent_at, i18n.language)}</time>
+              {authorOf?.(message) ? <span>{authorOf(message)}</span> : null}
               {message.id === seenId ? <span>{t('messages.seen')}</span> : null}
             </>
           )}

@@ -106,7 +106,8 @@ export type FormName =
   | 'passwordChange'
   | 'emailChange'
   | 'complaint'
-  | 'persona';
+  | 'persona'
+  | 'savedReply';
 
 /**
  * Words a field's problem code (what a store action's `validation_failed` carries in `fields`),

@@ -168,7 +168,10 @@ function AuditEntries({ store }: { store: AuditLogStore }) {
 const rolesIn = (value: AuditEntry['details'][string] | undefined): OperatorRole[] =>
   Array.isArray(value) ? (value as OperatorRole[]) : [];
 
-/** The translation keys of the profile fields a persona's change names (`details.fields`). */
+/**
+ * The translation keys of the fields a change names (`details.fields`): a persona's profile
+ * fields, a saved reply's fields.
+ */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   name: 'operator:personas.form.name',
   gender: 'operator:personas.form.gender',
@@ -184,6 +187,10 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   tattoos: 'profile:details.tattoos',
   interests: 'profile:about.interests',
   notes: 'profile:about.notes',
+  persona: 'operator:replies.form.persona',
+  language: 'operator:replies.form.language',
+  title: 'operator:replies.form.title',
+  text: 'operator:replies.form.text',
 };
 
 /** An entry's particulars and reason, in words. */

@@ -19,6 +19,7 @@ import { PersonasSection } from './PersonasSection.js';
 import { PhotoReviewSection } from './PhotoReviewSection.js';
 import { ProfileTextsSection } from './ProfileTextsSection.js';
 import { ReportsSection } from './ReportsSection.js';
+import { SavedRepliesSection } from './SavedRepliesSection.js';
 import { TeamSection } from './TeamSection.js';
 import { TransparencySection } from './TransparencySection.js';
 import { useRoleNames } from './use-role-names.js';
@@ -86,6 +87,8 @@ export function BackOffice({ store }: { store: OperatorStore }) {
         </div>
       ) : section.id === 'personas' ? (
         <PersonasSection />
+      ) : section.id === 'replies' ? (
+        <SavedRepliesSection />
       ) : section.id === 'photos' ? (
         <PhotoReviewSection />
       ) : section.id === 'texts' ? (

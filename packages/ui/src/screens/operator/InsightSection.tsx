@@ -46,6 +46,12 @@ function useInsightFormats() {
   const { language } = useLocale();
   const number = new Intl.NumberFormat(language);
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const minutes = new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
   const day = new Intl.DateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
@@ -63,6 +69,8 @@ function useInsightFormats() {
         ? revenue.map((money) => formatPrice(money.amount, money.currency, language)).join(' · ')
         : '–',
     day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
+    /** A wait in whole seconds, in minutes with a decimal ("4.2 min"); a dash for none. */
+    wait: (seconds: number | null) => (seconds === null ? '–' : minutes.format(seconds / 60)),
   };
 }
 
@@ -134,6 +142,7 @@ export function InsightSection() {
             <DayTable days={insight.days} />
             <Sources sources={insight.sources} />
             <Queues queues={insight.queues} />
+            <Operators operators={insight.operators} />
           </>
         )}
       </section>
@@ -441,6 +450,59 @@ function Queues({ queues }: { queues: Insight['queues'] }) {
           </tbody>
         </table>
       </div>
+    </section>
+  );
+}
+
+/**
+ * The chat team's work in the window: each operator's answers, the conversations they were in,
+ * and how long members waited for their answers (median and 90th percentile).
+ */
+function Operators({ operators }: { operators: Insight['operators'] }) {
+  const { t } = useTranslation('operator');
+  const format = useInsightFormats();
+  return (
+    <section className={styles.block} aria-labelledby="insight-operators">
+      <h3 id="insight-operators" className={styles.subtitle}>
+        {t('insight.operators.title')}
+      </h3>
+      <p>{t('insight.operators.intro')}</p>
+      {operators.length === 0 ? (
+        <p>{t('insight.operators.none')}</p>
+      ) : (
+        <div className={styles.tableScroll}>
+          <table className={styles.table} aria-labelledby="insight-operators">
+            <thead>
+              <tr>
+                <th scope="col">{t('insight.operators.operator')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('insight.operators.answers')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('insight.operators.conversations')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('insight.operators.median')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('insight.operators.p90')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {operators.map((operator) => (
+                <tr key={operator.id}>
+                  <th scope="row">{operator.name}</th>
+                  <td className={styles.number}>{format.number(operator.answers)}</td>
+                  <td className={styles.number}>{format.number(operator.conversations)}</td>
+                  <td className={styles.number}>{format.wait(operator.median_wait_seconds)}</td>
+                  <td className={styles.number}>{format.wait(operator.p90_wait_seconds)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }

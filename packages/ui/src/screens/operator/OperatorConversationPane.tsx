@@ -1,10 +1,20 @@
-import type { OperatorStore } from '@dating/logic';
-import { ArrowLeft, Info, NotebookText, WifiOff } from 'lucide-react';
+import { INBOX_CLAIM_IDLE_MS, LANGUAGES } from '@dating/contract/enums';
+import { fillSavedReply, repliesFor } from '@dating/contract/rules';
+import type { OperatorChatMessage, OperatorStore, SavedRepliesStore } from '@dating/logic';
+import {
+  ArrowLeft,
+  Info,
+  MessageSquareText,
+  NotebookText,
+  UserRoundPen,
+  WifiOff,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import { Alert } from '../../components/Alert.js';
 import { Button } from '../../components/Button.js';
+import { DropdownMenu } from '../../components/DropdownMenu.js';
 import { FictionalNotice, type FictionalNoticeProps } from '../../components/FictionalNotice.js';
 import { Link } from '../../components/Link.js';
 import { LiveRegion } from '../../components/LiveRegion.js';
@@ -22,6 +32,8 @@ import styles from './OperatorScreen.module.css';
 /** Props of {@link OperatorConversationPane}. */
 export interface OperatorConversationPaneProps {
   store: OperatorStore;
+  /** The chat team's saved replies, offered in the member's language. */
+  replies: SavedRepliesStore;
   /** The brand's fictional icon and singular label, on the profile the operator writes as. */
   fictionalLabel: FictionalNoticeProps;
   /** Whether the profiles and the note show instead of the messages (below 1280 px). */
@@ -33,15 +45,19 @@ export interface OperatorConversationPaneProps {
  * The open conversation of the operator inbox: who writes with whom (the fictional profile, marked
  * as the brand marks it, and the member), that the operator answers as the profile and is recorded
  * with it, what keeps an answer from going (an unconfirmed e-mail, a block, no connection), the
- * messages from the profile's side and the answer box. Answers are free: no price is shown.
+ * messages from the profile's side (each answer with the operator who wrote it), the saved replies
+ * that fit and the answer box. A colleague who holds the conversation keeps the answer box closed
+ * until they leave it or stop working in it. Answers are free: no price is shown.
  */
 export function OperatorConversationPane({
   store,
+  replies,
   fictionalLabel,
   contextShown,
   onToggleContext,
 }: OperatorConversationPaneProps) {
-  const { open } = useSnapshot(store.state);
+  const { open, operator } = useSnapshot(store.state);
+  const { replies: savedReplies } = useSnapshot(replies.state);
   const stores = useStores();
   const settings = useSettings();
   const problemText = useProblemText();
@@ -72,7 +88,18 @@ export function OperatorConversationPane({
     );
   }
   const names = { profile: profile.name, member: member.name };
-  const { sendProblem } = open;
+  const { sendProblem, claim } = open;
+  const language = LANGUAGES.find((each) => each.code === open.memberLanguage);
+  const fitting =
+    open.memberLanguage && savedReplies
+      ? repliesFor(savedReplies, profile.id, open.memberLanguage)
+      : [];
+  const authorOf = (message: OperatorChatMessage) =>
+    message.answered_by
+      ? message.answered_by.id === operator?.id
+        ? t('pane.answeredByYou')
+        : t('pane.answeredBy', { name: message.answered_by.name })
+      : null;
   return (
     <>
       <div className={styles.bar}>
@@ -110,6 +137,16 @@ export function OperatorConversationPane({
         {open.unconfirmed ? (
           <p className={chat.notice}>{t('pane.unconfirmed', { name: member.name })}</p>
         ) : null}
+        {open.claimedByColleague && claim ? (
+          <p className={chat.notice} data-tone="warning">
+            <UserRoundPen aria-hidden="true" className={chat.noticeIcon} />
+            {t('pane.claimedBy', {
+              name: claim.operator.name,
+              member: member.name,
+              minutes: INBOX_CLAIM_IDLE_MS / 60_000,
+            })}
+          </p>
+        ) : null}
       </div>
       <MessageList
         messages={open.messages}
@@ -124,6 +161,7 @@ export function OperatorConversationPane({
         onDiscard={(clientId) => store.actions.discard(clientId)}
         now={stores.clock.now()}
         empty={<p className={chat.emptyText}>{t('pane.empty')}</p>}
+        authorOf={authorOf}
       />
       <LiveRegion role="alert">
         {sendProblem ? (
@@ -134,13 +172,46 @@ export function OperatorConversationPane({
           </div>
         ) : null}
       </LiveRegion>
+      <div className={styles.replies}>
+        {fitting.length > 0 ? (
+          <DropdownMenu
+            label={t('pane.replies.label', { language: language?.nativeName ?? '' })}
+            trigger={
+              <>
+                <MessageSquareText aria-hidden="true" className={styles.icon} />
+                {t('pane.replies.button')}
+              </>
+            }
+            placement="top end"
+            items={fitting.map((reply) => ({ id: String(reply.id), label: reply.title }))}
+            onAction={(id) => {
+              const reply = fitting.find((each) => String(each.id) === id);
+              if (reply) setDraft(fillSavedReply(reply.text, member.name));
+              store.actions.touch();
+            }}
+          />
+        ) : savedReplies ? (
+          <span className={styles.muted}>
+            {t('pane.replies.none', {
+              language: language?.nativeName ?? '',
+              profile: profile.name,
+            })}
+          </span>
+        ) : null}
+        <Link to="/operator/replies" className={styles.manage}>
+          {t('pane.replies.manage')}
+        </Link>
+      </div>
       <SendFooter
         name={member.name}
         value={draft}
-        onChange={setDraft}
+        onChange={(text) => {
+          setDraft(text);
+          if (text) store.actions.touch();
+        }}
         onSend={(text) => void store.actions.send(text)}
         maxLength={settings.message_length}
-        isDisabled={open.unconfirmed}
+        isDisabled={open.unconfirmed || open.claimedByColleague}
       />
     </>
   );

@@ -6,6 +6,7 @@
  */
 export const BACK_OFFICE_PARTS = [
   'personas',
+  'replies',
   'photos',
   'texts',
   'reports',

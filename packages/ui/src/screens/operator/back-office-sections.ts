@@ -22,6 +22,7 @@ const part = (id: BackOfficePart, endpoint: OperatorEndpointName): BackOfficeSec
 const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { id: 'inbox', path: '/operator', endpoint: 'getOperatorChats' },
   part('personas', 'getPersonas'),
+  part('replies', 'getSavedReplies'),
   part('photos', 'getPhotoQueue'),
   part('texts', 'getProfileTextQueue'),
   part('reports', 'getReports'),
