@@ -1,4 +1,4 @@
-import { localizedText } from '@dating/contract';
+import { brandLanguages, LANGUAGES, localizedText } from '@dating/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { asDemoOperator, loggedIn } from './login.js';
 import { demoBrand, siteUrl } from './site.js';
@@ -67,4 +67,72 @@ test('an operator answers as a fictional profile, and the member sees it marked 
   await expect(max.getByText(fictionalLabel).first()).toBeVisible();
   // Read by the operator: Max's message shows as seen.
   await expect(max.getByText('Seen')).toBeVisible();
+});
+
+test('two operators never answer one member at once, and a saved reply fills the answer', async ({
+  browser,
+}) => {
+  const brand = demoBrand();
+  const max = await loggedIn(browser, brand, 'premium');
+  const profile = await newFictionalProfile(max);
+  await max.goto(siteUrl(brand, `/members/${profile.id}/chat`));
+  const field = max.getByRole('textbox', { name: `Message to ${profile.name}` });
+  await field.fill('Any plans for the weekend?');
+  await field.press('Enter');
+  const log = max.getByRole('log', { name: `Messages with ${profile.name}` });
+  await expect(log.getByText('Any plans for the weekend?')).toBeVisible();
+
+  // The admin keeps a reply ready for every persona, in the language of Max's account (the
+  // brand's first).
+  const language = LANGUAGES.find((each) => each.code === brandLanguages(brand)[0]);
+  if (!language) throw new Error(`${brand.slug} has no language`);
+  const { page: admin } = await asDemoOperator(browser, brand, 'admin');
+  await admin.getByRole('link', { name: 'Saved replies' }).click();
+  await admin.getByRole('button', { name: 'New reply' }).click();
+  await admin.getByRole('button', { name: /Language$/ }).click();
+  await admin.getByRole('option', { name: language.nativeName }).click();
+  await admin.getByRole('textbox', { name: 'Title' }).fill('Weekend by the sea');
+  await admin.getByRole('textbox', { name: 'Text' }).fill('Hi {name}! The sea, if the sun shines.');
+  await admin.getByRole('button', { name: 'Make the reply' }).click();
+  await expect(admin.getByRole('heading', { level: 3, name: 'Weekend by the sea' })).toBeVisible();
+
+  // The chat operator opens Max's conversation: it is theirs while they work in it.
+  const { page: team, operator } = await asDemoOperator(browser, brand, 'chat');
+  const entry = (page: Page) =>
+    page
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(`^${profile.name}\\b.*With Max`) })
+      .first();
+  await entry(team).click();
+  await expect(
+    team.getByRole('heading', { level: 2, name: `${profile.name} and Max` }),
+  ).toBeVisible();
+
+  // The admin finds it held: they read along, the answer box closed.
+  await admin.getByRole('link', { name: 'Chat inbox' }).click();
+  await expect(entry(admin)).toContainText(`${operator.name} is answering`);
+  await entry(admin).click();
+  await expect(
+    admin.getByText(`${operator.name} is answering Max now.`, { exact: false }),
+  ).toBeVisible();
+  await expect(admin.getByRole('textbox', { name: 'Message to Max' })).toBeDisabled();
+
+  // The saved reply fills the operator's answer box with Max's name; sent, Max reads it.
+  await team.getByRole('button', { name: `Saved replies in ${language.nativeName}` }).click();
+  await team.getByRole('menuitem', { name: 'Weekend by the sea' }).click();
+  const answer = team.getByRole('textbox', { name: 'Message to Max' });
+  await expect(answer).toHaveValue('Hi Max! The sea, if the sun shines.');
+  await answer.press('Enter');
+  await expect(log.getByText('Hi Max! The sea, if the sun shines.')).toBeVisible();
+
+  // The operator leaves the conversation: it is free, and the answer names who wrote it.
+  await team.getByRole('link', { name: 'Chat inbox' }).click();
+  await expect(
+    team.getByRole('heading', { level: 2, name: 'Choose a conversation' }),
+  ).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByRole('textbox', { name: 'Message to Max' })).toBeEnabled();
+  await expect(
+    admin.getByRole('log', { name: 'Messages with Max' }).getByText(`by ${operator.name}`),
+  ).toBeVisible();
 });
