@@ -22,7 +22,7 @@ import {
   type PaymentMethod,
   type PaymentState,
   TIME_BONUS_CODE,
-  TIME_BONUS_WINDOW_MS,
+  TIME_BONUS_HOURS,
 } from '@dating/contract/enums';
 import { paymentCurrency, paymentMethodsOf } from '@dating/contract/rules';
 import type { ApiErrorCode, SignupDraft, SignupStep, SiteEndpointName } from '@dating/logic';
@@ -422,7 +422,7 @@ function timeBonusOffer() {
   return fixtureDiscountCode({
     code: TIME_BONUS_CODE,
     value_percentage: 25,
-    expires: new Date(NEW_MEMBER_SIGNUP + TIME_BONUS_WINDOW_MS).toISOString(),
+    expires: new Date(NEW_MEMBER_SIGNUP + TIME_BONUS_HOURS * 3_600_000).toISOString(),
   });
 }
 

@@ -207,3 +207,38 @@ describe('one run names every problem (issue 22, item 20)', () => {
     expect(problemsOf(['amora'])).toEqual([expect.stringMatching(/^\(root\): /)]);
   });
 });
+
+describe('the offers to new members (issue 24, point 10)', () => {
+  it('are the spec’s 25%, 25% and 4 hours unless the brand file sets its own', () => {
+    const spec = brandSettings(brandSchema.parse(amora), serverValues).offers;
+    expect(spec).toEqual({
+      welcome_percentage: 25,
+      time_bonus_percentage: 25,
+      time_bonus_hours: 4,
+    });
+    const own = brandSchema.parse({
+      ...amora,
+      offers: { welcome_percentage: 30, time_bonus_hours: 2 },
+    });
+    expect(brandSettings(own, serverValues).offers).toEqual({
+      welcome_percentage: 30,
+      time_bonus_percentage: 25,
+      time_bonus_hours: 2,
+    });
+    // A backend whose settings do not name offers gives the spec's.
+    const { offers: _, ...older } = brandSettings(own, serverValues);
+    expect(settingsSchema.parse(older).offers.time_bonus_hours).toBe(4);
+  });
+
+  it('refuses an offer outside 1 to 90 percent or 1 to 72 hours, and a misspelt one', () => {
+    expect(problemsOf({ ...amora, offers: { time_bonus_percentage: 95 } })).toEqual([
+      'offers.time_bonus_percentage: Too big: expected number to be <=90',
+    ]);
+    expect(problemsOf({ ...amora, offers: { time_bonus_hours: 0 } })).toEqual([
+      'offers.time_bonus_hours: Too small: expected number to be >=1',
+    ]);
+    expect(problemsOf({ ...amora, offers: { welcome: 10 } })).toEqual([
+      'offers: Unrecognized key: "welcome"',
+    ]);
+  });
+});

@@ -34,7 +34,13 @@ import {
   postbackUrl,
   unknownPostbackPlaceholders,
 } from './rules/postbacks.js';
-import { languageSchema, type Settings, siteEntryWarningTextSchema } from './settings.js';
+import {
+  DEFAULT_OFFERS,
+  languageSchema,
+  offersSchema,
+  type Settings,
+  siteEntryWarningTextSchema,
+} from './settings.js';
 
 // The default packages as a brand file's parsed `bundles` (prices already in cents).
 const defaultBundles = (): Bundle[] =>
@@ -184,6 +190,12 @@ export const brandFieldsSchema = z.strictObject({
   signup_credits: z.number().int().nonnegative().default(10),
   message_length: z.number().int().positive().max(MESSAGE_TEXT_MAX_LENGTH).default(1000),
   /**
+   * What the brand offers new members: `welcome_percentage` and `time_bonus_percentage` (1 to 90,
+   * 25 by default) and `time_bonus_hours` (1 to 72, 4 by default). The back office's insight shows
+   * them.
+   */
+  offers: offersSchema.default(DEFAULT_OFFERS),
+  /**
    * How many days of chat history members see; older messages are hidden for privacy (the
    * conversation says so).
    */
@@ -310,6 +322,7 @@ export function brandSettings(brand: Brand, server: ServerSettingsValues): Setti
     member_resell: brand.member_resell,
     chat_history_days: brand.chat_history_days,
     payment_provider: brand.payment_provider,
+    offers: brand.offers,
     ...server,
   };
 }

@@ -56,6 +56,16 @@ export const Insight: Story = {
       name: t('operator:insight.queues.reports'),
     });
     await expect(reports).toHaveAttribute('href', '/operator/reports');
+    // The chat team's answers and waits, the most answers first.
+    const team = screen.getByRole('table', { name: t('operator:insight.operators.title') });
+    const rows = within(team).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('Sam');
+    await expect(rows).toHaveLength(4);
+    // The offers the brand file sets: the spec's 25% and 4 hours here.
+    const offers = screen.getByRole('region', { name: t('operator:insight.offers.title') });
+    const [welcome, timeBonus] = within(offers).getAllByRole('listitem');
+    await expect(welcome).toHaveTextContent(/25/);
+    await expect(timeBonus).toHaveTextContent(/25.*4|4.*25/);
   },
 };
 

@@ -182,8 +182,13 @@ export const DEFAULT_BUNDLES = [
 export const TIME_BONUS_CODE = 'TIMEBONUS25';
 /** The welcome discount's code: 25% off the first purchase, once. */
 export const WELCOME_DISCOUNT_CODE = 'WELCOME25';
-/** The percentage off of both the time bonus and the welcome discount. */
+/**
+ * The percentage off of the time bonus and of the welcome discount where the brand file's
+ * `offers` does not set its own (spec sections 3 and 5).
+ */
 export const NEW_MEMBER_DISCOUNT_PERCENTAGE = 25;
+/** The most a brand's offer takes off (a brand sets 1 to 90). */
+export const OFFER_PERCENTAGE_MAX = 90;
 /**
  * How often a discount code may be used: once in all (`once`), once by each member
  * (`once-per-user`, as the time bonus), or any number of times (`unlimited`). A use is a paid
@@ -205,8 +210,13 @@ export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
 export const RESERVED_DISCOUNT_CODES: readonly string[] = [TIME_BONUS_CODE, WELCOME_DISCOUNT_CODE];
 /** How many days the deletion offer's code (the company's `delete_discount`) lasts. */
 export const DELETION_OFFER_DAYS = 7;
-/** How long after signup the time bonus lasts: 14,400 s (4 hours). */
-export const TIME_BONUS_WINDOW_MS = 14_400_000;
+/**
+ * How many hours after signup the time bonus lasts where the brand file's `offers` does not set
+ * its own: 4 (14,400 s, spec section 3).
+ */
+export const TIME_BONUS_HOURS = 4;
+/** The longest time bonus a brand may set: three days. */
+export const TIME_BONUS_HOURS_MAX = 72;
 /** When the time-bonus pop-up opens after the member enters the members area. */
 export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
 /** How often the sites load the time bonus again (the spec's "periodically"). */

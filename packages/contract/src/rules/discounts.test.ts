@@ -11,12 +11,14 @@ import {
 const SIGNUP = Date.UTC(2026, 10, 23, 8);
 
 describe('time bonus rules', () => {
-  it('applies to an unpaid member until 14,400 s after signup', () => {
+  it('applies to an unpaid member until 14,400 s after signup, or the brand’s own hours', () => {
     const member = { paid_user: false, signup_date: new Date(SIGNUP).toISOString() };
-    expect(timeBonusApplies(member, SIGNUP + 14_399_000)).toBe(true);
-    expect(timeBonusApplies(member, SIGNUP + 14_400_000)).toBe(false);
-    expect(timeBonusApplies({ ...member, paid_user: true }, SIGNUP)).toBe(false);
-    expect(timeBonusApplies(null, SIGNUP)).toBe(false);
+    expect(timeBonusApplies(member, SIGNUP + 14_399_000, 4)).toBe(true);
+    expect(timeBonusApplies(member, SIGNUP + 14_400_000, 4)).toBe(false);
+    expect(timeBonusApplies({ ...member, paid_user: true }, SIGNUP, 4)).toBe(false);
+    expect(timeBonusApplies(null, SIGNUP, 4)).toBe(false);
+    expect(timeBonusApplies(member, SIGNUP + 7_199_000, 2)).toBe(true);
+    expect(timeBonusApplies(member, SIGNUP + 7_200_000, 2)).toBe(false);
   });
 
   it('opens the pop-up from 40 s after entering, with 0 credits and the bonus showing', () => {

@@ -3,24 +3,26 @@ import {
   DISCOUNT_CODE_PATTERN,
   type PaymentMethod,
   TIME_BONUS_MODAL_DELAY_MS,
-  TIME_BONUS_WINDOW_MS,
 } from '../enums/payments.js';
 import type { DiscountCode } from '../payments.js';
 
-/** When a member's time bonus ends: 14,400 s after signup. */
-export function timeBonusEndsAt(signupDate: string | Date): number {
-  return new Date(signupDate).getTime() + TIME_BONUS_WINDOW_MS;
+const HOUR_MS = 3_600_000;
+
+/** When a member's time bonus ends: the brand's `offers.time_bonus_hours` after signup. */
+export function timeBonusEndsAt(signupDate: string | Date, hours: number): number {
+  return new Date(signupDate).getTime() + hours * HOUR_MS;
 }
 
 /**
- * Whether a member gets the time bonus at `now`: logged in, not paid, and signed up less than
- * 14,400 s ago (at 14,399 s yes, at 14,400 s no).
+ * Whether a member gets the time bonus at `now`: logged in, not paid, and signed up less than the
+ * brand's hours ago (with 4 hours: at 14,399 s yes, at 14,400 s no).
  */
 export function timeBonusApplies(
   member: { paid_user: boolean; signup_date: string | Date } | null,
   now: number,
+  hours: number,
 ): boolean {
-  return member !== null && !member.paid_user && now < timeBonusEndsAt(member.signup_date);
+  return member !== null && !member.paid_user && now < timeBonusEndsAt(member.signup_date, hours);
 }
 
 /**

@@ -23,6 +23,8 @@ function setup(options: {
   paid?: boolean;
   offered?: 'none';
   storage?: Record<string, string>;
+  /** The brand's hours of the bonus (4 by default). */
+  hours?: number;
 }) {
   const clock = createFakeClock();
   const signup = clock.now() - options.secondsAgo * S;
@@ -38,7 +40,7 @@ function setup(options: {
       : fixtureDiscountCode({
           code: 'TIMEBONUS25',
           value_percentage: 25,
-          expires: new Date(signup + WINDOW_S * S).toISOString(),
+          expires: new Date(signup + (options.hours ?? 4) * 3600 * S).toISOString(),
         });
   const api = createFakeApi(
     { getDiscountCode: async () => ({ discount_code: offered }) },
@@ -47,7 +49,14 @@ function setup(options: {
   const session = createSessionStore({ api, clock, user });
   const overlays = createOverlayStore({ clock });
   const storage = createMemoryStorage(options.storage);
-  const store = createTimeBonusStore({ api, clock, session, overlays, storage });
+  const store = createTimeBonusStore({
+    api,
+    clock,
+    session,
+    overlays,
+    storage,
+    hours: options.hours ?? 4,
+  });
   return {
     clock,
     api,
@@ -77,6 +86,15 @@ describe('time bonus store', () => {
     await clock.advance(S);
     expect(store.state.bonus).toBeNull();
     expect(countdown(store)).toBe('00:00:00');
+  });
+
+  it('lasts the brand’s own hours: 2 hours here', async () => {
+    const { store } = setup({ secondsAgo: 7_199, hours: 2 });
+    await store.actions.load();
+    expect(countdown(store)).toBe('00:00:01');
+    const late = setup({ secondsAgo: 7_200, hours: 2 });
+    await late.store.actions.load();
+    expect(late.store.state.bonus).toBeNull();
   });
 
   it('shows no bonus at 14,400 s after signup, whatever the server says', async () => {

@@ -55,13 +55,15 @@ export interface TimeBonusStoreOptions {
   overlays: OverlayStore;
   /** Where the pop-up's dismissal is kept (the alerts' storage). */
   storage: KeyValueStorage;
+  /** How many hours after signup the brand's time bonus lasts (`settings.offers`). */
+  hours: number;
 }
 
 const ZERO = countdownParts(0);
 
 /**
  * The time bonus of a new member (spec section 3): shown only while the logged-in member has not
- * paid and signed up less than 14,400 s ago, and the server offers it. The countdown ticks every
+ * paid and signed up less than the brand's hours ago (4 by default), and the server offers it. The countdown ticks every
  * second and the bonus clears at zero, on logout, when the member pays, or when a load brings no
  * bonus. It is loaded again every 5 minutes while a member is logged in.
  */
@@ -90,7 +92,7 @@ export function createTimeBonusStore(options: TimeBonusStoreOptions): TimeBonusS
     timers.clear();
   });
 
-  const applies = () => timeBonusApplies(session.state.user, clock.now());
+  const applies = () => timeBonusApplies(session.state.user, clock.now(), options.hours);
 
   function clear() {
     if (ticking !== undefined) clock.clearTimeout(ticking);

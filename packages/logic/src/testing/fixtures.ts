@@ -1,5 +1,11 @@
 import type { CompanyInfo, Image, Profile, Region, Settings, User } from '@dating/contract';
-import { INTERESTS, type Interest, LANGUAGE_CODES } from '@dating/contract/enums';
+import {
+  INTERESTS,
+  type Interest,
+  LANGUAGE_CODES,
+  NEW_MEMBER_DISCOUNT_PERCENTAGE,
+  TIME_BONUS_HOURS,
+} from '@dating/contract/enums';
 import { avatarDataUri } from './avatars.js';
 
 /** An image record whose files are an inline avatar. */
@@ -55,6 +61,11 @@ export function fixtureSettings(overrides: Partial<Settings> = {}): Settings {
     member_resell: false,
     chat_history_days: 365,
     payment_provider: 'sandbox',
+    offers: {
+      welcome_percentage: NEW_MEMBER_DISCOUNT_PERCENTAGE,
+      time_bonus_percentage: NEW_MEMBER_DISCOUNT_PERCENTAGE,
+      time_bonus_hours: TIME_BONUS_HOURS,
+    },
     ...overrides,
   };
 }

@@ -4,8 +4,8 @@ import {
   brandCompany,
   DELETION_OFFER_DAYS,
   type DiscountCode,
-  NEW_MEMBER_DISCOUNT_PERCENTAGE,
   normalizeDiscountCode,
+  type Offers,
   paymentCountry,
   paymentCurrency,
   TIME_BONUS_CODE,
@@ -23,26 +23,29 @@ type DiscountCodeRow = Selectable<Database['discount_codes']>;
 const UNCONDITIONAL = { currency: null, minimum_order_value: null, paymentmethods: null } as const;
 
 /**
- * The member's time bonus (`TIMEBONUS25`, 25%): while they have not paid and signed up less than
- * 14,400 s ago; null otherwise.
+ * The member's time bonus (`TIMEBONUS25`, the brand's `offers.time_bonus_percentage`): while they
+ * have not paid and signed up less than the brand's `time_bonus_hours` ago; null otherwise.
  */
-export function timeBonusOf(member: Member, now: number): DiscountCode | null {
-  if (!timeBonusApplies(member, now)) return null;
+export function timeBonusOf(member: Member, offers: Offers, now: number): DiscountCode | null {
+  if (!timeBonusApplies(member, now, offers.time_bonus_hours)) return null;
   return {
     code: TIME_BONUS_CODE,
-    value_percentage: NEW_MEMBER_DISCOUNT_PERCENTAGE,
-    expires: new Date(timeBonusEndsAt(member.signup_date)).toISOString(),
+    value_percentage: offers.time_bonus_percentage,
+    expires: new Date(timeBonusEndsAt(member.signup_date, offers.time_bonus_hours)).toISOString(),
     isVisible: true,
     ...UNCONDITIONAL,
   };
 }
 
-/** The welcome discount (`WELCOME25`, 25% off the first purchase): null once the member bought. */
-export function welcomeDiscountOf(member: Member): DiscountCode | null {
+/**
+ * The welcome discount (`WELCOME25`, the brand's `offers.welcome_percentage` off the first
+ * purchase): null once the member bought.
+ */
+export function welcomeDiscountOf(member: Member, offers: Offers): DiscountCode | null {
   if (member.paid_user) return null;
   return {
     code: WELCOME_DISCOUNT_CODE,
-    value_percentage: NEW_MEMBER_DISCOUNT_PERCENTAGE,
+    value_percentage: offers.welcome_percentage,
     expires: null,
     isVisible: true,
     ...UNCONDITIONAL,
@@ -123,7 +126,9 @@ export async function lookUpDiscount(
     const use = newMemberDiscountUse(member.id);
     const available = await discountUseAvailable(database, brand.slug, use, member.id, now);
     const discount =
-      code === TIME_BONUS_CODE ? timeBonusOf(member, now) : welcomeDiscountOf(member);
+      code === TIME_BONUS_CODE
+        ? timeBonusOf(member, brand.offers, now)
+        : welcomeDiscountOf(member, brand.offers);
     if (discount && available) return { discount, use };
     return { problem: code === TIME_BONUS_CODE && available ? 'expired' : 'already_used' };
   }

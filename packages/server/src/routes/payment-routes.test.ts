@@ -266,6 +266,32 @@ describeEachDatabase('the time bonus and the welcome discount', (start) => {
     expect((await browser.get('/api/discountcode.php')).json()).toEqual({ discount_code: null });
   });
 
+  it('gives the brand’s own offers: its time bonus for its hours, its welcome percentage', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const { browser } = await memberBrowser(server, {
+      site: 'tulip-club',
+      email: 'new@tulip.example',
+      credits: 0,
+      signup_date: new Date(server.clock.now() - (2 * HOUR_S - 1) * 1000),
+    });
+    const bonus = (await browser.get('/api/discountcode.php')).json().discount_code;
+    expect(bonus).toMatchObject({
+      code: 'TIMEBONUS25',
+      value_percentage: 40,
+      expires: new Date(server.clock.now() + 1000).toISOString(),
+    });
+    const welcome = (await browser.get('/api/discountcode.php?welcome=true')).json();
+    expect(welcome.discount_code).toMatchObject({ code: 'WELCOME25', value_percentage: 30 });
+    const settings = (await browser.get('/api/settings.php')).json();
+    expect(settings.offers).toEqual({
+      welcome_percentage: 30,
+      time_bonus_percentage: 40,
+      time_bonus_hours: 2,
+    });
+    server.clock.advance(1000);
+    expect((await browser.get('/api/discountcode.php')).json()).toEqual({ discount_code: null });
+  });
+
   it('gives a paid member no time bonus', async () => {
     const server = await start({ paymentSandboxSecret: SECRET });
     const { browser } = await newMember(server, 60, { paid_user: true });

@@ -91,7 +91,7 @@ export const paymentRoutes: DomainRoutes = async (app, { context }) => {
     const { brand, member } = request;
     const now = clock.now();
     if (request.query.code === undefined) {
-      return { discount_code: timeBonusOf(member, now) };
+      return { discount_code: timeBonusOf(member, brand.offers, now) };
     }
     const lookup = await lookUpDiscount(database, brand, member, request.query.code, now);
     if ('problem' in lookup) {
@@ -105,6 +105,6 @@ export const paymentRoutes: DomainRoutes = async (app, { context }) => {
     discount_code: await deletionOfferFor(database, request.brand, request.member, clock.now()),
   }));
   route(app, context, 'getWelcomeDiscount', async (request) => ({
-    discount_code: welcomeDiscountOf(request.member),
+    discount_code: welcomeDiscountOf(request.member, request.brand.offers),
   }));
 };

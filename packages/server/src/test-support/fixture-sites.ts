@@ -42,7 +42,10 @@ const CLOSED: BrandInput = {
   moderation: { photos: 'before' },
 };
 
-/** A brand that takes its payments with Mollie (its API key comes from the test, never the file). */
+/**
+ * A brand that takes its payments with Mollie (its API key comes from the test, never the file),
+ * and offers new members its own: 30% welcome, 40% time bonus for 2 hours.
+ */
 const TULIP: BrandInput = {
   slug: 'tulip-club',
   name: 'Tulip Club',
@@ -50,6 +53,7 @@ const TULIP: BrandInput = {
   countries: ['NL', 'BE'],
   languages: ['nl', 'fr', 'en'],
   payment_provider: 'mollie',
+  offers: { welcome_percentage: 30, time_bonus_percentage: 40, time_bonus_hours: 2 },
 };
 
 /** The home page of Amora in each of its languages, as the fixture's prerendered pages say it. */

@@ -191,7 +191,10 @@ export function DefaultLayout({
           ) : null}
         </header>
       )}
-      {user && showMenus && variant === 'default' && timeBonusApplies(user, stores.clock.now()) ? (
+      {user &&
+      showMenus &&
+      variant === 'default' &&
+      timeBonusApplies(user, stores.clock.now(), settings.offers.time_bonus_hours) ? (
         <Suspense fallback={null}>
           <TimeBonus key={user.profile.id} />
         </Suspense>

@@ -1,20 +1,18 @@
-import { TIME_BONUS_WINDOW_MS } from '@dating/contract/enums';
 import { createTimeBonusStore, type TimeBonusStore } from '@dating/logic';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import { Link } from '../components/Link.js';
 import { Modal } from '../components/Modal.js';
-import { useOverlays, useStores } from '../stores-context.js';
+import { useOverlays, useSettings, useStores } from '../stores-context.js';
 import styles from './TimeBonus.module.css';
 
-/** The hours of the time bonus, as the pop-up says them: 4. */
-const BONUS_HOURS = TIME_BONUS_WINDOW_MS / 3_600_000;
-
 /** The time bonus's store, made when a new member enters the members area, gone on logout. */
-function useTimeBonusStore(): TimeBonusStore {
+function useTimeBonusStore(hours: number): TimeBonusStore {
   const { api, clock, session, overlays, storage } = useStores();
-  const [store] = useState(() => createTimeBonusStore({ api, clock, session, overlays, storage }));
+  const [store] = useState(() =>
+    createTimeBonusStore({ api, clock, session, overlays, storage, hours }),
+  );
   useEffect(() => {
     void store.actions.load();
     store.actions.enterMembersArea();
@@ -29,12 +27,14 @@ function useTimeBonusStore(): TimeBonusStore {
  * readers do not read out each tick) and a link to /credits; and, 40 s after entering the members
  * area with 0 credits, a pop-up that says to act fast (4 hours), when the overlay queue lets it
  * open (`timeBonus`, the last of the pop-ups) and the member has not closed it before (then it
- * stays closed, also after a reload). The default layout mounts it for
- * a logged-in member who has not paid and signed up less than 4 hours ago; its code and texts
+ * stays closed, also after a reload). The hours are the brand's (`settings.offers`, 4 by
+ * default). The default layout mounts it for a logged-in member who has not paid and signed up
+ * less than those hours ago; its code and texts
  * load then, not with anyone's first page.
  */
 export function TimeBonus() {
-  const store = useTimeBonusStore();
+  const { time_bonus_hours: hours } = useSettings().offers;
+  const store = useTimeBonusStore(hours);
   const { bonus, countdown } = useSnapshot(store.state);
   const { open } = useOverlays();
   const { t } = useTranslation('money');
@@ -63,7 +63,7 @@ export function TimeBonus() {
         closeLabel={t('timeBonus.close')}
       >
         <div className={styles.modalBody}>
-          <p>{t('timeBonus.modalText', { count: BONUS_HOURS, percent: bonus.percentage })}</p>
+          <p>{t('timeBonus.modalText', { count: hours, percent: bonus.percentage })}</p>
           <p className={styles.modalCountdown}>
             {t('timeBonus.endsIn')} <span role="timer">{time}</span>
           </p>

@@ -1,4 +1,4 @@
-import { TIME_BONUS_CODE, TIME_BONUS_WINDOW_MS } from '@dating/contract/enums';
+import { TIME_BONUS_CODE, TIME_BONUS_HOURS } from '@dating/contract/enums';
 import {
   createFakeClock,
   fixtureDiscountCode,
@@ -31,7 +31,7 @@ function newMemberWithAMatch(url: string) {
       timeBonus: fixtureDiscountCode({
         code: TIME_BONUS_CODE,
         value_percentage: 25,
-        expires: new Date(signup + TIME_BONUS_WINDOW_MS).toISOString(),
+        expires: new Date(signup + TIME_BONUS_HOURS * 3_600_000).toISOString(),
       }),
     },
   });

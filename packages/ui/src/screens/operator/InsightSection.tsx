@@ -69,6 +69,8 @@ function useInsightFormats() {
         ? revenue.map((money) => formatPrice(money.amount, money.currency, language)).join(' · ')
         : '–',
     day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
+    /** A whole percentage ("25 %" as the language writes it). */
+    percentOff: (percentage: number) => percent.format(percentage / 100),
     /** A wait in whole seconds, in minutes with a decimal ("4.2 min"); a dash for none. */
     wait: (seconds: number | null) => (seconds === null ? '–' : minutes.format(seconds / 60)),
   };
@@ -143,6 +145,7 @@ export function InsightSection() {
             <Sources sources={insight.sources} />
             <Queues queues={insight.queues} />
             <Operators operators={insight.operators} />
+            <Offers />
           </>
         )}
       </section>
@@ -503,6 +506,32 @@ function Operators({ operators }: { operators: Insight['operators'] }) {
           </table>
         </div>
       )}
+    </section>
+  );
+}
+
+/** What the brand offers new members, as its brand file sets it (`settings.offers`). */
+function Offers() {
+  const { t } = useTranslation('operator');
+  const { offers } = useSettings();
+  const format = useInsightFormats();
+  return (
+    <section className={styles.block} aria-labelledby="insight-offers">
+      <h3 id="insight-offers" className={styles.subtitle}>
+        {t('insight.offers.title')}
+      </h3>
+      <ul>
+        <li>
+          {t('insight.offers.welcome', { percent: format.percentOff(offers.welcome_percentage) })}
+        </li>
+        <li>
+          {t('insight.offers.timeBonus', {
+            percent: format.percentOff(offers.time_bonus_percentage),
+            count: offers.time_bonus_hours,
+          })}
+        </li>
+      </ul>
+      <p>{t('insight.offers.source')}</p>
     </section>
   );
 }
