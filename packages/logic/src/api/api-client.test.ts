@@ -35,6 +35,16 @@ describe('api.call: requests from the endpoint table', () => {
     expect(initOf(fetch).signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('lets a call outlive the page when asked (keepalive), and no other', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => json(200, { claim: null }));
+    const api = createApiClient({ fetch });
+    const body = { conversation: 7 };
+    await api.call('releaseOperatorChat', { body }, { keepalive: true });
+    await api.call('releaseOperatorChat', { body });
+    expect(initOf(fetch, 0)).toMatchObject({ method: 'DELETE', keepalive: true });
+    expect(initOf(fetch, 1)).not.toHaveProperty('keepalive');
+  });
+
   it('adds the variant query of an endpoint and sends GET user.php with the request-type header', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => json(200, { ok: true }));
     const api = createApiClient({ fetch });

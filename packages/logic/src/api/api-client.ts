@@ -26,6 +26,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** How long one attempt may take before it counts as a network failure. */
   timeoutMs?: number;
+  /**
+   * The request outlives the page (`fetch`'s `keepalive`): for a small call made as the page goes
+   * away, such as letting go of an inbox conversation.
+   */
+  keepalive?: boolean;
 }
 
 /**
@@ -183,6 +188,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<unknown> {
     const { signal } = callOptions;
     const { route, requestInit, url, isUpload } = requestOf(name, input);
+    if (callOptions.keepalive) requestInit.keepalive = true;
     const limitMs = callOptions.timeoutMs ?? (isUpload ? uploadTimeoutMs : timeoutMs);
     const mayRepeat = isRetrySafe(route);
     for (let retry = 0; ; retry += 1) {

@@ -269,11 +269,20 @@ describe('the operator store', () => {
     await clock.flush();
     expect(api.callsTo('claimOperatorChat')).toHaveLength(2);
 
+    // The page goes away: the claim is let go; typing there again takes it at once.
+    store.actions.leave();
+    expect(store.state.open?.claim).toBeNull();
+    store.actions.touch();
+    await clock.flush();
+    expect(api.callsTo('claimOperatorChat')).toHaveLength(3);
+    expect(store.state.open?.claim?.operator.name).toBe(FIXTURE_OPERATOR.name);
+
     // Opening another conversation lets go of the first; closing lets go of that one.
     await store.actions.open(second?.conversation ?? 0);
     store.actions.close();
     await clock.flush();
     expect(api.callsTo('releaseOperatorChat').map((call) => call.body.conversation)).toEqual([
+      first?.conversation,
       first?.conversation,
       second?.conversation,
     ]);

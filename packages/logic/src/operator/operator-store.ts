@@ -110,8 +110,16 @@ export interface OperatorActions {
   open(conversation: number): Promise<void>;
   /** Leaves the open conversation, releasing the operator's claim on it. */
   close(): void;
-  /** The operator works in the open conversation (types): the claim is renewed, at most every {@link CLAIM_RENEW_MS}. */
+  /**
+   * The operator works in the open conversation (types): the claim is taken again or renewed, at
+   * most every {@link CLAIM_RENEW_MS}.
+   */
   touch(): void;
+  /**
+   * The page goes away (hidden for good, or into the back-forward cache): the claim on the open
+   * conversation is released with a request that outlives the page; typing there takes it again.
+   */
+  leave(): void;
   loadOlder(): Promise<void>;
   /** Answers as the fictional profile: shown at once as `sending`, then `sent` or `failed`. */
   send(text: string): Promise<Result<OperatorMessageResponse> | null>;
@@ -220,11 +228,14 @@ export function createOperatorStore({
     showClaim(open, result.value.claim);
   }
 
-  /** Lets go of a conversation the operator held (a colleague's claim stays). */
+  /**
+   * Lets go of a conversation the operator held (a colleague's claim stays), with a request that
+   * outlives the page where it goes away.
+   */
   function release(open: OperatorConversationState | null) {
     if (!open || open.claim?.operator.id !== state.operator?.id) return;
     const body = { conversation: open.conversation };
-    void attempt(() => api.call('releaseOperatorChat', { body }));
+    void attempt(() => api.call('releaseOperatorChat', { body }, { keepalive: true }));
   }
 
   /** A 403: the session ended (switched off, expired, another tab logged out). */
@@ -405,6 +416,12 @@ export function createOperatorStore({
       const open = state.open;
       if (open?.status !== 'ready' || clock.now() - claimedAt < CLAIM_RENEW_MS) return;
       void claim(open.conversation);
+    },
+    leave() {
+      const open = state.open;
+      release(open);
+      if (open?.claim?.operator.id === state.operator?.id && open) open.claim = null;
+      claimedAt = Number.NEGATIVE_INFINITY;
     },
     async loadOlder() {
       const open = state.open;

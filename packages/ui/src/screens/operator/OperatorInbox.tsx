@@ -132,6 +132,19 @@ export function OperatorInbox({ store }: { store: OperatorStore }) {
   const [contextShown, setContextShown] = useState(false);
 
   useEffect(() => () => context.destroy(), [context]);
+  // A page that goes away lets go of its conversation; one that comes back takes it again.
+  useEffect(() => {
+    const leave = () => store.actions.leave();
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) store.actions.touch();
+    };
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', back);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', back);
+    };
+  }, [store]);
   useEffect(() => {
     if (typeof target === 'number') void store.actions.open(target);
     else store.actions.close();
