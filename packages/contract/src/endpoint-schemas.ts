@@ -694,7 +694,7 @@ export const ENDPOINT_SCHEMAS = {
     query: inboxSearchSchema,
     response: operatorChatsResponseSchema,
     errors: [],
-    fields: { member: ['too_long'], persona: ID, text: ['too_long'] },
+    fields: { member: ['invalid', 'too_long'], persona: ID, text: ['invalid', 'too_long'] },
   },
   // The answer names who holds the conversation: the caller, or the colleague who kept it.
   claimOperatorChat: {

@@ -283,6 +283,19 @@ export const PERSONAL_DATA_COLUMNS = {
     updated_at: 'teamNotes',
     updated_by: null,
   },
+  // Who of the team holds an inbox conversation, for minutes: staff data about a conversation.
+  inbox_claims: { conversation_id: null, operator_id: null, until: null },
+  // The chat team's ready texts, written by staff for personas: no member's data.
+  saved_replies: {
+    id: null,
+    site: null,
+    persona_id: null,
+    language: null,
+    title: null,
+    text: null,
+    updated_at: null,
+    updated_by: null,
+  },
   profile_text_reviews: {
     id: 'profile',
     site: 'profile',
