@@ -14,6 +14,7 @@ test('an admin adds a chat operator, who cannot open the audit log, where the ad
   await expect(nav.getByRole('link')).toHaveText([
     /Chat inbox/,
     'Personas',
+    'Saved replies',
     'Photos',
     'Profile texts',
     'Reports',
@@ -52,7 +53,7 @@ test('an admin adds a chat operator, who cannot open the audit log, where the ad
   const kai = await inBackOffice(browser, brand, { email, password });
   await expect(kai.getByText('Logged in as Kai')).toBeVisible();
   const kaiNav = kai.getByRole('navigation', { name: 'Back office' });
-  await expect(kaiNav.getByRole('link')).toHaveText([/Chat inbox/, 'Personas']);
+  await expect(kaiNav.getByRole('link')).toHaveText([/Chat inbox/, 'Personas', 'Saved replies']);
   await kai.goto(siteUrl(brand, '/operator/audit'));
   await expect(
     kai.getByRole('heading', { level: 2, name: 'Not part of your roles' }),
