@@ -37,13 +37,12 @@ function conversationOf(id: string | undefined): number | null | 'invalid' {
  * The inbox's search: a member (a part of the name or e-mail address, or the id), one persona, a
  * text within a message. Searching applies the fields; "Show all" empties them.
  */
-function InboxSearch({ store }: { store: OperatorStore }) {
+function InboxSearch({ store, searching }: { store: OperatorStore; searching: boolean }) {
   const { filters } = useSnapshot(store.state);
   const personas = useSectionStore(createPersonasStore);
   const { personas: list } = useSnapshot(personas.state);
   const { t } = useTranslation('operator');
   const [draft, setDraft] = useState<InboxFilters>({ ...filters });
-  const searching = Boolean(filters.member || filters.persona !== null || filters.text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void store.actions.search(draft);
@@ -167,7 +166,7 @@ export function OperatorInbox({ store }: { store: OperatorStore }) {
       back={null}
       title={t('list.title')}
       empty={<p>{searching ? t('search.none') : t('list.empty')}</p>}
-      tools={<InboxSearch store={store} />}
+      tools={<InboxSearch store={store} searching={searching} />}
       noteOf={(chat) => {
         const holder = claims.get(chat.conversation);
         return holder ? t('list.claimedBy', { name: holder }) : null;
