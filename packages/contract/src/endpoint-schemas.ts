@@ -40,6 +40,12 @@ import {
   directDebitRequestSchema,
 } from './direct-debit.js';
 import {
+  addDiscountCodeSchema,
+  operatorDiscountCodeResponseSchema,
+  operatorDiscountCodesResponseSchema,
+  setDiscountCodeStatusSchema,
+} from './discount-codes.js';
+import {
   autoLikeResponseSchema,
   blockedProfilesResponseSchema,
   likeResponseSchema,
@@ -897,6 +903,39 @@ export const ENDPOINT_SCHEMAS = {
     response: auditLogResponseSchema,
     errors: [],
     fields: { q: ['invalid', 'too_long'], operator: ID, action: ['invalid'], before: ID },
+  },
+  getDiscountCodes: {
+    access: 'operator',
+    response: operatorDiscountCodesResponseSchema,
+    errors: [],
+  },
+  addDiscountCode: {
+    access: 'operator',
+    body: addDiscountCodeSchema,
+    status: 201,
+    response: operatorDiscountCodeResponseSchema,
+    errors: [],
+    fields: {
+      code: ['required', 'invalid', 'too_long', 'taken'],
+      percentage: ['required', 'invalid', 'too_small', 'too_large'],
+      validity: ['invalid'],
+      expires_at: ['invalid', 'expired'],
+      country: ['invalid', 'not_offered'],
+      member: [...EMAIL, 'not_found'],
+      currency: ['required', 'invalid', 'not_offered'],
+      minimum: ['invalid'],
+      methods: ['invalid', 'required', 'too_long'],
+    },
+  },
+  setDiscountCodeStatus: {
+    access: 'operator',
+    body: setDiscountCodeStatusSchema,
+    response: operatorDiscountCodeResponseSchema,
+    errors: ['not_found'],
+    fields: {
+      code: ['required', 'invalid', 'too_long', 'not_found'],
+      status: ['required', 'invalid'],
+    },
   },
   getReports: {
     access: 'operator',

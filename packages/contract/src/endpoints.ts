@@ -174,6 +174,10 @@ export const ENDPOINTS = {
   updateOperatorAccount: { method: 'PUT', path: '/api/operator/team.php' },
   /** A new random password for an operator, shown once. */
   resetOperatorPassword: { method: 'POST', path: '/api/operator/password.php' },
+  /** The brand's discount codes: the list with their uses, a new one, one turned off or on. */
+  getDiscountCodes: { method: 'GET', path: '/api/operator/discount-codes.php' },
+  addDiscountCode: { method: 'POST', path: '/api/operator/discount-codes.php' },
+  setDiscountCodeStatus: { method: 'PUT', path: '/api/operator/discount-codes.php' },
   /** The back office's audit log, newest first, searchable. */
   getAuditLog: { method: 'GET', path: '/api/operator/audit.php' },
   /** The moderation queue: members' reports with their evidence. */

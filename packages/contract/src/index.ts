@@ -8,6 +8,7 @@ export * from './catalog.js';
 export * from './chat.js';
 export * from './complaints.js';
 export * from './direct-debit.js';
+export * from './discount-codes.js';
 export * from './discovery.js';
 export * from './endpoint-schemas.js';
 export * from './endpoints.js';

@@ -200,7 +200,7 @@ export const auditEntrySchema = z.object({
   operator: z.object({ id: idSchema, name: z.string() }).nullable(),
   action: z.enum(AUDIT_ACTIONS),
   subject: z.object({
-    kind: z.enum(['operator', 'member', 'notice', 'saved_reply']),
+    kind: z.enum(['operator', 'member', 'notice', 'saved_reply', 'discount_code']),
     id: idSchema,
     label: z.string(),
   }),

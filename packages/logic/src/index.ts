@@ -201,6 +201,13 @@ export {
   createConversationContextStore,
 } from './operator/conversation-context-store.js';
 export {
+  createDiscountCodesStore,
+  type DiscountCodesActions,
+  type DiscountCodesState,
+  type DiscountCodesStore,
+  endOfDay,
+} from './operator/discount-codes-store.js';
+export {
   createInsightStore,
   type InsightState,
   type InsightStore,

@@ -2,16 +2,16 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runOperatorsCommand } from './operators/operators-command.js';
-import { runDiscountCodesCommand } from './payments/discount-codes-command.js';
 import { DEMO_PASSWORD, DEMO_SANDBOX_SECRET, demoLogins, demoOperators } from './seed/seed-demo.js';
 import { createServer, environmentOptions, LOG_LEVELS, type LogLevel } from './server.js';
+import { isServerCommand, runServerCommand } from './server-commands.js';
 
 const usage = `Usage: dating-server [options]
        dating-server discount-codes <add|list|activate|deactivate> --site SLUG [options]
                     (the brands' discount codes: dating-server discount-codes --help)
        dating-server operators <add|list|set-roles|disable|enable|reset-password> --site SLUG [options]
                     (the back office's accounts: dating-server operators --help)
+                    Both work while the server runs, on either database.
 
   --port N          port to listen on (default: PORT or 8080)
   --host ADDRESS    address to listen on (default 127.0.0.1; 0.0.0.0 to be reached from other
@@ -40,12 +40,9 @@ MESSAGE_LIMITS=10/30/300 is how fast a member may write: messages to one member 
   a minute, in all a day (these are the defaults); off turns the limits off (load tests only).`;
 
 async function main(): Promise<void> {
-  if (process.argv[2] === 'discount-codes') {
-    await runDiscountCodesCommand(process.argv.slice(3), (line) => console.log(line));
-    return;
-  }
-  if (process.argv[2] === 'operators') {
-    await runOperatorsCommand(process.argv.slice(3), (line) => console.log(line));
+  const command = process.argv[2];
+  if (isServerCommand(command)) {
+    await runServerCommand(command, process.argv.slice(3), (line) => console.log(line));
     return;
   }
   const { values } = parseArgs({

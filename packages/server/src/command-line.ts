@@ -26,35 +26,62 @@ export function commandAction<Action extends string>(
 }
 
 /** Where a command finds its brand and database (its `--site`, `--sites` and `--data`). */
-export interface BrandCommandOptions {
+interface BrandCommandOptions {
   site?: string | undefined;
   sites: string;
   data: string;
 }
 
-/**
- * Runs a command's work on the brand of `--site` in the sites folder and on the server's database
- * (DATABASE_URL, else the embedded one in `--data`), and closes the database after it.
- */
-export async function onBrandDatabase<Result>(
+/** Runs a command's work on the brand of its `--site` and on a database. */
+export type BrandDatabase = <Result>(
   values: BrandCommandOptions,
-  env: NodeJS.ProcessEnv,
   work: (brand: Brand, database: Kysely<Database>) => Promise<Result>,
-): Promise<Result> {
-  const { brands } = loadBrands(resolve(values.sites));
-  const brand = brands.find((candidate) => candidate.slug === values.site);
+) => Promise<Result>;
+
+/** Where a command runs: on which brand and database, and at what time. */
+export interface CommandPlace {
+  brandDatabase: BrandDatabase;
+  now: number;
+}
+
+/** The brand of `--site` among `brands`, or a {@link CommandInputError} naming those there are. */
+function brandOf(brands: readonly Brand[], site: string | undefined, where: string): Brand {
+  const brand = brands.find((candidate) => candidate.slug === site);
   if (!brand) {
     throw new CommandInputError(
-      `--site ${values.site ?? '(missing)'}: one of ${brands.map((candidate) => candidate.slug).join(', ') || `none (no brands in ${values.sites})`}`,
+      `--site ${site ?? '(missing)'}: one of ${brands.map((candidate) => candidate.slug).join(', ') || `none (no brands in ${where})`}`,
     );
   }
-  const { database, close } = await openDatabase({
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(values.data),
-  });
-  try {
-    return await work(brand, database);
-  } finally {
-    await close();
-  }
+  return brand;
+}
+
+/**
+ * The brand of `--site` in the sites folder and the database on disk (DATABASE_URL, else the
+ * embedded one in `--data`), opened for the work and closed after it.
+ */
+export function databaseFromFiles(env: NodeJS.ProcessEnv): BrandDatabase {
+  return async (values, work) => {
+    const sites = resolve(values.sites);
+    const brand = brandOf(loadBrands(sites).brands, values.site, sites);
+    const { database, close } = await openDatabase({
+      databaseUrl: env.DATABASE_URL || undefined,
+      dataDir: resolve(values.data),
+    });
+    try {
+      return await work(brand, database);
+    } finally {
+      await close();
+    }
+  };
+}
+
+/**
+ * The running server's own brands and database, for a command it was sent on its control socket
+ * (the command's `--sites` and `--data` are the server's then).
+ */
+export function serverDatabase(
+  brands: readonly Brand[],
+  database: Kysely<Database>,
+): BrandDatabase {
+  return async (values, work) => work(brandOf(brands, values.site, 'the server'), database);
 }

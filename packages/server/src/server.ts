@@ -14,6 +14,8 @@ import type { Kysely } from 'kysely';
 import { loadBrands } from './brands/load-brands.js';
 import { messageLimitsFrom } from './chat/message-rate.js';
 import { type ServerClock, systemClock } from './clock.js';
+import { CommandInputError, serverDatabase } from './command-line.js';
+import { openControlSocket } from './control-socket.js';
 import { openDatabase } from './db/open-database.js';
 import type { Database } from './db/schema.js';
 import { ApiFailure } from './http/api-failure.js';
@@ -51,6 +53,7 @@ import { chatRoutes } from './routes/chat-routes.js';
 import { complaintRoutes } from './routes/complaint-routes.js';
 import { deletionRoutes } from './routes/deletion-routes.js';
 import { devMailRoutes } from './routes/dev-mail-routes.js';
+import { discountCodeRoutes } from './routes/discount-code-routes.js';
 import { discoveryRoutes } from './routes/discovery-routes.js';
 import { emailChangeRoutes } from './routes/email-change-routes.js';
 import { geocodeRoutes } from './routes/geocode-routes.js';
@@ -73,6 +76,7 @@ import { siteRoutes } from './routes/site-routes.js';
 import { teamRoutes } from './routes/team-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 import { DEMO_SANDBOX_SECRET, seedDemo } from './seed/seed-demo.js';
+import { isServerCommand, SERVER_COMMANDS } from './server-commands.js';
 import { createDevSmsOutbox, createWebhookSmsProvider } from './sms/sms-provider.js';
 import { createPostbackSender, type PostbackSender } from './traffic/postbacks.js';
 
@@ -98,6 +102,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   personaRoutes,
   savedReplyRoutes,
   teamRoutes,
+  discountCodeRoutes,
   moderationRoutes,
   liveRoutes,
   mollieWebhookRoutes,
@@ -179,6 +184,13 @@ export interface ServerOptions {
    * functions by hand with a fake clock instead.
    */
   jobs?: boolean | undefined;
+  /**
+   * Answer the command line's `operators` and `discount-codes` at `<data>/control/server.sock`
+   * (`openControlSocket`), as only this process may open the embedded database's folder. Default:
+   * on for the embedded database in `dataDir`, off on PostgreSQL (the commands open it themselves)
+   * and for a PGlite handed in.
+   */
+  controlSocket?: boolean | undefined;
 }
 
 /**
@@ -430,6 +442,24 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
         })
       : undefined;
 
+  const control =
+    (options.controlSocket ?? (!options.databaseUrl && !options.pglite))
+      ? await openControlSocket({
+          dataDir,
+          run: ({ command, args }, print) => {
+            if (!isServerCommand(command)) {
+              throw new CommandInputError(
+                `Unknown command ${command}: one of ${Object.keys(SERVER_COMMANDS).join(', ')}`,
+              );
+            }
+            const place = { brandDatabase: serverDatabase(brands, database), now: clock.now() };
+            return SERVER_COMMANDS[command](args, print, place);
+          },
+          onError: (error) => app.log.error({ err: error }, 'a command failed'),
+          onUnavailable: (message) => app.log.warn(message),
+        })
+      : null;
+
   let closed = false;
   return {
     app,
@@ -447,6 +477,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     async close() {
       if (closed) return;
       closed = true;
+      await control?.close();
       await jobs?.stop();
       await live.close();
       await app.close();

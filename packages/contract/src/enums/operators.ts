@@ -50,6 +50,9 @@ export const AUDIT_ACTIONS = [
   'saved_reply_added',
   'saved_reply_changed',
   'saved_reply_removed',
+  'discount_code_added',
+  'discount_code_activated',
+  'discount_code_deactivated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

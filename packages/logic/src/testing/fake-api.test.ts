@@ -165,6 +165,9 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   updateOperatorAccount: { body: { id: 3, roles: ['moderator'] } },
   resetOperatorPassword: { body: { id: 3 } },
   getAuditLog: { query: { q: 'robin' } },
+  getDiscountCodes: undefined,
+  addDiscountCode: { body: { code: 'autumn-15', percentage: 15 } },
+  setDiscountCodeStatus: { body: { code: 'spring-20', status: 'inactive' } },
   getReports: { query: { status: 'open' } },
   decideReport: {
     body: { report: 1, decision: 'suspension', ground: 'scam', facts: 'Asked for money.', days: 7 },

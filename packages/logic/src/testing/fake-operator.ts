@@ -4,6 +4,7 @@ import type {
   Language,
   Operator,
   OperatorChatEntry,
+  OperatorDiscountCode,
   OperatorNote,
   OperatorThreadMessage,
   Persona,
@@ -11,6 +12,7 @@ import type {
   SavedReply,
 } from '@dating/contract';
 import { CHAT_PAGE_SIZE, INBOX_CLAIM_IDLE_MS } from '@dating/contract/enums';
+import { createFakeDiscountCodes } from './fake-discount-codes.js';
 import { apiError } from './fake-errors.js';
 import { createFakeInsight } from './fake-insight.js';
 import { createFakeModeration, type FakeModerationData } from './fake-moderation.js';
@@ -56,6 +58,8 @@ export interface FakeOperatorData extends FakeTeamData, FakeModerationData {
   claims?: Readonly<Record<number, InboxClaim>>;
   /** The saved replies (`fixtureSavedReplies` of the fictional profiles by default). */
   savedReplies?: readonly SavedReply[];
+  /** The brand's discount codes (`fixtureOperatorDiscountCodes()` by default). */
+  discountCodes?: readonly OperatorDiscountCode[];
 }
 
 /** The operator of the fake inbox: Sam, of the chat role. */
@@ -133,6 +137,7 @@ type OperatorHandlers = Pick<
   ReturnType<typeof createFakeSavedReplies> &
   ReturnType<typeof createFakeInsight> &
   ReturnType<typeof createFakeTeam> &
+  ReturnType<typeof createFakeDiscountCodes> &
   ReturnType<typeof createFakeModeration> &
   ReturnType<typeof createFakeNotices> &
   ReturnType<typeof createFakeProfileTexts>;
@@ -160,7 +165,7 @@ interface Conversation {
  * saved over the copy it started from, else 409 `conflict`), claims (the data's colleagues' claims
  * keep a conversation theirs: its answers are 409 `conflict`), the search (a member's id or a part
  * of their name, a persona, a message's text), the personas (`createFakePersonas`), the saved
- * replies (`createFakeSavedReplies`),
+ * replies (`createFakeSavedReplies`), the discount codes (`createFakeDiscountCodes`),
  * and the team and audit log (`createFakeTeam`). Every call is decided as
  * the server does (`operatorGate`): 403 without a login, or without a role that may.
  */
@@ -381,6 +386,7 @@ export function createFakeOperator(
     ...createFakeSavedReplies(gate, profiles, data.savedReplies),
     ...createFakeInsight(gate, data.insight),
     ...createFakeTeam(gate, { ...data, team }),
+    ...createFakeDiscountCodes(gate, data.discountCodes),
     ...createFakeModeration(gate, profiles, data),
     ...createFakeNotices(gate, profiles, data),
     ...createFakeProfileTexts(gate, profiles, data),

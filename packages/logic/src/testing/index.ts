@@ -10,6 +10,7 @@ export {
   fixtureLongConversation,
 } from './fake-chat.js';
 export { createFakeClock, type FakeClock } from './fake-clock.js';
+export { fixtureOperatorDiscountCodes } from './fake-discount-codes.js';
 export { createFakeDiscovery, type FakeDiscoveryData } from './fake-discovery.js';
 export { apiError, type ErrorDetails, failWith, STATUS_OF_ERROR } from './fake-errors.js';
 export { fixtureInsight } from './fake-insight.js';

@@ -348,7 +348,7 @@ interface AuditLogTable {
   /** Their name then. */
   operator_name: string | null;
   action: AuditAction;
-  subject_kind: 'operator' | 'member' | 'notice' | 'saved_reply';
+  subject_kind: 'operator' | 'member' | 'notice' | 'saved_reply' | 'discount_code';
   subject_id: number;
   /** The subject as it was named then (an operator's e-mail address, a member's name). */
   subject_label: string;

@@ -8,7 +8,7 @@ import {
   operatorRolesSchema,
 } from '@dating/contract';
 import type { z } from 'zod';
-import { CommandInputError, commandAction, onBrandDatabase } from '../command-line.js';
+import { CommandInputError, type CommandPlace, commandAction } from '../command-line.js';
 import {
   addTeamOperator,
   operatorIdOf,
@@ -42,7 +42,8 @@ const OPERATORS_USAGE = `Usage: dating-server operators <add|list|set-roles|disa
   --sites DIR     folder with <slug>/brand.json (default ./sites)
   --data DIR      the server's data folder (default ./data); DATABASE_URL=postgres://... instead
   The last active admin of a brand cannot lose the role or be switched off.
-With the embedded database, stop the server first: only one process may open its folder.`;
+It works while the server runs: on the embedded database, the server running on --data does the
+change itself (it is the only process that may open the folder), on its own brands.`;
 
 const options = {
   site: { type: 'string' },
@@ -87,8 +88,7 @@ function checkedRoles(given: readonly string[] | undefined, fallback?: OperatorR
 export async function runOperatorsCommand(
   args: readonly string[],
   print: (line: string) => void,
-  env: NodeJS.ProcessEnv = process.env,
-  now: number = Date.now(),
+  { brandDatabase, now }: CommandPlace,
 ): Promise<void> {
   const { values, positionals } = parseArgs({ args: [...args], options, allowPositionals: true });
   if (values.help || positionals.length === 0) {
@@ -96,7 +96,7 @@ export async function runOperatorsCommand(
     return;
   }
   const chosen = commandAction(positionals, ACTIONS);
-  await onBrandDatabase(values, env, async (brand, database) => {
+  await brandDatabase(values, async (brand, database) => {
     const site = brand.slug;
     try {
       if (chosen === 'add') {

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { OPERATOR_COOKIE } from '../http/session-cookie.js';
+import { runServerCommand } from '../server-commands.js';
 import { memberBrowser, type SiteClient, siteClient } from '../test-support/site-client.js';
 import { addMember, describeEachDatabase, type TestServer } from '../test-support/test-server.js';
-import { runOperatorsCommand } from './operators-command.js';
 import { addTeamOperator } from './team.js';
 
 const PASSWORD = 'operator password for tests';
@@ -309,16 +309,15 @@ describeEachDatabase('the operator inbox', (start) => {
     expect(Number(count.count)).toBe(0);
   });
 
-  it('is the operators command: add with a password shown once, list with answers, disable, reset', async (context) => {
-    const server = await start();
-    if (!server.databaseUrl) {
-      context.skip();
-      return;
-    }
+  it('is the operators command, while the server runs: add with a password shown once, list with answers, disable, reset', async () => {
+    const server = await start({ controlSocket: true });
     const lines: string[] = [];
+    // PostgreSQL: the command opens the database beside the server; the embedded database: the
+    // server that has it open runs the command, sent on its control socket.
     const run = (...args: string[]) =>
-      runOperatorsCommand(
-        [...args, '--site', 'amora', '--sites', server.sitesDir],
+      runServerCommand(
+        'operators',
+        [...args, '--site', 'amora', '--sites', server.sitesDir, '--data', server.dataDir],
         (line) => lines.push(line),
         { DATABASE_URL: server.databaseUrl },
         server.clock.now(),

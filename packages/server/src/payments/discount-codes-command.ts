@@ -1,9 +1,26 @@
 import { parseArgs } from 'node:util';
+import {
+  addDiscountCodeSchema,
+  type Brand,
+  CURRENCIES,
+  DISCOUNT_VALIDITIES,
+  type FieldProblem,
+  type FieldProblems,
+  fieldProblemsOf,
+  normalizeDiscountCode,
+  type OperatorDiscountCode,
+  PAYMENT_METHODS,
+  RESERVED_DISCOUNT_CODES,
+} from '@dating/contract';
 import { formatPrice } from '@dating/logic';
-import { CommandInputError, commandAction, onBrandDatabase } from '../command-line.js';
+import type { Kysely } from 'kysely';
+import { CommandInputError, type CommandPlace, commandAction } from '../command-line.js';
+import type { Database } from '../db/schema.js';
 import {
   addDiscountCode,
-  listDiscountCodes,
+  currenciesOf,
+  DiscountCodeRefused,
+  discountCodesOf,
   setDiscountCodeStatus,
 } from './discount-code-admin.js';
 
@@ -25,7 +42,10 @@ const DISCOUNT_CODES_USAGE = `Usage: dating-server discount-codes <add|list|acti
 
   --sites DIR   folder with <slug>/brand.json (default ./sites)
   --data DIR    the server's data folder (default ./data); DATABASE_URL=postgres://... instead
-With the embedded database, stop the server first: only one process may open its folder.`;
+It works while the server runs: on the embedded database, the server running on --data does the
+change itself (it is the only process that may open the folder), on its own brands. Every change
+is recorded in the back office's audit log (as the command line's); the back office's Discount
+codes section does the same for the admin and support roles.`;
 
 const options = {
   site: { type: 'string' },
@@ -45,15 +65,141 @@ const options = {
 
 const ACTIONS = ['add', 'list', 'activate', 'deactivate'] as const;
 
+/** An operator's new code as the command line gives it: every value a string, as typed. */
+export interface DiscountCodeOptions {
+  code?: string | undefined;
+  percentage?: string | undefined;
+  country?: string | undefined;
+  member?: string | undefined;
+  expires?: string | undefined;
+  currency?: string | undefined;
+  minimum?: string | undefined;
+  methods?: string | undefined;
+  validity?: string | undefined;
+}
+
+/** The options as the back office's request (`addDiscountCodeSchema`) takes them. */
+function requestOf(typed: DiscountCodeOptions) {
+  const expires = typed.expires === undefined ? undefined : Date.parse(typed.expires);
+  return {
+    code: typed.code,
+    percentage: typed.percentage?.match(/^\d{1,3}$/) ? Number(typed.percentage) : typed.percentage,
+    validity: typed.validity,
+    expires_at:
+      expires === undefined || Number.isNaN(expires)
+        ? typed.expires
+        : new Date(expires).toISOString(),
+    country: typed.country?.toUpperCase(),
+    member: typed.member,
+    currency: typed.currency?.toUpperCase(),
+    minimum: typed.minimum,
+    methods: typed.methods
+      ?.split(',')
+      .map((method) => method.trim())
+      .filter(Boolean),
+  };
+}
+
+/** What a field's problem means, worded for the option that gave it. */
+function optionMistake(
+  field: string,
+  problem: FieldProblem,
+  typed: DiscountCodeOptions,
+  brand: Brand,
+): string {
+  const value = (option: keyof DiscountCodeOptions) => typed[option]?.toUpperCase() ?? '';
+  switch (field) {
+    case 'code':
+      if (problem === 'required') return '--code is required';
+      if (problem !== 'taken')
+        return '--code takes 3 to 40 letters, digits or dashes, such as SUMMER-10';
+      return RESERVED_DISCOUNT_CODES.includes(normalizeDiscountCode(typed.code ?? '') ?? '')
+        ? `--code is one the server gives by itself (${RESERVED_DISCOUNT_CODES.join(', ')})`
+        : `--code ${value('code').trim()} exists at ${brand.name} already`;
+    case 'percentage':
+      return problem === 'required'
+        ? '--percentage is required'
+        : '--percentage takes a whole number from 1 to 100';
+    case 'validity':
+      return `--validity takes one of ${DISCOUNT_VALIDITIES.join(', ')}`;
+    case 'expires_at':
+      return problem === 'expired'
+        ? '--expires is in the past'
+        : '--expires takes a date, such as 2026-12-31T23:59Z';
+    case 'country':
+      return problem === 'not_offered'
+        ? `--country ${value('country')} is not a country of ${brand.name} (${brand.countries.join(', ')})`
+        : '--country takes a country code, such as DE';
+    case 'member':
+      return problem === 'not_found'
+        ? `--member: no member of ${brand.name} has ${typed.member}`
+        : '--member takes the e-mail address of a member of the site';
+    case 'currency':
+      if (problem === 'required')
+        return '--minimum needs --currency: the currency the minimum is in';
+      return problem === 'not_offered'
+        ? `--currency ${value('currency')} is not paid in at ${brand.name} (${currenciesOf(brand).join(', ')})`
+        : `--currency takes one of ${CURRENCIES.join(', ')}`;
+    case 'minimum':
+      return '--minimum must be an amount with two decimals, such as 20.00';
+    case 'methods':
+      return `--methods takes methods of: ${PAYMENT_METHODS.join(', ')}`;
+    default:
+      return `Unknown option --${field}`;
+  }
+}
+
+const mistakes = (problems: FieldProblems, typed: DiscountCodeOptions, brand: Brand) =>
+  new CommandInputError(
+    Object.entries(problems)
+      .map(([field, problem]) => optionMistake(field, problem as FieldProblem, typed, brand))
+      .join('\n'),
+  );
+
 /**
- * `dating-server discount-codes …`: the operator's command for a brand's discount codes. Writes what it did (or the table of codes) to `print`; a mistake in
- * the command throws an {@link CommandInputError} naming the option.
+ * Adds a code from the command line's options, checked as the back office's request is; a
+ * mistake throws a {@link CommandInputError} naming each option that is wrong.
+ */
+export async function addDiscountCodeFromOptions(
+  database: Kysely<Database>,
+  brand: Brand,
+  typed: DiscountCodeOptions,
+  now: number,
+): Promise<OperatorDiscountCode> {
+  const parsed = addDiscountCodeSchema.safeParse(requestOf(typed), { reportInput: true });
+  if (!parsed.success) throw mistakes(fieldProblemsOf(parsed.error, 'code'), typed, brand);
+  try {
+    return await addDiscountCode(database, brand, parsed.data, null, now);
+  } catch (error) {
+    if (error instanceof DiscountCodeRefused) throw mistakes(error.fields, typed, brand);
+    throw error;
+  }
+}
+
+/** A code as one line of `list`: its conditions in words. */
+function listed(code: OperatorDiscountCode): string {
+  const conditions = [
+    code.expires_at && `until ${code.expires_at}`,
+    code.country && `in ${code.country}`,
+    code.member && `${code.member.email} only`,
+    code.minimum !== null &&
+      code.currency &&
+      `from ${formatPrice(code.minimum, code.currency, 'en')}`,
+    code.minimum === null && code.currency && `in ${code.currency}`,
+    code.methods && `with ${code.methods.join(', ')}`,
+  ].filter(Boolean);
+  return `${code.code}  ${code.percentage}%  ${code.validity}  ${code.status}  used ${code.uses}×${conditions.length ? `  ${conditions.join(', ')}` : ''}`;
+}
+
+/**
+ * `dating-server discount-codes …`: the operator's command for a brand's discount codes. Writes
+ * what it did (or the table of codes) to `print`; a mistake in the command throws an
+ * {@link CommandInputError} naming the option.
  */
 export async function runDiscountCodesCommand(
   args: readonly string[],
   print: (line: string) => void,
-  env: NodeJS.ProcessEnv = process.env,
-  now: number = Date.now(),
+  { brandDatabase, now }: CommandPlace,
 ): Promise<void> {
   const { values, positionals } = parseArgs({ args: [...args], options, allowPositionals: true });
   if (values.help || positionals.length === 0) {
@@ -61,33 +207,24 @@ export async function runDiscountCodesCommand(
     return;
   }
   const action = commandAction(positionals, ACTIONS);
-  await onBrandDatabase(values, env, async (brand, database) => {
+  await brandDatabase(values, async (brand, database) => {
     if (action === 'add') {
-      const row = await addDiscountCode(database, brand, values, now);
-      print(`Added ${row.code} at ${brand.name}: ${row.value_percentage}% off, ${row.validity}.`);
+      const code = await addDiscountCodeFromOptions(database, brand, values, now);
+      print(`Added ${code.code} at ${brand.name}: ${code.percentage}% off, ${code.validity}.`);
     } else if (action === 'list') {
-      const rows = await listDiscountCodes(database, brand);
-      if (!rows.length) print(`${brand.name} has no discount codes.`);
-      for (const row of rows) {
-        const conditions = [
-          row.expires_at && `until ${new Date(row.expires_at).toISOString()}`,
-          row.country && `in ${row.country}`,
-          row.member_id !== null && `member ${row.member_id} only`,
-          row.minimum_order_value !== null &&
-            row.currency &&
-            `from ${formatPrice(row.minimum_order_value, row.currency, 'en')}`,
-          row.minimum_order_value === null && row.currency && `in ${row.currency}`,
-          row.payment_methods && `with ${row.payment_methods.join(', ')}`,
-        ].filter(Boolean);
-        print(
-          `${row.code}  ${row.value_percentage}%  ${row.validity}  ${row.status}  used ${row.uses}×${conditions.length ? `  ${conditions.join(', ')}` : ''}`,
-        );
-      }
+      const codes = await discountCodesOf(database, brand.slug);
+      if (!codes.length) print(`${brand.name} has no discount codes.`);
+      for (const code of codes) print(listed(code));
     } else {
       if (!values.code) throw new CommandInputError('--code is required');
       const status = action === 'activate' ? 'active' : 'inactive';
-      await setDiscountCodeStatus(database, brand, values.code, status);
-      print(`${values.code.trim().toUpperCase()} at ${brand.name} is ${status}.`);
+      try {
+        const code = await setDiscountCodeStatus(database, brand, null, values.code, status, now);
+        print(`${code.code} at ${brand.name} is ${status}.`);
+      } catch (error) {
+        if (!(error instanceof DiscountCodeRefused)) throw error;
+        throw new CommandInputError(`--code ${values.code}: ${brand.name} has no such code`);
+      }
     }
   });
 }

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database.js';
+import { runServerCommand } from '../server-commands.js';
 import { deliverSandboxEvent } from '../test-support/sandbox-events.js';
-import { memberBrowser, type SiteClient } from '../test-support/site-client.js';
+import { memberBrowser, type SiteClient, teamBrowser } from '../test-support/site-client.js';
 import { describeEachDatabase, type TestServer } from '../test-support/test-server.js';
-import { addDiscountCode, type DiscountCodeOptions } from './discount-code-admin.js';
-import { runDiscountCodesCommand } from './discount-codes-command.js';
+import { addDiscountCodeFromOptions, type DiscountCodeOptions } from './discount-codes-command.js';
 
 const SECRET = 'sandbox-secret-0123456789abcdef';
 const DAY = 86_400_000;
@@ -19,7 +19,7 @@ function amora(server: TestServer) {
 }
 
 const addCode = (server: TestServer, options: DiscountCodeOptions) =>
-  addDiscountCode(server.database, amora(server), options, server.clock.now());
+  addDiscountCodeFromOptions(server.database, amora(server), options, server.clock.now());
 
 const check = (browser: SiteClient, code: string) =>
   browser.get(`/api/discountcode.php?code=${encodeURIComponent(code)}`);
@@ -182,6 +182,146 @@ describeEachDatabase('discount codes', (start) => {
     );
   });
 
+  it('is the back office’s for support: the brand’s checks, uses, switching off, the audit log', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET });
+    const support = await teamBrowser(server, { name: 'Kai', roles: ['support'] });
+    const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
+    const add = (body: Record<string, unknown>) =>
+      support.post('/api/operator/discount-codes.php', body);
+    const refused = await add({
+      code: 'x',
+      percentage: 101,
+      country: 'PL',
+      currency: 'PLN',
+      member: 'nobody@amora.example',
+    });
+    expect([refused.statusCode, refused.json().fields]).toEqual([
+      400,
+      { code: 'invalid', percentage: 'too_large' },
+    ]);
+    // The schema's checks pass: the brand's own follow, every field named at once.
+    const notTheBrands = await add({
+      code: 'east-10',
+      percentage: 10,
+      country: 'PL',
+      currency: 'PLN',
+      member: 'nobody@amora.example',
+      expires_at: new Date(server.clock.now() - DAY).toISOString(),
+    });
+    expect([notTheBrands.statusCode, notTheBrands.json().fields]).toEqual([
+      400,
+      {
+        country: 'not_offered',
+        currency: 'not_offered',
+        member: 'not_found',
+        expires_at: 'expired',
+      },
+    ]);
+    const noCurrency = await add({ code: 'big-5', percentage: 5, minimum: '50.00' });
+    expect(noCurrency.json().fields).toEqual({ currency: 'required' });
+    const reserved = await add({ code: 'timebonus25', percentage: 5 });
+    expect(reserved.json().fields).toEqual({ code: 'taken' });
+
+    const made = await add({
+      code: ' spring-20 ',
+      percentage: 20,
+      validity: 'unlimited',
+      member: 'Eva@Amora.example',
+      methods: ['ideal', 'paypal'],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const eva = await server.database
+      .selectFrom('members')
+      .select('id')
+      .where('email', '=', 'eva@amora.example')
+      .executeTakeFirstOrThrow();
+    expect(made.json().code).toEqual({
+      code: 'SPRING-20',
+      percentage: 20,
+      validity: 'unlimited',
+      status: 'active',
+      created_at: new Date(server.clock.now()).toISOString(),
+      expires_at: null,
+      country: null,
+      member: { id: eva.id, email: 'eva@amora.example' },
+      currency: null,
+      minimum: null,
+      methods: ['ideal', 'paypal'],
+      uses: 0,
+    });
+    expect((await add({ code: 'Spring-20', percentage: 5 })).json().fields).toEqual({
+      code: 'taken',
+    });
+
+    // Eva pays with it: the list counts the use.
+    const payment = await pay(browser, 'p1', 'ideal', 'spring-20');
+    expect(payment.statusCode, payment.body).toBe(201);
+    await paid(server, payment.json().payment_id);
+    const listed = await support.get('/api/operator/discount-codes.php');
+    expect(
+      listed.json().codes.map((code: { code: string; uses: number }) => [code.code, code.uses]),
+    ).toEqual([['SPRING-20', 1]]);
+
+    const off = await support.put('/api/operator/discount-codes.php', {
+      code: 'spring-20',
+      status: 'inactive',
+    });
+    expect(off.json().code).toMatchObject({ code: 'SPRING-20', status: 'inactive', uses: 1 });
+    expect((await check(browser, 'SPRING-20')).json().fields).toEqual({ code: 'not_found' });
+    // Switching it off again changes nothing and records nothing.
+    await support.put('/api/operator/discount-codes.php', {
+      code: 'SPRING-20',
+      status: 'inactive',
+    });
+    const missing = await support.put('/api/operator/discount-codes.php', {
+      code: 'NOPE-1',
+      status: 'active',
+    });
+    expect([missing.statusCode, missing.json().fields]).toEqual([404, { code: 'not_found' }]);
+
+    const admin = await teamBrowser(server, { name: 'Ada', roles: ['admin'] });
+    const log = (await admin.get('/api/operator/audit.php?q=spring')).json().entries;
+    expect(
+      log.map((entry: { operator: { name: string }; action: string; subject: object }) => [
+        entry.operator.name,
+        entry.action,
+        entry.subject,
+      ]),
+    ).toEqual([
+      [
+        'Kai',
+        'discount_code_deactivated',
+        { kind: 'discount_code', id: expect.any(Number), label: 'SPRING-20' },
+      ],
+      [
+        'Kai',
+        'discount_code_added',
+        { kind: 'discount_code', id: expect.any(Number), label: 'SPRING-20' },
+      ],
+    ]);
+  });
+
+  it('makes a code once when 30 ask for it at once, with one audit entry', async () => {
+    const server = await start();
+    const support = await teamBrowser(server, { name: 'Kai', roles: ['support'] });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        support.post('/api/operator/discount-codes.php', { code: 'RUSH', percentage: index + 1 }),
+      ),
+    );
+    const made = answers.filter((answer) => answer.statusCode === 201);
+    expect(made).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 201)) {
+      expect([refused.statusCode, refused.json().fields]).toEqual([400, { code: 'taken' }]);
+    }
+    const entries = await server.database
+      .selectFrom('audit_log')
+      .select('subject_label')
+      .where('action', '=', 'discount_code_added')
+      .execute();
+    expect(entries).toEqual([{ subject_label: 'RUSH' }]);
+  });
+
   it('makes the deletion offer once: the same code while it lasts, none once used or over', async () => {
     const server = await start({ paymentSandboxSecret: SECRET });
     const { browser } = await memberBrowser(server, { email: 'eva@amora.example' });
@@ -223,16 +363,15 @@ describeEachDatabase('discount codes', (start) => {
     });
   });
 
-  it('is the operator’s command: add, list with uses, deactivate', async (context) => {
-    const server = await start({ paymentSandboxSecret: SECRET });
-    if (!server.databaseUrl) {
-      context.skip();
-      return;
-    }
+  it('is the operator’s command, while the server runs: add, list with uses, deactivate', async () => {
+    const server = await start({ paymentSandboxSecret: SECRET, controlSocket: true });
     const lines: string[] = [];
+    // PostgreSQL: the command opens the database beside the server; the embedded database: the
+    // server that has it open runs the command, sent on its control socket.
     const run = (...args: string[]) =>
-      runDiscountCodesCommand(
-        [...args, '--site', 'amora', '--sites', server.sitesDir],
+      runServerCommand(
+        'discount-codes',
+        [...args, '--site', 'amora', '--sites', server.sitesDir, '--data', server.dataDir],
         (line) => lines.push(line),
         { DATABASE_URL: server.databaseUrl },
         server.clock.now(),

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { deliverSandboxEvent } from '../test-support/sandbox-events.js';
 import { memberBrowser, newestSmsCodeTo, type SiteClient } from '../test-support/site-client.js';
 import { creditsOf, describeEachDatabase, type TestServer } from '../test-support/test-server.js';
-import { addDiscountCode } from './discount-code-admin.js';
+import { addDiscountCodeFromOptions } from './discount-codes-command.js';
 
 const SECRET = 'sandbox-secret-0123456789abcdef';
 
@@ -100,7 +100,7 @@ describeEachDatabase('once-only discount uses', (start) => {
     const server = await start({ paymentSandboxSecret: SECRET });
     const amora = server.brands.find((brand) => brand.slug === 'amora');
     if (!amora) throw new Error('No Amora');
-    await addDiscountCode(
+    await addDiscountCodeFromOptions(
       server.database,
       amora,
       { code: 'ONLY-ONE', percentage: '30', validity: 'once' },

@@ -188,6 +188,17 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   updateOperatorAccount: { body: { id: 1, roles: ['chat'], disabled: false } },
   resetOperatorPassword: { body: { id: 1 } },
   getAuditLog: { query: { q: 'robin', action: 'operator_added' } },
+  getDiscountCodes: {},
+  addDiscountCode: {
+    body: {
+      code: 'autumn-15',
+      percentage: 15,
+      currency: 'EUR',
+      minimum: '20.00',
+      methods: ['ideal'],
+    },
+  },
+  setDiscountCodeStatus: { body: { code: 'autumn-15', status: 'inactive' } },
   getReports: { query: { status: 'open' } },
   decideReport: {
     body: {

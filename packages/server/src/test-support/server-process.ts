@@ -9,6 +9,37 @@ import { SESSION_COOKIE } from '../accounts/sessions.js';
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'cli.ts');
 
+/** Runs the server's command line from its sources (through tsx), in the server package. */
+function spawnCli(args: readonly string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', cli, ...args], {
+    cwd: join(dirname(cli), '..'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/**
+ * A command of the server's command line (`operators ...`, `discount-codes ...`) run as an
+ * operator runs it, to its end: its exit code and what it printed.
+ */
+export async function runCliCommand(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawnCli(args, { ...inherited, ...env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += String(chunk);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += String(chunk);
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { code, stdout, stderr };
+}
+
 /** A port nothing listens on now. */
 export async function freePort(): Promise<number> {
   const server = createNetServer();
@@ -20,40 +51,38 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The server's command line in a process of its own on PostgreSQL, as an operator runs it
- * (background jobs included), until it says it listens.
+ * The server's command line in a process of its own, as an operator runs it (background jobs
+ * included), until it says it listens: on PostgreSQL at `databaseUrl`, else on the embedded
+ * database in `dataDir` (a new folder unless given).
  */
 export async function startServerProcess(options: {
   port: number;
   sitesDir: string;
-  databaseUrl: string;
+  databaseUrl?: string;
+  dataDir?: string;
 }): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawnCli(
     [
-      '--conditions=source',
-      '--import',
-      'tsx',
-      cli,
       '--port',
       String(options.port),
       '--sites',
       options.sitesDir,
       '--data',
-      mkdtempSync(join(tmpdir(), 'dating-process-')),
+      options.dataDir ?? mkdtempSync(join(tmpdir(), 'dating-process-')),
       '--local',
       '--log-level',
       // The fixture sites hold a broken brand on purpose: its error is not news here.
       'fatal',
     ],
+    // The tests send faster than members may write.
     {
-      // The server package, whose tsx runs the command line from its sources.
-      cwd: join(dirname(cli), '..'),
-      // The tests send faster than members may write.
-      env: { ...process.env, DATABASE_URL: options.databaseUrl, MESSAGE_LIMITS: 'off' },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      ...inherited,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      MESSAGE_LIMITS: 'off',
     },
   );
+  child.stderr?.pipe(process.stderr);
   await new Promise<void>((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -68,13 +97,14 @@ export async function startServerProcess(options: {
 const agent = new Agent({ keepAlive: true, maxSockets: 100 });
 
 /**
- * POST message.php to Amora on `port` as the member of `token`: the status and body, or null
- * when the server could not be reached (or did not answer within 10 s).
+ * POST a JSON body to Amora's `path` on `port` (as the member of `token`, if given): the status
+ * and body, or null when the server could not be reached (or did not answer within 10 s).
  */
-export function postMessage(
+export function postToAmora(
   port: number,
-  token: string,
+  path: string,
   body: unknown,
+  token?: string,
 ): Promise<{ status: number; body: string } | null> {
   const data = JSON.stringify(body);
   return new Promise((resolve) => {
@@ -82,7 +112,7 @@ export function postMessage(
       {
         host: '127.0.0.1',
         port,
-        path: '/api/message.php',
+        path,
         method: 'POST',
         agent,
         headers: {
@@ -90,7 +120,7 @@ export function postMessage(
           origin: `http://amora.localhost:${port}`,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(data),
-          cookie: `${SESSION_COOKIE}=${token}`,
+          ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
         },
         timeout: 10_000,
       },
@@ -108,3 +138,7 @@ export function postMessage(
     call.end(data);
   });
 }
+
+/** POST message.php to Amora on `port` as the member of `token` (see {@link postToAmora}). */
+export const postMessage = (port: number, token: string, body: unknown) =>
+  postToAmora(port, '/api/message.php', body, token);

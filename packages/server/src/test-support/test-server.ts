@@ -44,6 +44,7 @@ type TestServerOptions = Pick<
   | 'logger'
   | 'jobs'
   | 'messageLimits'
+  | 'controlSocket'
 >;
 
 /** No background jobs (tests run them with the fake clock) and limits no test reaches by chance. */
@@ -79,15 +80,19 @@ export function describeEachDatabase(title: string, body: (start: StartTestServe
       start: async (options) => {
         const clock = createFakeClock();
         const pglite = await clonedPGlite();
+        // A server that answers commands has a data folder of its own, for its control socket.
+        const dataDir = options?.controlSocket
+          ? mkdtempSync(join(tmpdir(), 'dating-control-'))
+          : sharedDataDir;
         const server = await createServer({
           sitesDir,
-          dataDir: sharedDataDir,
+          dataDir,
           pglite,
           clock,
           ...TEST_DEFAULTS,
           ...options,
         });
-        return { ...server, clock, dataDir: sharedDataDir, sitesDir, pglite };
+        return { ...server, clock, dataDir, sitesDir, pglite };
       },
     },
     {

@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type CommandPlace, databaseFromFiles } from './command-line.js';
+import { askRunningServer } from './control-socket.js';
+import { runOperatorsCommand } from './operators/operators-command.js';
+import { runDiscountCodesCommand } from './payments/discount-codes-command.js';
+
+/** A command of the server's command line: its arguments after its name, printing its lines. */
+type ServerCommand = (
+  args: readonly string[],
+  print: (line: string) => void,
+  place: CommandPlace,
+) => Promise<void>;
+
+/** The server's commands (`dating-server <name> ...`), which work while the server runs. */
+export const SERVER_COMMANDS = {
+  'discount-codes': runDiscountCodesCommand,
+  operators: runOperatorsCommand,
+} as const satisfies Record<string, ServerCommand>;
+export type ServerCommandName = keyof typeof SERVER_COMMANDS;
+
+export const isServerCommand = (name: string | undefined): name is ServerCommandName =>
+  Object.hasOwn(SERVER_COMMANDS, name ?? '');
+
+/** The `--data` folder a command names (default ./data), whatever else it is given. */
+function dataDirOf(args: readonly string[]): string {
+  const { values } = parseArgs({
+    args: [...args],
+    options: { data: { type: 'string', default: './data' } },
+    strict: false,
+    allowPositionals: true,
+  });
+  return resolve(typeof values.data === 'string' ? values.data : './data');
+}
+
+/**
+ * Runs a server command where its data is. On PostgreSQL (DATABASE_URL) it opens the database
+ * itself, beside any running servers. On the embedded database, which only one process may open,
+ * a server running on the `--data` folder runs it (through its control socket, on its own brands
+ * and clock); with no server there, the command opens the folder itself.
+ */
+export async function runServerCommand(
+  name: ServerCommandName,
+  args: readonly string[],
+  print: (line: string) => void,
+  env: NodeJS.ProcessEnv = process.env,
+  now: number = Date.now(),
+): Promise<void> {
+  if (
+    !env.DATABASE_URL &&
+    (await askRunningServer(dataDirOf(args), { command: name, args: [...args] }, print))
+  ) {
+    return;
+  }
+  await SERVER_COMMANDS[name](args, print, { brandDatabase: databaseFromFiles(env), now });
+}
