@@ -2,6 +2,7 @@ import type {
   AuditEntry,
   GeocodeResult,
   Operator,
+  OperatorDiscountCode,
   OperatorRole,
   OwnRestriction,
   Payment,
@@ -42,6 +43,7 @@ import {
   fixtureInsight,
   fixtureLongConversation,
   fixtureOperatorConversations,
+  fixtureOperatorDiscountCodes,
   fixturePayment,
   fixturePersonas,
   fixtureProfile,
@@ -171,6 +173,11 @@ export interface SiteParameters {
     claimed?: boolean;
     /** The saved replies: the fixture's four (`fixtureSavedReplies`), or none. */
     replies?: 'fixture' | 'none';
+    /**
+     * The discount codes: the fixture's four (`fixtureOperatorDiscountCodes`), none, or 30 with
+     * codes of the longest length and every condition (`busy`).
+     */
+    discounts?: 'fixture' | 'none' | 'busy';
   };
   /**
    * The member's earlier payment (`fixturePayment()`: 120 credits with the first method of the
@@ -456,6 +463,34 @@ function teamOperator(role: 'chat' | 'admin' | 'moderator' | 'support'): Operato
   return { id, name, email, roles };
 }
 
+/** 30 codes of the longest length, each with every condition, the fixture's four after them. */
+function busyDiscountCodes(): OperatorDiscountCode[] {
+  const fixture = fixtureOperatorDiscountCodes();
+  return [
+    ...Array.from(
+      { length: 26 },
+      (_, index): OperatorDiscountCode => ({
+        code: `WINTER-WEEKEND-NEWSLETTER-PARTNER-${String(index + 1).padStart(6, '0')}`,
+        percentage: 5 + (index % 20) * 5,
+        validity: index % 3 === 0 ? 'once' : index % 3 === 1 ? 'once-per-user' : 'unlimited',
+        status: index % 5 === 4 ? 'inactive' : 'active',
+        created_at: new Date(Date.UTC(2026, 0, 9, 9) - index * 86_400_000).toISOString(),
+        expires_at: '2026-12-31T23:00:00.000Z',
+        country: 'NL',
+        member: {
+          id: 20100 + index,
+          email: `maximiliane.alexandra.von.hohenberg.${index + 1}@amora.example`,
+        },
+        currency: 'EUR',
+        minimum: 4999,
+        methods: ['ideal', 'paypal', 'creditcard', 'sdd', 'sct'],
+        uses: index * 137,
+      }),
+    ),
+    ...fixture,
+  ];
+}
+
 /** A busy team: the fixture's, and 20 more with long names and several roles each. */
 function busyTeam(): TeamOperator[] {
   const roles: OperatorRole[][] = [['chat'], ['moderator', 'support'], ['chat', 'support']];
@@ -523,6 +558,11 @@ function operatorOptions(
         : {}),
     ...(operator.insight === 'empty' ? { insight: fixtureInsight('empty') } : {}),
     ...(operator.replies === 'none' ? { savedReplies: [] } : {}),
+    ...(operator.discounts === 'none'
+      ? { discountCodes: [] }
+      : operator.discounts === 'busy'
+        ? { discountCodes: busyDiscountCodes() }
+        : {}),
     ...(operator.claimed
       ? {
           claims: {

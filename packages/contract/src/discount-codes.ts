@@ -61,27 +61,33 @@ const newCodeSchema = z
   .refine((code) => !RESERVED_DISCOUNT_CODES.includes(code), problem('taken'));
 
 /**
- * POST operator/discount-codes.php: a new code, active from now. Besides these checks the server
+ * POST operator/discount-codes.php: a new code, active from now; a `minimum` needs its `currency`
+ * (else `currency`: `required`). Besides these checks the server
  * refuses, by field: a `code` the brand has already (`taken`), a `country` or `currency` that is
- * not the brand's (`not_offered`), a `minimum` without its `currency` (`currency`: `required`),
- * an `expires_at` that is not in the future (`expired`) and a `member` who is not the brand's
+ * not the brand's (`not_offered`), an `expires_at` that is not in the future (`expired`) and a `member` who is not the brand's
  * (`not_found`). The command line's `discount-codes add` takes the same fields.
  */
-export const addDiscountCodeSchema = z.strictObject({
-  code: newCodeSchema,
-  /** 1 to 100 percent off the package's price. */
-  percentage: z.int().min(1).max(100),
-  validity: z.enum(DISCOUNT_VALIDITIES).default('once-per-user'),
-  /** When it ends (exclusive), ISO 8601 with its offset; absent: never. */
-  expires_at: z.iso.datetime({ offset: true }).optional(),
-  country: countrySchema.optional(),
-  /** The e-mail address of the only member who may use it. */
-  member: emailSchema.optional(),
-  currency: z.enum(CURRENCIES).optional(),
-  /** The smallest package price it applies to, as the brand file writes prices ("20.00"). */
-  minimum: priceSchema.optional(),
-  methods: z.array(z.enum(PAYMENT_METHODS)).min(1).max(PAYMENT_METHODS.length).optional(),
-});
+export const addDiscountCodeSchema = z
+  .strictObject({
+    code: newCodeSchema,
+    /** 1 to 100 percent off the package's price. */
+    percentage: z.int().min(1).max(100),
+    validity: z.enum(DISCOUNT_VALIDITIES).default('once-per-user'),
+    /** When it ends (exclusive), ISO 8601 with its offset; absent: never. */
+    expires_at: z.iso.datetime({ offset: true }).optional(),
+    country: countrySchema.optional(),
+    /** The e-mail address of the only member who may use it. */
+    member: emailSchema.optional(),
+    currency: z.enum(CURRENCIES).optional(),
+    /** The smallest package price it applies to, as the brand file writes prices ("20.00"). */
+    minimum: priceSchema.optional(),
+    methods: z.array(z.enum(PAYMENT_METHODS)).min(1).max(PAYMENT_METHODS.length).optional(),
+  })
+  // A minimum price is in a currency: the code then applies in that currency only.
+  .refine((input) => input.minimum === undefined || input.currency !== undefined, {
+    path: ['currency'],
+    ...problem('required'),
+  });
 export type AddDiscountCodeRequest = z.input<typeof addDiscountCodeSchema>;
 export type AddDiscountCodeInput = z.output<typeof addDiscountCodeSchema>;
 

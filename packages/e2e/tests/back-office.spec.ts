@@ -22,6 +22,7 @@ test('an admin adds a chat operator, who cannot open the audit log, where the ad
     'Transparency',
     'Insight',
     'Members',
+    'Discount codes',
     'Team',
     'Audit log',
   ]);
@@ -64,6 +65,18 @@ test('an admin adds a chat operator, who cannot open the audit log, where the ad
   });
   expect(refused).toEqual({ status: 403, error: 'role_required' });
 
+  // A discount code for the newsletter: the brand's members can use it from now on.
+  await nav.getByRole('link', { name: 'Discount codes' }).click();
+  const code = `NEWS-${Date.now().toString(36).toUpperCase()}`;
+  const codeForm = office.getByRole('region', { name: 'Add a discount code' });
+  await codeForm.getByRole('textbox', { name: /^Code/ }).fill(code.toLowerCase());
+  await codeForm.getByRole('radio', { name: 'Once in all' }).check();
+  await codeForm.getByRole('button', { name: 'Add code' }).click();
+  await expect(codeForm.getByText(`${code} is active`)).toBeVisible();
+  const codeRow = office.getByRole('row', { name: new RegExp(code) });
+  await expect(codeRow).toContainText('Once in all');
+  await expect(codeRow).toContainText('Every order');
+
   // The admin finds Kai's arrival and first login in the audit log, each with who did it.
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await office.getByRole('searchbox', { name: 'Search' }).fill(email);
@@ -74,4 +87,10 @@ test('an admin adds a chat operator, who cannot open the audit log, where the ad
   await expect(added).toContainText(admin.name);
   await expect(added).toContainText('Roles: Chat');
   await expect(entries.getByRole('row', { name: /Logged in/ })).toContainText('Kai');
+  // And the discount code, with its terms.
+  await office.getByRole('searchbox', { name: 'Search' }).fill(code);
+  await office.getByRole('button', { name: 'Search', exact: true }).click();
+  const codeEntry = entries.getByRole('row', { name: /Added a discount code/ });
+  await expect(codeEntry).toContainText(admin.name);
+  await expect(codeEntry).toContainText('Use: Once in all');
 });

@@ -85,6 +85,7 @@ const PARTS: Record<string, { shownIn: string } | { notVisual: string }> = {
   ConversationContextPanel: { shownIn: 'Screens/Operator' },
   InsightSection: { shownIn: 'Screens/Back office/Insight' },
   InsightChart: { shownIn: 'Screens/Back office/Insight' },
+  DiscountCodesSection: { shownIn: 'Screens/Back office/Discount codes' },
 };
 
 /** The source of every component file of @dating/ui (tests left out). */

@@ -51,7 +51,7 @@ export const Team: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(13);
   },
 };
 

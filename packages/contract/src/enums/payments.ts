@@ -199,13 +199,17 @@ export type DiscountValidity = (typeof DISCOUNT_VALIDITIES)[number];
 /** Whether a code can be used: an operator deactivates a code (payments still name it). */
 export const DISCOUNT_STATUSES = ['active', 'inactive'] as const;
 export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
+/** The fewest characters of a discount code. */
+export const DISCOUNT_CODE_MIN_LENGTH = 3;
 /** The most characters of a discount code. */
 export const DISCOUNT_CODE_MAX_LENGTH = 40;
 /**
  * A discount code as stored and compared: 3 to 40 capital letters, digits or dashes, starting
  * with a letter or digit. Members may type it in small letters and with spaces around it.
  */
-export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
+export const DISCOUNT_CODE_PATTERN = new RegExp(
+  `^[A-Z0-9][A-Z0-9-]{${DISCOUNT_CODE_MIN_LENGTH - 1},${DISCOUNT_CODE_MAX_LENGTH - 1}}$`,
+);
 /** The codes the server gives by itself; an operator cannot make codes with these names. */
 export const RESERVED_DISCOUNT_CODES: readonly string[] = [TIME_BONUS_CODE, WELCOME_DISCOUNT_CODE];
 /** How many days the deletion offer's code (the company's `delete_discount`) lasts. */

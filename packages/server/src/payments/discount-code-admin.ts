@@ -82,8 +82,7 @@ async function discountCodeOf(database: Kysely<Database>, site: string, code: st
 
 /**
  * Adds an operator's discount code to a brand (spec section 3), checked against the brand: its
- * countries, the currencies of its countries, a member of its site; a minimum order value needs
- * its currency; the end is in the future; the code is new to the brand. Recorded in the audit log
+ * countries, the currencies of its countries, a member of its site; the end is in the future; the code is new to the brand. Recorded in the audit log
  * with the operator (null: the command line), in the code's transaction.
  */
 export async function addDiscountCode(
@@ -98,7 +97,6 @@ export async function addDiscountCode(
   if (input.currency && !currenciesOf(brand).includes(input.currency)) {
     problems.currency = 'not_offered';
   }
-  if (input.minimum !== undefined && !input.currency) problems.currency = 'required';
   if (input.expires_at && Date.parse(input.expires_at) <= now) problems.expires_at = 'expired';
   const member = input.member
     ? await database

@@ -16,8 +16,8 @@ export interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   autoComplete?: string;
-  /** The keyboard a phone shows (`numeric` for a code). */
-  inputMode?: 'text' | 'numeric' | 'tel';
+  /** The keyboard a phone shows (`numeric` for a code, `decimal` for an amount). */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel';
   /** Focuses the field when it appears (a step whose only field it is). */
   autoFocus?: boolean;
   isRequired?: boolean;

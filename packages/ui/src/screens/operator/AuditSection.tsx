@@ -202,9 +202,16 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
   });
   const when = (iso: string) => format.format(new Date(iso));
   const roleNames = useRoleNames();
-  const { name, roles, from, to, ground, until, fields } = entry.details;
+  const { name, roles, from, to, ground, until, fields, percentage, validity } = entry.details;
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   const lines = [
     typeof name === 'string' ? t('audit.details.name', { name }) : null,
+    typeof percentage === 'string'
+      ? t('audit.details.percentage', { percentage: percent.format(Number(percentage) / 100) })
+      : null,
+    typeof validity === 'string'
+      ? t('audit.details.validity', { validity: t(`discounts.validity.${validity}`) })
+      : null,
     typeof ground === 'string'
       ? t('audit.details.ground', { ground: t(`banPage:grounds.${ground}`) })
       : null,

@@ -11,6 +11,7 @@ import { AppealsSection } from './AppealsSection.js';
 import { AuditSection } from './AuditSection.js';
 import sectionStyles from './BackOfficeSection.module.css';
 import { rolesOf, sectionAt, sectionsFor } from './back-office-sections.js';
+import { DiscountCodesSection } from './DiscountCodesSection.js';
 import { InsightSection } from './InsightSection.js';
 import { MembersSection } from './MembersSection.js';
 import { OperatorInbox } from './OperatorInbox.js';
@@ -103,6 +104,8 @@ export function BackOffice({ store }: { store: OperatorStore }) {
         <InsightSection />
       ) : section.id === 'members' ? (
         <MembersSection roles={roles} />
+      ) : section.id === 'discounts' ? (
+        <DiscountCodesSection />
       ) : section.id === 'team' ? (
         <TeamSection />
       ) : section.id === 'audit' ? (

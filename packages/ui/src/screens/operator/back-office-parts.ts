@@ -14,6 +14,7 @@ export const BACK_OFFICE_PARTS = [
   'transparency',
   'insight',
   'members',
+  'discounts',
   'team',
   'audit',
 ] as const;

@@ -30,6 +30,7 @@ const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   part('transparency', 'getTransparency'),
   part('insight', 'getInsight'),
   part('members', 'findMembers'),
+  part('discounts', 'getDiscountCodes'),
   part('team', 'getOperatorTeam'),
   part('audit', 'getAuditLog'),
 ];
