@@ -213,6 +213,7 @@ export {
   type InsightStore,
   insightCurrencies,
   insightDaysCsv,
+  insightOperatorsCsv,
   insightSourcesCsv,
   revenueIn,
   shareOf,

@@ -61,6 +61,12 @@ export const Insight: Story = {
     const rows = within(team).getAllByRole('row');
     await expect(rows[1]).toHaveTextContent('Sam');
     await expect(rows).toHaveLength(4);
+    // Each of the three downloads as CSV: the days, the sources and the chat team's work.
+    for (const table of ['daysCsv', 'sourcesCsv', 'operatorsCsv']) {
+      await expect(
+        screen.getByRole('button', { name: t(`operator:insight.${table}`) }),
+      ).toBeEnabled();
+    }
     // The offers the brand file sets: the spec's 25% and 4 hours here.
     const offers = screen.getByRole('region', { name: t('operator:insight.offers.title') });
     const [welcome, timeBonus] = within(offers).getAllByRole('listitem');

@@ -224,6 +224,7 @@ export const AsAdmin: Story = {
       '/operator/transparency',
       '/operator/insight',
       '/operator/members',
+      '/operator/discounts',
       '/operator/team',
       '/operator/audit',
     ]);

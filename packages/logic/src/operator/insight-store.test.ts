@@ -2,7 +2,13 @@ import type { Insight } from '@dating/contract';
 import { describe, expect, it } from 'vitest';
 import { deferred } from '../testing/deferred.js';
 import { createFakeApi, FIXTURE_ADMIN, fixtureInsight } from '../testing/index.js';
-import { createInsightStore, insightDaysCsv, insightSourcesCsv, shareOf } from './insight-store.js';
+import {
+  createInsightStore,
+  insightDaysCsv,
+  insightOperatorsCsv,
+  insightSourcesCsv,
+  shareOf,
+} from './insight-store.js';
 
 describe('the back office’s insight', () => {
   it('loads the figures, and drops the answer of an earlier load', async () => {
@@ -41,6 +47,33 @@ describe('the back office’s insight', () => {
       ',,,402,291,38,1098.62,0.00',
       'datingads,,spring-campaign,214,150,19,523.81,179.98',
       ',partner-blog,"sidebar, top",57,41,3,59.97,0.00',
+    ]);
+  });
+
+  it('writes the operators’ work as CSV, an untimed wait as an empty cell', () => {
+    const lines = insightOperatorsCsv([
+      {
+        id: 1,
+        name: 'Sam',
+        answers: 214,
+        conversations: 61,
+        median_wait_seconds: 95,
+        p90_wait_seconds: 610,
+      },
+      {
+        id: 5,
+        name: 'Noor, nights',
+        answers: 3,
+        conversations: 3,
+        median_wait_seconds: null,
+        p90_wait_seconds: null,
+      },
+    ]).split('\r\n');
+    expect(lines).toEqual([
+      'operator,answers,conversations,median_wait_seconds,p90_wait_seconds',
+      'Sam,214,61,95,610',
+      '"Noor, nights",3,3,,',
+      '',
     ]);
   });
 

@@ -1,4 +1,10 @@
-import type { Currency, Insight, InsightDay, InsightSource } from '@dating/contract';
+import type {
+  Currency,
+  Insight,
+  InsightDay,
+  InsightOperator,
+  InsightSource,
+} from '@dating/contract';
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/api-client.js';
 import { type ApiProblem, attempt } from '../api/api-result.js';
@@ -58,6 +64,23 @@ export function insightDaysCsv(days: readonly InsightDay[]): string {
       ...currencies.map((currency) => amountIn(day, currency)),
       day.messages,
       day.active_members,
+    ]),
+  ]);
+}
+
+/**
+ * The operators' work in the chat inbox as CSV, the most answers first: answers, conversations,
+ * and the median and 90th-percentile wait in seconds (empty without a timed answer).
+ */
+export function insightOperatorsCsv(operators: readonly InsightOperator[]): string {
+  return csv([
+    ['operator', 'answers', 'conversations', 'median_wait_seconds', 'p90_wait_seconds'],
+    ...operators.map((operator) => [
+      operator.name,
+      operator.answers,
+      operator.conversations,
+      operator.median_wait_seconds ?? '',
+      operator.p90_wait_seconds ?? '',
     ]),
   ]);
 }

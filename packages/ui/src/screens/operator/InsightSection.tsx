@@ -5,6 +5,7 @@ import {
   formatPrice,
   insightCurrencies,
   insightDaysCsv,
+  insightOperatorsCsv,
   insightSourcesCsv,
   revenueIn,
   shareOf,
@@ -81,7 +82,7 @@ function useInsightFormats() {
  * included) in totals and charts (sign-ups and confirmations, first purchases, revenue per
  * currency, messages, active members), the figures day by day in a table, the new members by
  * traffic source with how many confirmed and bought, and what waits in the team's queues since
- * when. The days and the sources download as CSV. What each figure counts is the contract's
+ * when. The days, the sources and the operators' work download as CSV. What each figure counts is the contract's
  * (`insight.ts`).
  */
 export function InsightSection() {
@@ -123,6 +124,20 @@ export function InsightSection() {
             >
               <Download aria-hidden="true" className={styles.icon} />
               {t('insight.sourcesCsv')}
+            </Button>
+            <Button
+              variant="secondary"
+              isDisabled={!insight}
+              onPress={() =>
+                insight &&
+                downloadCsv(
+                  insightOperatorsCsv(insight.operators),
+                  `operators-${settings.domain}-${stamp}.csv`,
+                )
+              }
+            >
+              <Download aria-hidden="true" className={styles.icon} />
+              {t('insight.operatorsCsv')}
             </Button>
           </div>
         </div>
