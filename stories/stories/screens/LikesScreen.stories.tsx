@@ -42,9 +42,17 @@ export const Overview: Story = {
     const t = textsOf(loaded);
     await screen.findByRole('heading', { level: 2, name: t('discovery:likesPage.received') });
     const lists = screen.getByRole('navigation', { name: t('discovery:likesPage.lists') });
-    await expect(
-      within(lists).getByRole('link', { name: containing(t('discovery:likesPage.received')) }),
-    ).toHaveAttribute('aria-current', 'page');
+    const received = within(lists).getByRole('link', {
+      name: containing(t('discovery:likesPage.received')),
+    });
+    await expect(received).toHaveAttribute('aria-current', 'page');
+    // The count stands apart from the list's name, "Likes you (4)", not "Likes you(4)".
+    const text = document.createRange();
+    text.selectNodeContents(received.firstChild as Node);
+    const count = received.querySelector('span:last-child');
+    await expect(count).toHaveTextContent('(4)');
+    const space = (count?.getBoundingClientRect().left ?? 0) - text.getBoundingClientRect().right;
+    await expect(space).toBeGreaterThanOrEqual(3);
     // Four people like the member: their cards, each marked new, lead to the liked profile.
     const cards = screen.getAllByRole('link', { name: containing(members[0]?.name ?? '') });
     await expect(cards.map((card) => card.getAttribute('href'))).toContain(
