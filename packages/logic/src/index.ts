@@ -415,7 +415,7 @@ export {
   termsVersionDate,
 } from './rules/legal-rules.js';
 export { PREMIUM_MATCH_CHANCE_PERCENT } from './rules/premium-rules.js';
-export { type RegionTerm, regionTerm } from './rules/region-rules.js';
+export { placeName, type RegionTerm, regionTerm } from './rules/region-rules.js';
 export { type SiteEntryWarningInput, siteEntryWarningVisible } from './rules/site-entry-rules.js';
 export {
   createSearchStore,

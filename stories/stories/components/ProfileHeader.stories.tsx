@@ -58,6 +58,17 @@ export const RealProfile: Story = {
   },
 };
 
+export const CityThatIsItsRegion: Story = {
+  args: { profile: { ...fixtureMemberProfile(), city: 'Wien', region: 'Wien', age: 29 } },
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    // Vienna is a state of its own: named once, not "Wien, Wien".
+    await expect(
+      within(canvasElement).getByText(`${t('members:age', { count: 29 })} · Wien`),
+    ).toBeVisible();
+  },
+};
+
 export const FictionalProfile: Story = {
   args: { profile: fixtureFictionalProfile(), sharedInterests: ['music'], isNew: false },
   play: async ({ canvasElement, globals, loaded }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionTerm } from './region-rules.js';
+import { placeName, regionTerm } from './region-rules.js';
 
 describe('regionTerm', () => {
   it.each([
@@ -28,5 +28,18 @@ describe('regionTerm', () => {
     expect(regionTerm('XX')).toBe('region');
     expect(regionTerm(null)).toBe('region');
     expect(regionTerm(undefined)).toBe('region');
+  });
+});
+
+describe('the place a profile shows', () => {
+  it('names the city and its region, the region once where it is the city too', () => {
+    expect(placeName('Utrecht', 'Utrecht')).toBe('Utrecht');
+    expect(placeName('Wien', 'wien ')).toBe('Wien');
+    expect(placeName('Graz', 'Steiermark')).toBe('Graz, Steiermark');
+    expect(placeName('Genève', 'Geneve')).toBe('Genève');
+    expect(placeName(null, 'Bayern')).toBe('Bayern');
+    expect(placeName('Linz', null)).toBe('Linz');
+    expect(placeName(null, null)).toBeNull();
+    expect(placeName(' ', '')).toBeNull();
   });
 });

@@ -25,3 +25,17 @@ const REGION_TERMS: Readonly<Record<string, RegionTerm>> = {
 export function regionTerm(country: string | null | undefined): RegionTerm {
   return REGION_TERMS[(country ?? '').toUpperCase()] ?? 'region';
 }
+
+/**
+ * Where a member lives as a profile shows it: the city and its region, the region once when it is
+ * the city too (Vienna is a state of its own: "Wien", not "Wien, Wien"; also Berlin, Hamburg,
+ * Bremen, Madrid, Brussels, Geneva), either alone when the other is unknown; null with neither.
+ */
+export function placeName(city: string | null, region: string | null): string | null {
+  const same =
+    city !== null &&
+    region !== null &&
+    city.trim().localeCompare(region.trim(), undefined, { sensitivity: 'base' }) === 0;
+  const parts = (same ? [city] : [city, region]).map((part) => part?.trim()).filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}

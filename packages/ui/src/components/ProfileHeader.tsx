@@ -1,5 +1,6 @@
 import type { MemberProfile } from '@dating/contract';
 import type { Interest } from '@dating/contract/enums';
+import { placeName } from '@dating/logic';
 import { Camera, Heart, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.js';
@@ -57,7 +58,7 @@ export function ProfileHeader({
   const { t } = useTranslation(['discovery', 'members', 'common']);
   const { name, main_image: image } = profile;
   const photoCount = profile.photos.length + profile.private_photos.length + profile.locked_photos;
-  const place = [profile.city, profile.region].filter(Boolean).join(', ');
+  const place = placeName(profile.city, profile.region);
   return (
     <header className={styles.header}>
       <div className={styles.photo}>

@@ -1,6 +1,6 @@
 import type { Profile } from '@dating/contract';
 import { OPERATOR_NOTE_MAX_LENGTH } from '@dating/contract/enums';
-import type { ConversationContextStore } from '@dating/logic';
+import { type ConversationContextStore, placeName } from '@dating/logic';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
@@ -160,7 +160,7 @@ function ProfileFacts({
   const settings = useSettings();
   const { t } = useTranslation(['operator', 'profile']);
   const id = useId();
-  const place = [profile.city, profile.region].filter(Boolean).join(', ');
+  const place = placeName(profile.city, profile.region);
   const details = DETAILS.flatMap((detail) => {
     const value = profile[detail];
     return value
