@@ -40,6 +40,11 @@ async function newMemberIn(browser: Browser, brand: Brand, name: string, email: 
   expect(signup.status, JSON.stringify(signup.json)).toBe(201);
   const activation = await linkFromMail(context, brand, email, /^\/activate\/done$/);
   await page.goto(activation);
+  // The page confirms the address after it loads: what follows waits for it, or it may cut the
+  // confirmation short and go on with a member who has not confirmed.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' }),
+  ).toBeVisible();
   return { page, id: signup.json.user.profile.id as number };
 }
 
