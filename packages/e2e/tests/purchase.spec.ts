@@ -54,7 +54,7 @@ test('the free member buys credits with iDEAL after a failed payment, and become
   const popular = packages.getByRole('listitem').filter({ hasText: 'Most popular' });
   await expect(popular).toContainText('120 credits');
   // The time bonus of a new member: the banner with its countdown, and 25% off every package.
-  const bonus = page.getByRole('complementary', { name: 'Welcome bonus' });
+  const bonus = page.getByRole('complementary', { name: 'Time bonus' });
   await expect(bonus.getByRole('timer')).toHaveText(/^0[0-3]:[0-5]\d:[0-5]\d$/);
   await expect(popular).toContainText('€14.99 instead of €19.99');
   await popular.getByRole('link', { name: /^Choose/ }).click();

@@ -127,6 +127,18 @@ describe('translations', () => {
     }
   });
 
+  it('gives the time bonus one name: the banner’s is the order’s', () => {
+    for (const language of LANGUAGE_CODES) {
+      const money = namespace(language, 'money') as {
+        timeBonus: { label: string; title: string };
+        checkout: { discount: { timeBonus: string } };
+      };
+      const { label, title } = money.timeBonus;
+      expect(money.checkout.discount.timeBonus, language).toContain(label);
+      expect(title, language).toContain(label);
+    }
+  });
+
   it('is never empty', () => {
     for (const language of LANGUAGE_CODES) {
       for (const name of NAMESPACES) {
