@@ -401,6 +401,24 @@ describeEachDatabase('the contract: the sites client against the server', (start
     const audit = conforms('getAuditLog', await operator.api.call('getAuditLog', { query: {} }));
     expect(audit.entries[0]?.action).toBe('operator_password_reset');
 
+    // The discount codes: one added with conditions, listed with its uses, switched off.
+    const added = conforms(
+      'addDiscountCode',
+      await operator.api.call('addDiscountCode', {
+        body: { code: 'autumn-15', percentage: 15, currency: 'EUR', minimum: '20.00' },
+      }),
+    );
+    expect(added.code).toMatchObject({ code: 'AUTUMN-15', minimum: 2000, uses: 0 });
+    const codes = conforms('getDiscountCodes', await operator.api.call('getDiscountCodes'));
+    expect(codes.codes.map((code) => code.code)).toEqual(['AUTUMN-15']);
+    const switched = conforms(
+      'setDiscountCodeStatus',
+      await operator.api.call('setDiscountCodeStatus', {
+        body: { code: 'AUTUMN-15', status: 'inactive' },
+      }),
+    );
+    expect(switched.code.status).toBe('inactive');
+
     // The photo review: Anna's new photo waits; it is approved.
     await addPhotoRow(server.database, annaId);
     const photoQueue = conforms(

@@ -43,7 +43,7 @@ const waiting = (site: Awaited<ReturnType<typeof newMemberWithAMatch>>) =>
 describe('pop-ups that open by themselves', () => {
   it('open one at a time: the time bonus waits while the match pop-up is open, then follows', async () => {
     const site = await newMemberWithAMatch('/members');
-    await screen.findByRole('complementary', { name: 'Welcome bonus' });
+    await screen.findByRole('complementary', { name: 'Time bonus' });
     await site.stores.likes.actions.load();
     const match = await screen.findByRole('dialog', { name: "It's a match!" });
     expect(match.textContent).toContain(cleo.name);
