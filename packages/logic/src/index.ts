@@ -188,6 +188,14 @@ export {
   type StatementStore,
 } from './moderation/statement-store.js';
 export {
+  createNavigationProgress,
+  type NavigationProgress,
+  PROGRESS_DURATION_MS,
+  PROGRESS_THROTTLE_MS,
+  type ProgressPhase,
+  waitToFind,
+} from './navigation/navigation-progress.js';
+export {
   type AuditFilters,
   type AuditLogActions,
   type AuditLogState,

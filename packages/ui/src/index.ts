@@ -54,8 +54,6 @@ export { Modal, type ModalProps } from './components/Modal.js';
 export {
   NavigationProgress,
   type NavigationProgressProps,
-  PROGRESS_DURATION_MS,
-  PROGRESS_THROTTLE_MS,
 } from './components/NavigationProgress.js';
 export {
   NotEnoughCreditsAlert,

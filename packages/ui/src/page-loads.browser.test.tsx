@@ -1,9 +1,9 @@
+import { PROGRESS_THROTTLE_MS } from '@dating/logic';
 import { render, screen } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Link } from './components/Link.js';
-import { PROGRESS_THROTTLE_MS } from './components/NavigationProgress.js';
 import { DefaultLayout } from './layouts/DefaultLayout.js';
 import { lazyPage, pendingPageLoads } from './page-loads.js';
 import { Route, Routes } from './router.js';

@@ -1,4 +1,5 @@
-import { NavigationProgress, PROGRESS_THROTTLE_MS } from '@dating/ui';
+import { PROGRESS_THROTTLE_MS } from '@dating/logic';
+import { NavigationProgress } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { storyStores } from '../../.storybook/decorators';

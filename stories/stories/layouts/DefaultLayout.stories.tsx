@@ -1,11 +1,6 @@
+import { PROGRESS_THROTTLE_MS } from '@dating/logic';
 import { fixtureOwnRestriction } from '@dating/logic/testing';
-import {
-  DefaultLayout,
-  HomeScreen,
-  MembersScreen,
-  PROGRESS_THROTTLE_MS,
-  trackPageLoad,
-} from '@dating/ui';
+import { DefaultLayout, HomeScreen, MembersScreen, trackPageLoad } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inTheme, toolbarSettings } from '../../.storybook/brands';

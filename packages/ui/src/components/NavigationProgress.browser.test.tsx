@@ -1,9 +1,10 @@
+import { PROGRESS_THROTTLE_MS } from '@dating/logic';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderSite } from '../test/render-site.js';
-import { NavigationProgress, PROGRESS_THROTTLE_MS } from './NavigationProgress.js';
+import { NavigationProgress } from './NavigationProgress.js';
 
 /** A page that loads until "Loaded" is pressed. */
 function Loading() {

@@ -1,11 +1,8 @@
+import { createNavigationProgress, PROGRESS_DURATION_MS } from '@dating/logic';
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
 import { useStores } from '../stores-context.js';
 import styles from './NavigationProgress.module.css';
-
-/** How long the bar takes to fill while a page loads (spec section 9). */
-export const PROGRESS_DURATION_MS = 5000;
-/** Loading shorter than this shows no bar at all (spec section 9). */
-export const PROGRESS_THROTTLE_MS = 200;
 
 /** Props of {@link NavigationProgress}. */
 export interface NavigationProgressProps {
@@ -15,31 +12,18 @@ export interface NavigationProgressProps {
   label: string;
 }
 
-type Phase = 'idle' | 'running' | 'done';
-
 /**
- * A thin bar at the top of the page while navigation loads. It appears only when loading lasts
- * longer than {@link PROGRESS_THROTTLE_MS}, fills over {@link PROGRESS_DURATION_MS} and completes
- * when loading ends. Its waits run on the stores' clock (a fake one in tests and stories).
+ * A thin bar at the top of the page while navigation loads. Its phases are
+ * `createNavigationProgress`'s, on the stores' clock (a fake one in tests and stories): it appears
+ * only when loading lasts longer than the throttle, fills over `PROGRESS_DURATION_MS` and
+ * completes when loading ends.
  */
 export function NavigationProgress({ active, label }: NavigationProgressProps) {
   const { clock } = useStores();
-  const [phase, setPhase] = useState<Phase>('idle');
-
-  useEffect(() => {
-    if (active) {
-      const timer = clock.setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS);
-      return () => clock.clearTimeout(timer);
-    }
-    setPhase((current) => (current === 'running' ? 'done' : 'idle'));
-    return undefined;
-  }, [active, clock]);
-
-  useEffect(() => {
-    if (phase !== 'done') return undefined;
-    const timer = clock.setTimeout(() => setPhase('idle'), PROGRESS_THROTTLE_MS);
-    return () => clock.clearTimeout(timer);
-  }, [phase, clock]);
+  const [progress] = useState(() => createNavigationProgress({ clock }));
+  const { phase } = useSnapshot(progress.state);
+  useEffect(() => progress.setLoading(active), [progress, active]);
+  useEffect(() => () => progress.destroy(), [progress]);
 
   if (phase === 'idle') return null;
   return (

@@ -1,3 +1,4 @@
+import { waitToFind } from '@dating/logic';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../router.js';
 import { useStores } from '../stores-context.js';
@@ -16,8 +17,8 @@ export interface RouteAnnouncerProps {
  * Makes a change of page known: after a navigation to another path (not at the first page, nor
  * for a changed query such as the search filters), focus moves to the new page's `h1` (made
  * focusable with tabIndex -1) and a polite live region, present from the start, announces its
- * text. Focus stays where it is while a dialog holds it. The wait for a heading runs on the stores'
- * clock. Mount it once in a layout.
+ * text. Focus stays where it is while a dialog holds it. The wait for a heading is `waitToFind`'s,
+ * on the stores' clock. Mount it once in a layout.
  */
 export function RouteAnnouncer({ container = 'main' }: RouteAnnouncerProps) {
   const { pathname } = useLocation();
@@ -29,27 +30,27 @@ export function RouteAnnouncer({ container = 'main' }: RouteAnnouncerProps) {
     if (shownPath.current === pathname) return undefined;
     shownPath.current = pathname;
     let done = false;
-    const announce = (): boolean => {
-      const heading = document.querySelector<HTMLElement>(`${container} h1`);
-      if (!heading) return false;
-      done = true;
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      if (!document.activeElement?.closest('[role="dialog"], [role="alertdialog"], dialog')) {
-        heading.focus({ preventScroll: false });
-      }
-      setMessage(heading.textContent?.trim() ?? '');
-      return true;
-    };
-    if (announce()) return undefined;
     // The page shows its heading once its data is there: wait for it, a while at most.
-    const observer = new MutationObserver(() => {
-      if (announce()) observer.disconnect();
+    const cancel = waitToFind({
+      clock,
+      limitMs: HEADING_WAIT_MS,
+      find: () => document.querySelector<HTMLElement>(`${container} h1`),
+      subscribe: (changed) => {
+        const observer = new MutationObserver(changed);
+        observer.observe(document.body, { childList: true, subtree: true });
+        return () => observer.disconnect();
+      },
+      found: (heading) => {
+        done = true;
+        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        if (!document.activeElement?.closest('[role="dialog"], [role="alertdialog"], dialog')) {
+          heading.focus({ preventScroll: false });
+        }
+        setMessage(heading.textContent?.trim() ?? '');
+      },
     });
-    observer.observe(document.body, { childList: true, subtree: true });
-    const timer = clock.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
     return () => {
-      observer.disconnect();
-      clock.clearTimeout(timer);
+      cancel();
       if (!done) shownPath.current = '';
     };
   }, [pathname, container, clock]);
