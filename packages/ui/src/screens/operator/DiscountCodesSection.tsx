@@ -260,9 +260,6 @@ const HINTS = {
   amount: '20.00',
 };
 
-/** The request's fields as the form names them (the end is typed as its last day). */
-const FORM_FIELD: Record<string, string> = { expires_at: 'until' };
-
 /** Adding a code: the code and its percentage, how often it may be used, and its conditions. */
 function AddCodeForm({ store }: { store: DiscountCodesStore }) {
   const { saving } = useSnapshot(store.state);
@@ -298,12 +295,7 @@ function AddCodeForm({ store }: { store: DiscountCodesStore }) {
       setAdded(result.value.code.code);
       return;
     }
-    const found = Object.fromEntries(
-      Object.entries(result.problem.fields ?? {}).map(([field, problem]) => [
-        FORM_FIELD[field] ?? field,
-        problem,
-      ]),
-    );
+    const found = result.problem.fields ?? {};
     setProblems(found as Record<string, FieldProblem>);
     setFailure(Object.keys(found).length ? null : problemText(result.problem));
   };
@@ -363,7 +355,7 @@ function AddCodeForm({ store }: { store: DiscountCodesStore }) {
             description={t('discounts.add.untilHelp')}
             value={draft.until}
             onChange={(until) => change({ until })}
-            errorMessage={problemOf('until')}
+            errorMessage={problemOf('expires_at')}
           />
           <Select
             label={t('discounts.add.country')}

@@ -77,6 +77,25 @@ function useInsightFormats() {
   };
 }
 
+/** The insight's tables as CSV downloads: the file's name, the button's text, the table. */
+const CSV_DOWNLOADS = [
+  {
+    name: 'days',
+    label: 'insight.daysCsv',
+    csv: (insight: Insight) => insightDaysCsv(insight.days),
+  },
+  {
+    name: 'sources',
+    label: 'insight.sourcesCsv',
+    csv: (insight: Insight) => insightSourcesCsv(insight.sources),
+  },
+  {
+    name: 'operators',
+    label: 'insight.operatorsCsv',
+    csv: (insight: Insight) => insightOperatorsCsv(insight.operators),
+  },
+] as const;
+
 /**
  * The brand's insight (`/operator/insight`, admins): the last 30 days (UTC, today so far
  * included) in totals and charts (sign-ups and confirmations, first purchases, revenue per
@@ -100,45 +119,19 @@ export function InsightSection() {
             {t('insight.title')}
           </h2>
           <div className={page.actions}>
-            <Button
-              variant="secondary"
-              isDisabled={!insight}
-              onPress={() =>
-                insight &&
-                downloadCsv(insightDaysCsv(insight.days), `days-${settings.domain}-${stamp}.csv`)
-              }
-            >
-              <Download aria-hidden="true" className={styles.icon} />
-              {t('insight.daysCsv')}
-            </Button>
-            <Button
-              variant="secondary"
-              isDisabled={!insight}
-              onPress={() =>
-                insight &&
-                downloadCsv(
-                  insightSourcesCsv(insight.sources),
-                  `sources-${settings.domain}-${stamp}.csv`,
-                )
-              }
-            >
-              <Download aria-hidden="true" className={styles.icon} />
-              {t('insight.sourcesCsv')}
-            </Button>
-            <Button
-              variant="secondary"
-              isDisabled={!insight}
-              onPress={() =>
-                insight &&
-                downloadCsv(
-                  insightOperatorsCsv(insight.operators),
-                  `operators-${settings.domain}-${stamp}.csv`,
-                )
-              }
-            >
-              <Download aria-hidden="true" className={styles.icon} />
-              {t('insight.operatorsCsv')}
-            </Button>
+            {CSV_DOWNLOADS.map(({ name, label, csv }) => (
+              <Button
+                key={name}
+                variant="secondary"
+                isDisabled={!insight}
+                onPress={() =>
+                  insight && downloadCsv(csv(insight), `${name}-${settings.domain}-${stamp}.csv`)
+                }
+              >
+                <Download aria-hidden="true" className={styles.icon} />
+                {t(label)}
+              </Button>
+            ))}
           </div>
         </div>
         <p className={page.intro}>
