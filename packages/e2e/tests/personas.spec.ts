@@ -6,6 +6,9 @@ import { demoBrand, siteUrl } from './site.js';
 test('the chat team makes a persona; members meet it marked as fictional; the inbox shows both profiles and the team’s note; a retired persona is gone', async ({
   browser,
 }) => {
+  // A long journey through the back office and two member pages: 15 s on a quiet machine, over
+  // the default 30 s on a busy one.
+  test.slow();
   const brand = demoBrand();
   const fictionalLabel = localizedText(
     brand.fictional_singular,
