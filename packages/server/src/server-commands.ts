@@ -1,7 +1,15 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type CommandPlace, databaseFromFiles } from './command-line.js';
-import { askRunningServer } from './control-socket.js';
+import type { Brand } from '@dating/contract';
+import type { Kysely } from 'kysely';
+import {
+  CommandInputError,
+  type CommandPlace,
+  databaseFromFiles,
+  serverDatabase,
+} from './command-line.js';
+import { askRunningServer, type RunCommand } from './control-socket.js';
+import type { Database } from './db/schema.js';
 import { runOperatorsCommand } from './operators/operators-command.js';
 import { runDiscountCodesCommand } from './payments/discount-codes-command.js';
 
@@ -13,7 +21,7 @@ type ServerCommand = (
 ) => Promise<void>;
 
 /** The server's commands (`dating-server <name> ...`), which work while the server runs. */
-export const SERVER_COMMANDS = {
+const SERVER_COMMANDS = {
   'discount-codes': runDiscountCodesCommand,
   operators: runOperatorsCommand,
 } as const satisfies Record<string, ServerCommand>;
@@ -21,6 +29,26 @@ export type ServerCommandName = keyof typeof SERVER_COMMANDS;
 
 export const isServerCommand = (name: string | undefined): name is ServerCommandName =>
   Object.hasOwn(SERVER_COMMANDS, name ?? '');
+
+/**
+ * The running server's side of its control socket: a command sent there runs on the server's own
+ * brands and database, at the server's time.
+ */
+export function commandsOnServer(
+  brands: readonly Brand[],
+  database: Kysely<Database>,
+  now: () => number,
+): RunCommand {
+  return ({ command, args }, print) => {
+    if (!isServerCommand(command)) {
+      throw new CommandInputError(
+        `Unknown command ${command}: one of ${Object.keys(SERVER_COMMANDS).join(', ')}`,
+      );
+    }
+    const place = { brandDatabase: serverDatabase(brands, database), now: now() };
+    return SERVER_COMMANDS[command](args, print, place);
+  };
+}
 
 /** The `--data` folder a command names (default ./data), whatever else it is given. */
 function dataDirOf(args: readonly string[]): string {

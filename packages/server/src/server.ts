@@ -14,7 +14,6 @@ import type { Kysely } from 'kysely';
 import { loadBrands } from './brands/load-brands.js';
 import { messageLimitsFrom } from './chat/message-rate.js';
 import { type ServerClock, systemClock } from './clock.js';
-import { CommandInputError, serverDatabase } from './command-line.js';
 import { openControlSocket } from './control-socket.js';
 import { openDatabase } from './db/open-database.js';
 import type { Database } from './db/schema.js';
@@ -76,7 +75,7 @@ import { siteRoutes } from './routes/site-routes.js';
 import { teamRoutes } from './routes/team-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 import { DEMO_SANDBOX_SECRET, seedDemo } from './seed/seed-demo.js';
-import { isServerCommand, SERVER_COMMANDS } from './server-commands.js';
+import { commandsOnServer } from './server-commands.js';
 import { createDevSmsOutbox, createWebhookSmsProvider } from './sms/sms-provider.js';
 import { createPostbackSender, type PostbackSender } from './traffic/postbacks.js';
 
@@ -446,15 +445,7 @@ export async function createServer(options: ServerOptions): Promise<DatingServer
     (options.controlSocket ?? (!options.databaseUrl && !options.pglite))
       ? await openControlSocket({
           dataDir,
-          run: ({ command, args }, print) => {
-            if (!isServerCommand(command)) {
-              throw new CommandInputError(
-                `Unknown command ${command}: one of ${Object.keys(SERVER_COMMANDS).join(', ')}`,
-              );
-            }
-            const place = { brandDatabase: serverDatabase(brands, database), now: clock.now() };
-            return SERVER_COMMANDS[command](args, print, place);
-          },
+          run: commandsOnServer(brands, database, () => clock.now()),
           onError: (error) => app.log.error({ err: error }, 'a command failed'),
           onUnavailable: (message) => app.log.warn(message),
         })

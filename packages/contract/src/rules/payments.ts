@@ -57,6 +57,11 @@ export function paymentCurrency(country: Country): Currency {
   return COUNTRY_CURRENCIES[country];
 }
 
+/** The currencies a brand's members pay in: those of its countries, each once, in their order. */
+export function brandCurrencies(countries: readonly Country[]): Currency[] {
+  return [...new Set(countries.map(paymentCurrency))];
+}
+
 /** The payment methods offered in `country`, in the order the bundle page lists them. */
 export function paymentMethodsOf(country: Country): readonly PaymentMethod[] {
   return COUNTRY_PAYMENT_METHODS[country];

@@ -1,9 +1,8 @@
 import {
   type AddDiscountCodeInput,
   type Brand,
-  COUNTRY_CURRENCIES,
+  brandCurrencies,
   type Country,
-  type Currency,
   type DiscountStatus,
   type FieldProblems,
   normalizeDiscountCode,
@@ -25,9 +24,7 @@ export class DiscountCodeRefused extends Error {
 }
 
 /** The currencies a brand's members pay in: those of its countries. */
-export const currenciesOf = (brand: Brand): Currency[] => [
-  ...new Set(brand.countries.map((country) => COUNTRY_CURRENCIES[country as Country])),
-];
+export const currenciesOf = (brand: Brand) => brandCurrencies(brand.countries as Country[]);
 
 /**
  * The brand's operator codes (or the one named), the newest first, each with how often it was

@@ -13,7 +13,7 @@ import {
   DISCOUNT_CODE_MIN_LENGTH,
   DISCOUNT_VALIDITIES,
 } from '@dating/contract/enums';
-import { paymentCurrency, paymentMethodsOf } from '@dating/contract/rules';
+import { brandCurrencies, paymentMethodsOf } from '@dating/contract/rules';
 import {
   createDiscountCodesStore,
   type DiscountCodesStore,
@@ -273,7 +273,7 @@ function AddCodeForm({ store }: { store: DiscountCodesStore }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const countries = settings.countries as Country[];
-  const currencies = [...new Set(countries.map(paymentCurrency))];
+  const currencies = brandCurrencies(countries);
   const methods = [...new Set(countries.flatMap(paymentMethodsOf))];
   const change = (changes: Partial<Draft>) => setDraft({ ...draft, ...changes });
   const problemOf = (field: string) => {
