@@ -36,6 +36,7 @@ export default defineProject({
       'react-aria-components/Popover',
       'react-aria-components/Select',
       'react-aria-components/TextField',
+      'react-aria/useFocusVisible',
     ],
   },
   test: {

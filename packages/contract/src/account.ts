@@ -84,6 +84,10 @@ export const signupRequestSchema = z
     gender: z.enum(GENDERS),
     looking_for: z.enum(LOOKING_FOR),
     language: languageSchema,
+    // Where the visitor is, as far as the browser tells: the member's first country (their
+    // location step starts there). Hints only: an unknown zone or tag is ignored.
+    time_zone: z.string().max(64).optional(),
+    locales: z.array(z.string().max(35)).max(10).optional(),
     signup_message: z.string().trim().max(SIGNUP_MESSAGE_MAX_LENGTH).optional(),
     profile_id: idSchema.optional(),
     tracking: trackingRecordSchema.nullable().default(null),

@@ -10,6 +10,8 @@ const AMSTERDAM = { latitude: 52.3731, longitude: 4.8922 };
 
 test.use({
   locale: 'en-US',
+  // A visitor in Belgium: an English interface alone would start them in Lovely's first country.
+  timezoneId: 'Europe/Brussels',
   viewport: { width: 1280, height: 900 },
   geolocation: AMSTERDAM,
   permissions: ['geolocation'],
@@ -90,6 +92,7 @@ test('a member signs up, confirms, builds the profile, changes e-mail and passwo
 
   // Step 2: the location from the device, then the details.
   const detailsStep = page.getByRole('dialog', { name: 'Where you live and what you look like' });
+  await expect(detailsStep.getByRole('button', { name: /Country/ })).toContainText('Belgium');
   await detailsStep.getByRole('button', { name: /Use my current location/ }).click();
   await expect(
     detailsStep.getByText('Found: Amsterdam, Noord-Holland. Save to keep it.'),

@@ -50,6 +50,10 @@ test('a member on a phone: top bar and tab bar within 120 px, every item two tap
   await menu.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('navigation', { name: 'Profile sections' })).toBeVisible();
+  // Focus moved to the new page's title, with no ring after a tap.
+  const title = page.getByRole('heading', { level: 1, name: 'My profile' });
+  await expect(title).toBeFocused();
+  await expect(title).toHaveCSS('outline-style', 'none');
 });
 
 test('photo cards sit two to a row, the first row loading at once with 2x thumbnails', async ({

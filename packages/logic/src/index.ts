@@ -385,6 +385,7 @@ export {
 export {
   browserStorage,
   createMemoryStorage,
+  deviceTimeZone,
   type KeyValueStorage,
   type MemoryStorage,
   navigatorLanguages,

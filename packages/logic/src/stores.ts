@@ -83,6 +83,8 @@ export interface CreateStoresOptions {
   liveSocket?: LiveSocketFactory | 'browser';
   /** `navigator.languages`. */
   browserLanguages: readonly string[];
+  /** The device's time zone (IANA name), which tells a signup the visitor's country. */
+  timeZone?: string;
   /** The brand's settings baked into the site. */
   defaults: Settings;
   /**
@@ -179,7 +181,16 @@ export function createStores(options: CreateStoresOptions): Stores {
     counters,
     overlays,
     likes,
-    signup: createSignupStore({ api, clock, storage, session, tracking, locale, overlays }),
+    signup: createSignupStore({
+      api,
+      clock,
+      storage,
+      session,
+      tracking,
+      locale,
+      overlays,
+      visitor: { timeZone: options.timeZone, locales: browserLanguages },
+    }),
     push: createPushStore({ api, push: options.push, session, settings }),
   };
 

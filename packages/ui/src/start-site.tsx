@@ -6,6 +6,7 @@ import {
   browserStorage,
   createApiClient,
   createStores,
+  deviceTimeZone,
   documentCookies,
   navigatorLanguages,
   type Stores,
@@ -87,6 +88,7 @@ export async function startSite({
     push: browserPush(),
     liveSocket: 'browser',
     browserLanguages: navigatorLanguages(),
+    timeZone: deviceTimeZone(),
     defaults,
     company,
   });

@@ -48,3 +48,12 @@ export function navigatorLanguages(): readonly string[] {
   if (navigator.languages?.length) return navigator.languages;
   return navigator.language ? [navigator.language] : [];
 }
+
+/** The device's time zone (`Europe/Berlin`), or undefined where the runtime does not tell. */
+export function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -14,9 +14,10 @@ const account = {
 } as const;
 
 describe('signup store', () => {
-  it('creates the account with the language and tracking record, logs in and goes to step 1', async () => {
+  it('creates the account with the language, tracking record and place, logs in and goes to step 1', async () => {
     const stores = createFixtureStores({
       language: 'de',
+      timeZone: 'Europe/Vienna',
       tracking: { network: 'partner', ref: null, sub1: 'a', sub2: null, sub3: null },
     });
     stores.signup.actions.update(account);
@@ -35,6 +36,9 @@ describe('signup store', () => {
       looking_for: 'male',
       language: 'de',
       tracking: { network: 'partner', ref: null, sub1: 'a', sub2: null, sub3: null },
+      // The visitor's country, as far as the browser tells: the server starts the member there.
+      time_zone: 'Europe/Vienna',
+      locales: ['de'],
     });
     expect(stores.session.state.user?.status).toBe('not_confirmed');
     expect(stores.session.state.polling).toBe(true);

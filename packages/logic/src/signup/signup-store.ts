@@ -86,6 +86,11 @@ export interface SignupStoreOptions {
   locale: LocaleStore;
   /** The site's overlay queue: the modal is one of its pop-ups (`signup`). */
   overlays: OverlayStore;
+  /**
+   * Where the visitor is, as far as the browser tells (its time zone and preferred languages): the
+   * server starts the new member in that country when the brand serves it.
+   */
+  visitor?: { timeZone?: string | undefined; locales: readonly string[] };
 }
 
 /** Whether signup is under way: the modal must then not close by a click outside or Escape. */
@@ -133,6 +138,7 @@ export function createSignupStore({
   tracking,
   locale,
   overlays,
+  visitor,
 }: SignupStoreOptions): SignupStore {
   const state = proxy<SignupState>({
     modalOpen: false,
@@ -227,6 +233,10 @@ export function createSignupStore({
         language: locale.state.language,
         tracking: tracking.state.record,
       };
+      if (visitor?.timeZone) request.time_zone = visitor.timeZone.slice(0, 64);
+      if (visitor?.locales.length) {
+        request.locales = visitor.locales.slice(0, 10).map((tag) => tag.slice(0, 35));
+      }
       if (draft.profile_id !== null) {
         request.profile_id = draft.profile_id;
         if (draft.signup_message.trim()) request.signup_message = draft.signup_message.trim();

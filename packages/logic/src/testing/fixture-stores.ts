@@ -34,6 +34,8 @@ export interface FixtureStoresOptions {
   settings?: Settings;
   /** Interface language; English by default. */
   language?: Language;
+  /** The device's time zone; none by default. */
+  timeZone?: string;
   /** Search results already shown; absent: no search yet. */
   searchResults?: ProfileCard[];
   /** Total matches of that search (the results' length by default). */
@@ -114,6 +116,7 @@ export function createFixtureStores(options: FixtureStoresOptions = {}): Fixture
       return made;
     },
     browserLanguages: [language],
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
     defaults: settings,
     user,
     language,

@@ -1,8 +1,6 @@
 import {
   type Brand,
   brandLanguages,
-  COUNTRY_LANGUAGES,
-  type Country,
   type Language,
   type signupRequestSchema,
 } from '@dating/contract';
@@ -26,6 +24,7 @@ import { queuePostback } from '../traffic/postbacks.js';
 import { confirmedStatus, firstConfirmation, USABLE_STATUSES } from './member-status.js';
 import { hashPassword } from './passwords.js';
 import { createSession, hashToken } from './sessions.js';
+import { startCountry } from './start-country.js';
 import { countTargetAttempt } from './target-limits.js';
 import { consumeToken, issueToken, TOKEN_LIFETIME_MS } from './tokens.js';
 
@@ -37,18 +36,6 @@ export type ParsedSignup = z.output<typeof signupRequestSchema>;
 function memberLanguage(brand: Brand, language: Language): Language {
   const offered = brandLanguages(brand);
   return offered.includes(language) ? language : (offered[0] ?? 'en');
-}
-
-/**
- * The country a new member starts in, until the location step: the first of the brand's countries
- * where the member's language is spoken, else the brand's first country.
- */
-function startCountry(brand: Brand, language: Language): Country {
-  const countries = brand.countries as Country[];
-  const speaking = countries.find((country) =>
-    (COUNTRY_LANGUAGES[country] as readonly Language[]).includes(language),
-  );
-  return speaking ?? (countries[0] as Country);
 }
 
 /** Refuses a signup that the brand's rules, the age rule or an existing account stop. */
@@ -176,7 +163,11 @@ export async function signUp(
           gender: signup.gender,
           sexuality: sexualityFor(signup.gender, signup.looking_for),
           date_of_birth: signup.date_of_birth,
-          country: startCountry(brand, language),
+          country: startCountry(brand, {
+            language,
+            timeZone: signup.time_zone,
+            locales: signup.locales,
+          }),
           region: null,
           city: null,
           hair_color: null,

@@ -42,6 +42,18 @@ describeEachDatabase('signup and e-mail confirmation', (start) => {
     expect(mail.links[0]).toMatch(/^http:\/\/amora\.localhost:8080\/activate\/done\?token=/);
   });
 
+  it("starts the member in the visitor's country as their device tells it", async () => {
+    const { app } = await start();
+    const browser = siteClient(app, 'amora');
+    const located = signup({ time_zone: 'Europe/Amsterdam', locales: ['fr-FR', 'fr'] });
+    const response = await browser.post('/api/signup.php', located);
+    expect(response.statusCode).toBe(201);
+    // French, but the device's clock runs in the Netherlands.
+    expect(response.json().user.profile.country).toBe('NL');
+    const tooMany = signup({ email: 'eva@example.org', locales: Array(11).fill('nl') });
+    expect((await browser.post('/api/signup.php', tooMany)).statusCode).toBe(400);
+  });
+
   it('confirms the address once with the link, which logs the member in', async () => {
     const { app } = await start();
     await siteClient(app, 'amora').post('/api/signup.php', signup());

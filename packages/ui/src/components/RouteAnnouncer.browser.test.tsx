@@ -43,4 +43,24 @@ describe('route announcer', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     await waitFor(() => expect(pageAnnouncement()).toHaveTextContent('Search members'));
   });
+
+  it('shows no focus ring on the heading after a navigation by pointer, and one after the keyboard', async () => {
+    await renderSite({ url: '/members', user: fixtureUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Search members' });
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'My profile' }));
+    const profile = await screen.findByRole('heading', { level: 1, name: 'My profile' });
+    await waitFor(() => expect(profile).toHaveFocus());
+    expect(getComputedStyle(profile).outlineStyle).toBe('none');
+
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    const settings = await screen.findByRole('menuitem', { name: 'Settings' });
+    await waitFor(() => expect(settings).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Notification settings' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(getComputedStyle(heading).outlineStyle).not.toBe('none');
+  });
 });
