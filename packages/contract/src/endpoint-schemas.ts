@@ -436,7 +436,14 @@ export const ENDPOINT_SCHEMAS = {
     access: 'anyone',
     body: tokenRequestSchema,
     response: memberResponseSchema,
-    errors: ['token_invalid'],
+    errors: ['token_invalid', 'already_reactivated'],
+  },
+  // Whether the link works, without using it: the page offers the button only for one that does.
+  checkReactivation: {
+    access: 'anyone',
+    query: tokenRequestSchema,
+    response: okResponseSchema,
+    errors: ['token_invalid', 'already_reactivated'],
   },
   getMyData: { access: 'member', response: myDataSchema, errors: [] },
   getProfile: {

@@ -66,6 +66,7 @@ export const ENDPOINTS = {
   geocode: { method: 'GET', path: '/api/geocode.php' },
   requestReactivation: { method: 'POST', path: '/api/reactivation.php' },
   reactivate: { method: 'PUT', path: '/api/reactivation.php' },
+  checkReactivation: { method: 'GET', path: '/api/reactivation.php' },
   getMyData: { method: 'GET', path: '/api/my-data.php' },
   getProfile: { method: 'GET', path: '/api/profile.php' },
   getLikes: { method: 'GET', path: '/api/likes.php' },

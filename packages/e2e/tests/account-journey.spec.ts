@@ -180,9 +180,16 @@ test('a member signs up, confirms, builds the profile, changes e-mail and passwo
   await page.getByLabel('Password').fill(newPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: 'Send reactivation e-mail' })).toBeVisible();
-  await page.goto(await linkFromMail(context, brand, newEmail, /^\/reactivate$/));
+  const reactivation = await linkFromMail(context, brand, newEmail, /^\/reactivate$/);
+  await page.goto(reactivation);
   await page.getByRole('button', { name: 'Reactivate my account' }).click();
   await expect(page.getByText('Welcome back! Your account is active again.')).toBeVisible();
+  // The same link again says the account is back, and offers nothing to press.
+  await page.goto(reactivation);
+  await expect(page.getByText('Your account is already active again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reactivate my account' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Continue to members' }).click();
+  await expect(page).toHaveURL(/\/members$/);
 
   // Back with the new address and the new password.
   await page.getByRole('button', { name: 'Account' }).click();

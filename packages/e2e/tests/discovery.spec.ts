@@ -66,6 +66,11 @@ test('members like, match, see photos by their rights and block', async ({ brows
   // Max blocks Anna: his profile answers her with the spec's text.
   await max.goto(siteUrl(brand, `/members/${annaId}`));
   await max.getByRole('button', { name: 'Block' }).click();
+  // Nothing is blocked until Max says so in the question.
+  const question = max.getByRole('dialog', { name: 'Block Anna?' });
+  await expect(question).toContainText('Anna will no longer see your profile');
+  await question.getByRole('button', { name: 'Block' }).click();
+  await expect(question).toBeHidden();
   await expect(max.getByRole('button', { name: 'Unblock' })).toBeVisible();
   await anna.goto(siteUrl(brand, `/members/${maxId}`));
   await expect(

@@ -596,6 +596,10 @@ describeEachDatabase('the contract: the sites client against the server', (start
       await visitor.api.call('requestReactivation', { body: { email: 'eva.new@example.org' } }),
     );
     const back = tokenOf(await newestMailTo(app, 'amora', 'eva.new@example.org'));
+    conforms(
+      'checkReactivation',
+      await visitor.api.call('checkReactivation', { query: { token: back } }),
+    );
     const reactivated = await api.call('reactivate', { body: { token: back } });
     expect(conforms('reactivate', reactivated).user.status).toBe('active');
     conforms('logout', await api.call('logout'));

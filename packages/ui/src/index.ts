@@ -144,6 +144,7 @@ export {
   NAMESPACES,
   OPERATOR_NAMESPACES,
 } from './locales/load-locale.js';
+export { BlockMemberModal, type BlockMemberModalProps } from './modals/BlockMemberModal.js';
 export {
   DeleteAccountModal,
   type DeleteAccountModalProps,

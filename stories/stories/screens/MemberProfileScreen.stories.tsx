@@ -161,6 +161,40 @@ export const ReportAndBlock: Story = {
   },
 };
 
+/** Block asks first: "Cancel" (focused) blocks no one, the question's "Block" does. */
+export const BlockAsksFirst: Story = {
+  parameters: at(real.id),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    await profileOf(real.name);
+    const block = () =>
+      userEvent.click(
+        screen.getByRole('button', { name: containing(t('discovery:actions.block')) }),
+      );
+    const question = () =>
+      screen.findByRole('dialog', { name: t('discovery:blockModal.title', { name: real.name }) });
+    await block();
+    const cancel = within(await question()).getByRole('button', {
+      name: t('discovery:blockModal.cancel'),
+    });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(
+      screen.queryByText(t('discovery:actions.blocked', { name: real.name })),
+    ).toBeNull();
+
+    await block();
+    await userEvent.click(
+      within(await question()).getByRole('button', { name: t('discovery:blockModal.confirm') }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(
+      await screen.findByText(t('discovery:actions.blocked', { name: real.name })),
+    ).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: at(real.id, { pending: ['getProfile'] }),
   play: async ({ loaded }) => {

@@ -7,7 +7,8 @@ import { containing, textsOf } from '../../.storybook/texts';
 
 /**
  * Brings a deleted account back with the reactivation mail's link (`/reactivate?token=...`) once
- * the member presses the button; a link that no longer works offers a new one.
+ * the member presses the button, offered only after the page checked that the link works; a link
+ * used before says the account is back; a link that no longer works offers a new one.
  */
 const meta = {
   title: 'Screens/Reactivate',
@@ -24,14 +25,79 @@ const at = (site: SiteParameters = {}): { site: SiteParameters } => ({
 
 const EMAIL = 'eva@example.org';
 
-export const Offer: Story = { parameters: at() };
+export const Offer: Story = {
+  parameters: at(),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('account:reactivate.submit') }),
+    ).toBeVisible();
+  },
+};
+
+/** While the page asks whether the link works, it says so and offers nothing yet. */
+export const CheckingTheLink: Story = {
+  parameters: at({ pending: ['checkReactivation'] }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('account:reactivate.checking'))).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The link opened again after it worked: the account is back, and login is the way in. */
+export const UsedLink: Story = {
+  parameters: at({ failures: { checkReactivation: 'already_reactivated' } }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('problems:already_reactivated'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('account:reactivate.login') })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The same, where the member is logged in (the browser that reactivated): on to the members. */
+export const UsedLinkLoggedIn: Story = {
+  parameters: at({ member: 'free', failures: { checkReactivation: 'already_reactivated' } }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: t('account:reactivate.toMembers') }),
+    ).toHaveAttribute('href', '/members');
+  },
+};
+
+/** A link that expired before it was opened offers a new one at once. */
+export const LinkExpiredBeforeOpening: Story = {
+  parameters: at({ failures: { checkReactivation: 'token_invalid' } }),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('problems:token_invalid'))).toBeVisible();
+    await expect(
+      canvas.getByRole('form', { name: t('account:reactivate.newLinkTitle') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('account:reactivate.submit') })).toBeNull();
+  },
+};
 
 export const Reactivated: Story = {
   parameters: at(),
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('account:reactivate.submit') }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('account:reactivate.submit') }),
+    );
     await expect(await canvas.findByRole('status')).toHaveTextContent(t('account:reactivate.done'));
     await expect(
       canvas.getByRole('link', { name: t('account:reactivate.toMembers') }),
@@ -44,7 +110,9 @@ export const Reactivating: Story = {
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('account:reactivate.submit') }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('account:reactivate.submit') }),
+    );
     await expect(
       await canvas.findByRole('button', { name: t('account:reactivate.pending') }),
     ).toBeVisible();
@@ -56,7 +124,9 @@ export const ExpiredLink: Story = {
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('account:reactivate.submit') }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('account:reactivate.submit') }),
+    );
     await expect(await canvas.findByText(t('problems:token_invalid'))).toBeVisible();
     const form = canvas.getByRole('form', { name: t('account:reactivate.newLinkTitle') });
     await userEvent.type(

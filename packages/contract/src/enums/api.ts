@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'token_invalid',
   /** An e-mail confirmation link used again once the address is confirmed. */
   'already_confirmed',
+  /** A reactivation link used again once the account is back. */
+  'already_reactivated',
   /** Password reset for an address without an account. */
   'email_not_found',
   /** More password-reset e-mails than allowed within 24 hours. */

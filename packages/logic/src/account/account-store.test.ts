@@ -236,6 +236,25 @@ describe('account store', () => {
     stores.destroy();
   });
 
+  it('checks a reactivation link without using it, naming one used before', async () => {
+    const stores = createFixtureStores();
+    expect(await stores.account.actions.checkReactivation('token-abcdefghijklmnop')).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(stores.api.callsTo('checkReactivation')).toEqual([
+      { query: { token: 'token-abcdefghijklmnop' } },
+    ]);
+    expect(stores.session.state.user).toBeNull();
+    const used = createFixtureStores({
+      api: { checkReactivation: failWith('already_reactivated') },
+    });
+    const result = await used.account.actions.checkReactivation('token-abcdefghijklmnop');
+    expect(result.ok ? null : result.problem.code).toBe('already_reactivated');
+    stores.destroy();
+    used.destroy();
+  });
+
   it('drops an answer that arrives after destroy', async () => {
     let answer: () => void = () => {};
     const stores = createFixtureStores({

@@ -28,6 +28,7 @@ export type AccountAction =
   | 'changePassword'
   | 'deleteAccount'
   | 'requestReactivation'
+  | 'checkReactivation'
   | 'reactivate';
 
 export interface AccountState {
@@ -94,6 +95,11 @@ export interface AccountActions {
   deleteAccount(request: DeleteAccountRequest): Promise<Result>;
   /** Mails the reactivation link of a deleted account again. */
   requestReactivation(email: string): Promise<Result>;
+  /**
+   * Whether the reactivation link works, without using it up: `token_invalid`, or
+   * `already_reactivated` for a link used before (the account is back).
+   */
+  checkReactivation(token: string): Promise<Result>;
   /** Brings a deleted account back with the link's token; logs in. */
   reactivate(token: string): Promise<Result<User>>;
 }
@@ -218,6 +224,10 @@ export function createAccountStore({
           api.call('requestReactivation', { body }, { signal }),
         );
       },
+      checkReactivation: (token) =>
+        confirming('checkReactivation', () =>
+          api.call('checkReactivation', { query: { token } }, { signal }),
+        ),
       reactivate: (token) =>
         loggingIn('reactivate', () => api.call('reactivate', { body: { token } }, { signal })),
     },

@@ -62,6 +62,7 @@ const INPUTS: { [Name in SiteEndpointName]: unknown } = {
   geocode: { query: { lat: 50.8, lon: -0.1 } },
   requestReactivation: { body: { email: 'alex@example.com' } },
   reactivate: { body: { token: 'a-token-from-the-mail-1234' } },
+  checkReactivation: { query: { token: 'a-token-from-the-mail-1234' } },
   getMyData: undefined,
   getProfile: { query: { id: 10_002 } },
   getLikes: undefined,

@@ -23,6 +23,7 @@ export const STATUS_OF_ERROR: Record<ApiErrorCode, number> = {
   signups_closed: 403,
   token_invalid: 400,
   already_confirmed: 409,
+  already_reactivated: 409,
   email_not_found: 404,
   too_many_reset_mails: 429,
   email_taken: 409,

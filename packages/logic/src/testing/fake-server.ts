@@ -239,6 +239,7 @@ export function createFakeHandlers(data: FakeApiData = {}): EndpointHandlers {
       city: 'Brighton',
     }),
     requestReactivation: async () => ok,
+    checkReactivation: async () => ok,
     reactivate: () => loggedIn(loginUser),
     getMyData: async () => fixtureMyData(user ?? loginUser, settings),
     ...createFakeDiscovery(profiles, () => user, loginUser, data.discovery),

@@ -7,7 +7,7 @@ import type { PhotoStorage } from '../photos/photo-storage.js';
 import { memberByEmail } from './members.js';
 import { createSession, endSessions } from './sessions.js';
 import { countTargetAttempt } from './target-limits.js';
-import { cancelTokens, consumeToken, issueToken } from './tokens.js';
+import { cancelTokens, consumeToken, issueToken, linkedMember, tokenUsable } from './tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a deleted account can come back. */
@@ -127,19 +127,41 @@ export async function requestReactivation(
 }
 
 /**
+ * What a reactivation link can do now, without using it: `usable`; `already_reactivated` for one
+ * of this site's reactivation links, used, whose account is back (the link opened again, or in
+ * another browser, or support brought the account back); `invalid` for anything else (unknown,
+ * expired, another site's, or an account deleted again since).
+ */
+export type ReactivationLinkState = 'usable' | 'already_reactivated' | 'invalid';
+
+export async function reactivationLinkState(
+  executor: Kysely<Database>,
+  site: string,
+  token: string,
+  now: number,
+): Promise<ReactivationLinkState> {
+  if (await tokenUsable(executor, token, 'reactivate', site, now)) return 'usable';
+  const linked = await linkedMember(executor, token, 'reactivate', site);
+  return linked?.used && linked.status !== 'deleted' ? 'already_reactivated' : 'invalid';
+}
+
+/**
  * Brings a deleted account back with the link's token: the link came by mail, so the address is
- * proven and the account comes back active, with a new session. Undefined when the link does not
- * work.
+ * proven and the account comes back active, with a new session. When the link does not work,
+ * what it is instead (see {@link reactivationLinkState}).
  */
 export async function reactivate(
   database: Kysely<Database>,
   site: string,
   token: string,
   now: number,
-): Promise<{ member: Member; session: string } | undefined> {
+): Promise<{ member: Member; session: string } | Exclude<ReactivationLinkState, 'usable'>> {
   return database.transaction().execute(async (transaction) => {
     const used = await consumeToken(transaction, token, 'reactivate', site, now);
-    if (!used) return undefined;
+    if (!used) {
+      const state = await reactivationLinkState(transaction, site, token, now);
+      return state === 'usable' ? 'invalid' : state;
+    }
     const member = await transaction
       .updateTable('members')
       .set({ status: 'active', deleted_at: null })
@@ -147,7 +169,7 @@ export async function reactivate(
       .where('status', '=', 'deleted')
       .returningAll()
       .executeTakeFirst();
-    if (!member) return undefined;
+    if (!member) return 'invalid';
     await transaction
       .updateTable('account_deletions')
       .set({ reactivated_at: new Date(now) })

@@ -23,10 +23,10 @@ import { isBannedEmail } from '../moderation/restrictions.js';
 import { queuePostback } from '../traffic/postbacks.js';
 import { confirmedStatus, firstConfirmation, USABLE_STATUSES } from './member-status.js';
 import { hashPassword } from './passwords.js';
-import { createSession, hashToken } from './sessions.js';
+import { createSession } from './sessions.js';
 import { startCountry } from './start-country.js';
 import { countTargetAttempt } from './target-limits.js';
-import { consumeToken, issueToken, TOKEN_LIFETIME_MS } from './tokens.js';
+import { consumeToken, issueToken, linkedMember, TOKEN_LIFETIME_MS } from './tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -229,16 +229,8 @@ export async function activate(
     const site = brand.slug;
     const used = await consumeToken(transaction, token, 'confirm_email', site, now);
     if (!used) {
-      const confirmed = await transaction
-        .selectFrom('tokens')
-        .innerJoin('members', 'members.id', 'tokens.member_id')
-        .select('members.id')
-        .where('tokens.token_hash', '=', hashToken(token))
-        .where('tokens.purpose', '=', 'confirm_email')
-        .where('members.site', '=', site)
-        .where('members.status', '=', 'active')
-        .executeTakeFirst();
-      return confirmed ? 'already_confirmed' : undefined;
+      const linked = await linkedMember(transaction, token, 'confirm_email', site);
+      return linked?.status === 'active' ? 'already_confirmed' : undefined;
     }
     await lockSignupMessagePartners(transaction, used.member_id);
     const member = await transaction

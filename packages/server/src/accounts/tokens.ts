@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LINK_LIFETIME_HOURS } from '@dating/contract';
+import { LINK_LIFETIME_HOURS, type UserStatus } from '@dating/contract';
 import type { Kysely } from 'kysely';
 import type { Database, Token, TokenPurpose } from '../db/schema.js';
 import { ApiFailure } from '../http/api-failure.js';
@@ -81,6 +81,27 @@ function usable(
 }
 
 /**
+ * The member a link of `purpose` belongs to, on this site, whether the link still works or not:
+ * their status and whether the link was used. Tells a link opened again from an unknown one.
+ */
+export async function linkedMember(
+  executor: Kysely<Database>,
+  token: string,
+  purpose: TokenPurpose,
+  site: string,
+): Promise<{ status: UserStatus; used: boolean } | undefined> {
+  const linked = await executor
+    .selectFrom('tokens')
+    .innerJoin('members', 'members.id', 'tokens.member_id')
+    .select(['members.status', 'tokens.used_at'])
+    .where('tokens.token_hash', '=', hashToken(token))
+    .where('tokens.purpose', '=', purpose)
+    .where('members.site', '=', site)
+    .executeTakeFirst();
+  return linked && { status: linked.status, used: linked.used_at !== null };
+}
+
+/**
  * Whether a token would be accepted, without using it up: checked first, so that work that
  * costs something (hashing a new password) is only done for a link that works.
  */
@@ -157,6 +178,10 @@ export async function tokensIssuedSince(
 /** 409 `already_confirmed`: a confirmation link used again once the address is confirmed. */
 export const alreadyConfirmed = () =>
   new ApiFailure(409, 'already_confirmed', 'The e-mail address is already confirmed');
+
+/** 409 `already_reactivated`: a reactivation link used again once the account is back. */
+export const alreadyReactivated = () =>
+  new ApiFailure(409, 'already_reactivated', 'The account is already active again');
 
 /** 400 `token_invalid`: the link has expired, was used, or is not one of this site's. */
 export const tokenInvalid = () =>

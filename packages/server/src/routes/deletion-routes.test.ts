@@ -56,14 +56,28 @@ describeEachDatabase('account deletion, reactivation and erasure', (start) => {
     await browser.delete('/api/user.php', { reason: 'time' });
     const token = tokenOf(await newestMailTo(server.app, 'amora', EMAIL));
     server.clock.advance(13 * DAY_MS);
+    const check = `/api/reactivation.php?token=${encodeURIComponent(token)}`;
+    // The page asks first whether the link works; asking uses nothing up.
+    expect((await browser.get(check)).json()).toEqual({ ok: true });
+    expect((await browser.get(check)).statusCode).toBe(200);
 
     const back = await browser.put('/api/reactivation.php', { token });
     expect(back.statusCode).toBe(200);
     expect(back.json().user).toMatchObject({ email: EMAIL, status: 'active' });
     expect((await browser.get('/api/user.php')).json().user.email).toBe(EMAIL);
-    expect((await browser.put('/api/reactivation.php', { token })).json().error).toBe(
+    // The link again, here or in another browser: the account is back, and the answer says so.
+    const again = await browser.put('/api/reactivation.php', { token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('already_reactivated');
+    const elsewhere = await siteClient(server.app, 'amora').get(check);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().error).toBe('already_reactivated');
+    // Another site learns nothing; a made-up link is not valid.
+    expect((await siteClient(server.app, 'tulip-club').get(check)).json().error).toBe(
       'token_invalid',
     );
+    const madeUp = await browser.get('/api/reactivation.php?token=made-up-token-0123456789');
+    expect(madeUp.json().error).toBe('token_invalid');
     const [record] = await server.database.selectFrom('account_deletions').selectAll().execute();
     expect(record?.reactivated_at).not.toBeNull();
   });

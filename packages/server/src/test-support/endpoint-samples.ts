@@ -74,6 +74,7 @@ export const ENDPOINT_SAMPLES: Record<EndpointName, EndpointSample> = {
   geocode: { query: { lat: 52.37, lon: 4.89 } },
   requestReactivation: { body: { email: 'eva@amora.example' } },
   reactivate: { body: { token: 'a-token-from-a-link-0123456789' } },
+  checkReactivation: { query: { token: 'a-token-from-a-link-0123456789' } },
   getMyData: {},
   getProfile: { query: { id: 2 } },
   getLikes: {},

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button.js';
 import { Modal } from '../components/Modal.js';
-import styles from './RemoveChatModal.module.css';
+import styles from './ConfirmModal.module.css';
 
 /** Props of {@link RemoveChatModal}. */
 export interface RemoveChatModalProps {

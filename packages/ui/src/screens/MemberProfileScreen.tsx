@@ -26,10 +26,14 @@ import pageStyles from './page.module.css';
 const loadLikeModal = () => import('../modals/LikeModal.js');
 const loadMatchModal = () => import('../modals/MatchModal.js');
 const loadReportModal = () => import('../modals/ReportModal.js');
+const loadBlockMemberModal = () => import('../modals/BlockMemberModal.js');
 const LikeModal = lazy(() => loadLikeModal().then((module) => ({ default: module.LikeModal })));
 const MatchModal = lazy(() => loadMatchModal().then((module) => ({ default: module.MatchModal })));
 const ReportModal = lazy(() =>
   loadReportModal().then((module) => ({ default: module.ReportModal })),
+);
+const BlockMemberModal = lazy(() =>
+  loadBlockMemberModal().then((module) => ({ default: module.BlockMemberModal })),
 );
 
 /** The id of the photo grid, which the header's photo button scrolls to. */
@@ -66,8 +70,8 @@ export function MemberProfileScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation('discovery');
-  // The report dialog is the member's own: nothing opens by itself over it.
-  const [dialog, setDialog] = useMemberDialog<'report'>();
+  // The report and block dialogs are the member's own: nothing opens by itself over them.
+  const [dialog, setDialog] = useMemberDialog<'report' | 'block'>();
   const { open } = useOverlays();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another viewer (a login) sees more.
@@ -136,7 +140,7 @@ export function MemberProfileScreen() {
         pending={state.pending}
         onLike={() => void like()}
         onUnlike={() => void store.actions.unlike()}
-        onBlock={() => void store.actions.block()}
+        onBlock={() => setDialog('block')}
         onUnblock={() => void store.actions.unblock()}
         onReport={() => setDialog('report')}
         chatHref={`/members/${profile.id}/chat`}
@@ -199,6 +203,17 @@ export function MemberProfileScreen() {
             ownImage={own?.main_image?.match ?? null}
             onViewProfile={() => store.actions.closeAnswer()}
             cdnPrefix={settings.cdn_prefix}
+          />
+        ) : null}
+        {dialog === 'block' ? (
+          <BlockMemberModal
+            isOpen
+            onClose={() => setDialog(null)}
+            name={profile.name}
+            onBlock={() => {
+              setDialog(null);
+              void store.actions.block();
+            }}
           />
         ) : null}
         {dialog === 'report' ? (

@@ -1,5 +1,5 @@
 import { REACTIVATION_DAYS } from '@dating/contract/enums';
-import type { ApiProblem } from '@dating/logic';
+import type { Result } from '@dating/logic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/Alert.js';
@@ -9,9 +9,9 @@ import { FormMessage, type FormOutcome } from '../components/FormMessage.js';
 import { Link } from '../components/Link.js';
 import { LiveRegion } from '../components/LiveRegion.js';
 import { useAccount, useAccountStores } from '../hooks/use-account-stores.js';
-import { useLinkToken } from '../hooks/use-link-token.js';
+import { useLinkToken, useOneTimeCall } from '../hooks/use-link-token.js';
 import { useFieldProblemText, useProblemText } from '../hooks/use-problem-text.js';
-import { useSettings } from '../stores-context.js';
+import { useSession, useSettings } from '../stores-context.js';
 import styles from './page.module.css';
 
 /** Asks for a new reactivation link when the one at hand did not work. */
@@ -54,22 +54,27 @@ function NewLinkForm() {
 
 /**
  * Brings a deleted account back with the reactivation mail's link (`/reactivate?token=...`),
- * after the member presses the button (a mail scanner opening the link changes nothing). A link
+ * after the member presses the button (a mail scanner opening the link changes nothing). The page
+ * first asks whether the link works, without using it: the button shows only for a link that
+ * does. A link used before says the account is back (with login, or on to the members); a link
  * that no longer works offers a new one.
  */
 export function ReactivateScreen() {
   const accountStores = useAccountStores();
   const settings = useSettings();
+  const { user } = useSession();
   const { busy } = useAccount();
   const token = useLinkToken();
   const problemText = useProblemText();
   const { t } = useTranslation('account');
-  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; problem: ApiProblem }>();
+  const checked = useOneTimeCall(token, accountStores.account.actions.checkReactivation);
+  const [outcome, setOutcome] = useState<Result<unknown>>();
+  // The newest answer about the link: pressing the button may find it used meanwhile.
+  const answer = outcome ?? checked;
+  const problem = answer && !answer.ok ? answer.problem : null;
 
   const reactivate = async () => {
-    if (!token) return;
-    const result = await accountStores.account.actions.reactivate(token);
-    setOutcome(result.ok ? { ok: true } : { ok: false, problem: result.problem });
+    if (token) setOutcome(await accountStores.account.actions.reactivate(token));
   };
 
   return (
@@ -82,21 +87,37 @@ export function ReactivateScreen() {
             {t('reactivate.done')}
           </Alert>
         ) : null}
-      </LiveRegion>
-      <LiveRegion role="alert">
-        {outcome && !outcome.ok ? (
-          <Alert tone="danger" live={false}>
-            {problemText(outcome.problem)}
+        {problem?.code === 'already_reactivated' ? (
+          <Alert tone="info" live={false}>
+            {problemText(problem)}
           </Alert>
         ) : null}
       </LiveRegion>
-      {outcome?.ok ? (
+      <LiveRegion role="alert">
+        {problem && problem.code !== 'already_reactivated' ? (
+          <Alert tone="danger" live={false}>
+            {problemText(problem)}
+          </Alert>
+        ) : null}
+      </LiveRegion>
+      {outcome?.ok || (problem?.code === 'already_reactivated' && user) ? (
         <div>
           <Link to="/members" variant="button">
             {t('reactivate.toMembers')}
           </Link>
         </div>
-      ) : token && !outcome ? (
+      ) : problem?.code === 'already_reactivated' ? (
+        <div>
+          <Link to="/login" variant="button">
+            {t('reactivate.login')}
+          </Link>
+        </div>
+      ) : !token || problem ? (
+        <>
+          {token ? null : <Alert tone="danger">{t('reactivate.missingToken')}</Alert>}
+          <NewLinkForm />
+        </>
+      ) : answer?.ok ? (
         <>
           <p className={styles.text}>{t('reactivate.intro', { count: REACTIVATION_DAYS })}</p>
           <div>
@@ -106,10 +127,9 @@ export function ReactivateScreen() {
           </div>
         </>
       ) : (
-        <>
-          {outcome ? null : <Alert tone="danger">{t('reactivate.missingToken')}</Alert>}
-          <NewLinkForm />
-        </>
+        <p role="status" className={styles.text}>
+          {t('reactivate.checking')}
+        </p>
       )}
     </div>
   );

@@ -296,14 +296,15 @@ describe('deletion and reactivation', () => {
   it('reactivates with the button, not on opening the link', async () => {
     const { stores } = await renderSite({ url: `/reactivate?token=${TOKEN}` });
     await screen.findByRole('heading', { name: 'Reactivate your account' });
+    const button = await screen.findByRole('button', { name: 'Reactivate my account' });
     expect(stores.api.callsTo('reactivate')).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Reactivate my account' }));
+    await userEvent.click(button);
     expect(await screen.findByText('Welcome back! Your account is active again.')).toBeVisible();
     expect(stores.session.state.user).not.toBeNull();
     stores.destroy();
   });
 
-  it('offers a new link when the link no longer works', async () => {
+  it('offers a new link when the link stopped working before the press', async () => {
     const { stores } = await renderSite({
       url: `/reactivate?token=${TOKEN}`,
       api: { reactivate: failWith('token_invalid') },
@@ -318,6 +319,28 @@ describe('deletion and reactivation', () => {
     expect(stores.api.callsTo('requestReactivation')).toEqual([
       { body: { email: 'eva@example.org' } },
     ]);
+  });
+
+  it('says a link used before brought the account back, with no button to press again', async () => {
+    const { stores } = await renderSite({
+      url: `/reactivate?token=${TOKEN}`,
+      api: { checkReactivation: failWith('already_reactivated') },
+    });
+    expect(await screen.findByText('Your account is already active again.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Reactivate my account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send new link' })).toBeNull();
+    expect(stores.api.callsTo('checkReactivation')).toEqual([{ query: { token: TOKEN } }]);
+  });
+
+  it('offers a new link at once for a link that no longer works', async () => {
+    await renderSite({
+      url: `/reactivate?token=${TOKEN}`,
+      api: { checkReactivation: failWith('token_invalid') },
+    });
+    expect(await screen.findByText('This link has expired or is not valid.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send new link' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reactivate my account' })).toBeNull();
   });
 
   it('offers reactivation when a deleted member logs in', async () => {
