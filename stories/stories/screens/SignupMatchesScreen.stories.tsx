@@ -29,8 +29,10 @@ export const Matches: Story = {
   play: async ({ canvasElement, loaded }) => {
     const t = textsOf(loaded);
     const canvas = within(canvasElement);
-    const cards = await canvas.findAllByRole('article');
-    await expect(cards.length).toBeGreaterThan(0);
+    const [first, second] = await canvas.findAllByRole('article');
+    // Photo cards in a grid, two to a row even on a phone, with no list bullets beside them.
+    await expect(getComputedStyle(first?.closest('ul') as Element).listStyleType).toBe('none');
+    await expect(second?.getBoundingClientRect().top).toBe(first?.getBoundingClientRect().top);
     await expect(canvas.getByRole('link', { name: t('signup:matches.all') })).toHaveAttribute(
       'href',
       '/members',

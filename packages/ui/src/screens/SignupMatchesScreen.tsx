@@ -7,6 +7,7 @@ import { MemberCard } from '../components/MemberCard.js';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { RequireMember } from '../require-member.js';
 import { useSearch, useSession, useSettings, useStores } from '../stores-context.js';
+import grid from './card-grid.module.css';
 import membersStyles from './MembersScreen.module.css';
 import { memberCardProps } from './member-card-props.js';
 import styles from './page.module.css';
@@ -47,7 +48,7 @@ export function SignupMatchesScreen() {
           <p className={membersStyles.empty}>{t('matches.none')}</p>
         ) : null}
         {results.length ? (
-          <ul className={membersStyles.grid} aria-busy={search.status === 'loading'}>
+          <ul className={grid.grid} aria-busy={search.status === 'loading'}>
             {results.map((profile, index) => (
               <li key={profile.id}>
                 <MemberCard
