@@ -125,3 +125,41 @@ test("the home page shows the brand's hero (else the theme's mosaic), and a them
   );
   expect(loaded).toContainEqual(['Inter', 'loaded']);
 });
+
+test('entering the site and each signup step start at the top: the header and Login stay in view', async ({
+  page,
+}) => {
+  await enterSite(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeInViewport();
+
+  // On a phone, signup is a page: the account step, filled in down to its button at the bottom.
+  await page.getByRole('link', { name: 'Sign up for free' }).first().click();
+  const signup = page.getByRole('main');
+  await signup.getByText('Woman', { exact: true }).click();
+  await signup.getByText('Men', { exact: true }).click();
+  await signup.getByRole('textbox', { name: /Username/ }).fill(`Phone${Date.now() % 100_000}`);
+  await signup
+    .getByRole('textbox', { name: /Email address/ })
+    .fill(`phone-${Date.now()}@example.org`);
+  await signup.getByLabel(/^Password/).fill('a phone password 1');
+  await signup
+    .getByRole('group', { name: 'Date of birth' })
+    .getByRole('spinbutton', { name: /month/i })
+    .click();
+  await page.keyboard.type('04021995');
+  await signup.getByRole('button', { name: 'Create my free account' }).click();
+
+  // Each later step opens at the top, wherever the last step's button was.
+  for (const title of [
+    'Add a photo of yourself',
+    'Where you live and what you look like',
+    'Tell others about yourself',
+  ]) {
+    await expect(page.getByRole('heading', { name: title })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY), title).toBe(0);
+    await page.getByRole('button', { name: 'Skip' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Never miss a message' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

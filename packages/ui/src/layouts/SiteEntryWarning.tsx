@@ -68,7 +68,7 @@ export function openSiteEntryWarningEarly(
     releaseEarlyWarning?.();
     rememberSkip(stores);
     stores.overlays.actions.close('siteEntryWarning');
-    document.getElementById('main')?.focus();
+    document.getElementById('main')?.focus({ preventScroll: true });
   };
   dialog.addEventListener('close', onClose);
   releaseEarlyWarning = () => {
@@ -130,7 +130,7 @@ export function SiteEntryWarning() {
   const accept = () => {
     setSkippedAt(rememberSkip(stores));
     overlays.actions.close('siteEntryWarning');
-    document.getElementById('main')?.focus();
+    document.getElementById('main')?.focus({ preventScroll: true });
   };
   return (
     <SiteEntryWarningModal

@@ -46,6 +46,24 @@ beforeEach(async () => {
 });
 
 describe('signup', () => {
+  it('opens each step of the modal at its title, however far down the last one was', async () => {
+    // A short window: the account step scrolls inside the modal down to its button.
+    await page.viewport(1280, 520);
+    await openSignup();
+    const dialog = await fillAccount();
+    const create = dialog.getByRole('button', { name: 'Create my free account' });
+    create.scrollIntoView();
+    const box = (await screen.findByRole('dialog', { name: 'Sign up' })).parentElement;
+    expect(box?.scrollTop).toBeGreaterThan(0);
+    await userEvent.click(create);
+
+    const photo = await screen.findByRole('dialog', { name: 'Add a photo of yourself' });
+    await waitFor(() => expect(photo.parentElement?.scrollTop).toBe(0));
+    const title = within(photo).getByRole('heading', { name: 'Add a photo of yourself' });
+    const shown = photo.parentElement?.getBoundingClientRect();
+    expect(title.getBoundingClientRect().top).toBeGreaterThanOrEqual(shown?.top ?? 0);
+  });
+
   it('opens the modal from the home page and creates the account, then goes through the steps', async () => {
     const { stores, location } = await openSignup();
     const dialog = await fillAccount();

@@ -1,5 +1,5 @@
 import { SIGNUP_STEPS, type SignupStep } from '@dating/logic';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignup } from '../../stores-context.js';
 import { SignupAccountStep } from './SignupAccountStep.js';
@@ -22,6 +22,21 @@ export function signupStepTitleKey(step: SignupStep): string {
 }
 
 /**
+ * Brings a new step's start into view: the top of the scrolling box it sits in (the modal), else
+ * of the page, so the step opens at its title, not where the last one's button was.
+ */
+function showFromTheTop(element: HTMLElement) {
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    const { overflowY } = getComputedStyle(box);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight) {
+      box.scrollTop = 0;
+      return;
+    }
+  }
+  window.scrollTo({ top: 0 });
+}
+
+/**
  * The signup flow (spec section 4): the account, then photo, location and details, about me and
  * notifications, each of those skippable. The same in the modal and on the /signup page; the
  * layout goes on to /complete-signup when it is finished.
@@ -29,10 +44,24 @@ export function signupStepTitleKey(step: SignupStep): string {
 export function SignupFlow() {
   const signup = useSignup();
   const { t } = useTranslation(['signup', 'forms']);
+  const flow = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(signup.step);
+
+  // Each step opens at its start (the first one where the visitor opened the flow).
+  useLayoutEffect(() => {
+    if (shownStep.current === signup.step || !flow.current) return;
+    shownStep.current = signup.step;
+    showFromTheTop(flow.current);
+  }, [signup.step]);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only start a download when the visitor reaches into the form; there is nothing to operate here
-    <div className={styles.flow} onFocus={preloadLaterSteps} onPointerDown={preloadLaterSteps}>
+    <div
+      ref={flow}
+      className={styles.flow}
+      onFocus={preloadLaterSteps}
+      onPointerDown={preloadLaterSteps}
+    >
       <ol className={styles.progress} aria-label={t('progress')}>
         {SIGNUP_STEPS.map((name, index) => (
           <li
