@@ -86,25 +86,37 @@ export const COUNTRY_CURRENCIES = {
 } as const satisfies Record<Country, Currency>;
 
 /**
- * The payment methods offered in each country, in the order the bundle page lists them: the
- * country's own methods first (iDEAL in NL, Bancontact in BE, BLIK and Przelewy24 in PL, EPS in
- * AT, Carte Bancaire in FR, Nexi in IT, giropay and Sofort in DE), then SEPA direct debit (`sdd`)
- * and bank transfer (`sct`) where the euro is paid, then cards, PayPal, Apple Pay and paysafecard.
- * `creditcard` is a card of any brand entered at the provider; `visa`, `mastercard` and `maestro`
- * are the card brands offered by name where members look for them.
+ * Methods of the list that are no longer offered anywhere: their schemes closed (giropay at the end
+ * of 2024; Sofort, folded into Klarna, which Mollie retired in 2024). They stay in the list for the
+ * payments and repeat orders made with them before.
+ */
+export const RETIRED_PAYMENT_METHODS = [
+  'giropay',
+  'sofort',
+] as const satisfies readonly PaymentMethod[];
+
+/**
+ * The payment methods offered in each country, the ones its members use most first (the order the
+ * bundle page lists them): the country's own scheme where it leads online payments (iDEAL in NL,
+ * Bancontact in BE, Carte Bancaire in FR, Nexi in IT, EPS in AT, BLIK and Przelewy24 in PL), else
+ * the wallet or cards most used there (PayPal in DE, cards in ES, IE, GB, North America and
+ * Oceania); then cards, wallets, SEPA direct debit (`sdd`) and bank transfer (`sct`), which only
+ * credits once the money arrives, where the euro is paid; paysafecard last. `creditcard` is a
+ * card of any brand entered at the provider; `visa`, `mastercard` and `maestro` are the card
+ * brands offered by name where members look for them. None of {@link RETIRED_PAYMENT_METHODS}.
  */
 export const COUNTRY_PAYMENT_METHODS = {
-  NL: ['ideal', 'sdd', 'sct', 'creditcard', 'paypal', 'applepay', 'paysafecard'],
-  BE: ['bancontact', 'maestro', 'sdd', 'sct', 'creditcard', 'paypal', 'applepay', 'paysafecard'],
-  FR: ['cartebancaire', 'sdd', 'sct', 'creditcard', 'paypal', 'applepay', 'paysafecard'],
-  IT: ['nexi', 'sdd', 'sct', 'creditcard', 'paypal', 'applepay', 'paysafecard'],
-  ES: ['sdd', 'sct', 'visa', 'mastercard', 'paypal', 'applepay', 'paysafecard'],
-  DE: ['sofort', 'giropay', 'sdd', 'sct', 'creditcard', 'paypal', 'applepay', 'paysafecard'],
-  AT: ['eps', 'sofort', 'sdd', 'sct', 'creditcard', 'paypal', 'applepay', 'paysafecard'],
-  IE: ['sdd', 'sct', 'visa', 'mastercard', 'paypal', 'applepay'],
+  NL: ['ideal', 'paypal', 'creditcard', 'applepay', 'sdd', 'sct', 'paysafecard'],
+  BE: ['bancontact', 'paypal', 'creditcard', 'applepay', 'maestro', 'sdd', 'sct', 'paysafecard'],
+  FR: ['cartebancaire', 'paypal', 'applepay', 'creditcard', 'sdd', 'sct', 'paysafecard'],
+  IT: ['nexi', 'paypal', 'creditcard', 'applepay', 'sdd', 'sct', 'paysafecard'],
+  ES: ['visa', 'mastercard', 'paypal', 'applepay', 'sdd', 'sct', 'paysafecard'],
+  DE: ['paypal', 'sdd', 'creditcard', 'applepay', 'sct', 'paysafecard'],
+  AT: ['eps', 'paypal', 'creditcard', 'applepay', 'sdd', 'sct', 'paysafecard'],
+  IE: ['visa', 'mastercard', 'applepay', 'paypal', 'sdd', 'sct'],
   PL: ['blik', 'prezelewy24', 'creditcard', 'paypal', 'applepay', 'paysafecard'],
   CH: ['creditcard', 'paypal', 'applepay', 'paysafecard'],
-  GB: ['visa', 'mastercard', 'maestro', 'paypal', 'applepay', 'paysafecard'],
+  GB: ['visa', 'mastercard', 'paypal', 'applepay', 'maestro', 'paysafecard'],
   US: ['visa', 'mastercard', 'paypal', 'applepay'],
   CA: ['visa', 'mastercard', 'paypal', 'applepay'],
   AU: ['visa', 'mastercard', 'paypal', 'applepay'],

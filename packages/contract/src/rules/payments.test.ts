@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../enums/languages.js';
-import { PAYMENT_METHODS, PAYMENT_STATES, type PaymentState } from '../enums/payments.js';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  type PaymentState,
+  RETIRED_PAYMENT_METHODS,
+} from '../enums/payments.js';
 import {
   paymentCountry,
   paymentCurrency,
@@ -65,8 +70,21 @@ describe('where a member pays', () => {
     expect(paymentCurrency('AT')).toBe('EUR');
   });
 
-  it('offers every one of the 18 methods somewhere, and only methods of the list', () => {
+  it('offers every current one of the 18 methods somewhere, and only methods of the list', () => {
     const offered = new Set(COUNTRY_CODES.flatMap((country) => paymentMethodsOf(country)));
-    expect([...offered].sort()).toEqual([...PAYMENT_METHODS].sort());
+    expect([...offered, ...RETIRED_PAYMENT_METHODS].sort()).toEqual([...PAYMENT_METHODS].sort());
+    for (const retired of RETIRED_PAYMENT_METHODS) expect(offered.has(retired)).toBe(false);
+  });
+
+  it('offers German members what they use most first, and no closed scheme', () => {
+    expect(paymentMethodsOf('DE')).toEqual([
+      'paypal',
+      'sdd',
+      'creditcard',
+      'applepay',
+      'sct',
+      'paysafecard',
+    ]);
+    expect(paymentMethodsOf('AT').slice(0, 2)).toEqual(['eps', 'paypal']);
   });
 });

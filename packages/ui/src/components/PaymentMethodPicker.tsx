@@ -48,7 +48,7 @@ export function PaymentMethodPicker({
           <RadioField key={method} value={method} className={styles.field}>
             <RadioButton className={styles.method}>
               <PaymentMethodLogo method={method} />
-              <span>{nameOf(method)}</span>
+              <span className={styles.name}>{nameOf(method)}</span>
             </RadioButton>
           </RadioField>
         ))}

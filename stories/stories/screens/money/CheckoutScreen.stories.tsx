@@ -233,6 +233,44 @@ export const UnknownPackage: Story = {
   },
 };
 
+/**
+ * Every method tile fits a phone (375 px) in the languages with the longest names: German
+ * ("Banküberweisung") and Dutch ("Bankoverschrijving") once made the page 421-429 px wide.
+ */
+const fitsThePhone: Story['play'] = async ({ loaded }) => {
+  const t = textsOf(loaded);
+  const methods = await screen.findByRole('radiogroup', { name: t('money:checkout.methods') });
+  const width = document.documentElement.clientWidth;
+  for (const tile of within(methods).getAllByRole('radio')) {
+    const box = (tile.closest('label') ?? tile).getBoundingClientRect();
+    await expect(box.right, tile.getAttribute('value') ?? '').toBeLessThanOrEqual(width);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+};
+
+/** A German member: the methods Germans use most first, none of the retired ones (giropay, Sofort). */
+export const PhoneGerman: Story = {
+  parameters: at('/credits/p1', { user: { profile: { country: 'DE' } } }),
+  globals: { ...inTheme('sunrise', 'mobile'), locale: 'de' },
+  play: async (context) => {
+    await fitsThePhone(context);
+    const t = textsOf(context.loaded);
+    const methods = await screen.findByRole('radiogroup', { name: t('money:checkout.methods') });
+    const names = within(methods)
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('value'));
+    await expect(names[0]).toBe('paypal');
+    await expect(names).not.toContain('giropay');
+    await expect(names).not.toContain('sofort');
+  },
+};
+
+export const PhoneDutch: Story = {
+  parameters: at('/credits/p1', { user: { profile: { country: 'NL' } } }),
+  globals: { ...inTheme('classic', 'mobile'), locale: 'nl' },
+  play: fitsThePhone,
+};
+
 const themed: Story = {
   parameters: at('/credits/p1'),
   play: async ({ loaded }) => {
