@@ -49,8 +49,11 @@ test('members like, match, see photos by their rights and block', async ({ brows
   await expect(max.getByRole('region', { name: 'Photos of Anna' }).getByRole('img')).toHaveCount(3);
   await expect(max.getByText('Locked photo')).toHaveCount(0);
   await max.getByRole('button', { name: 'Like back' }).click();
-  await expect(max.getByRole('dialog', { name: "It's a match!" })).toBeVisible();
-  await max.keyboard.press('Escape');
+  // The match moment's first step is writing to her: the conversation opens with its icebreakers.
+  const moment = max.getByRole('dialog', { name: "It's a match!" });
+  await expect(moment.getByRole('button', { name: 'View profile' })).toHaveCount(0);
+  await moment.getByRole('button', { name: 'Send a message' }).click();
+  await expect(max).toHaveURL(new RegExp(`/members/${annaId}/chat$`));
   await max.goto(siteUrl(brand, '/likes/matches'));
   await expect(max.getByRole('link', { name: /Anna/ }).first()).toBeVisible();
 

@@ -9,7 +9,10 @@ import { type Translate, textsOf } from '../../.storybook/texts';
 const SOPHIE = { name: 'Sophie', fictional: false, main_image: memberPhoto(12) };
 const GIULIA = { name: 'Giulia', fictional: true, main_image: memberPhoto(16) };
 
-/** The pop-up of a mutual like: "It's a match!", both photos, and a way to the profile. */
+/**
+ * The pop-up of a mutual like: "It's a match!", both photos, then "Send a message" first (to
+ * the conversation, with its icebreakers) and the profile.
+ */
 const meta = {
   title: 'Modals/MatchModal',
   component: MatchModal,
@@ -20,6 +23,7 @@ const meta = {
     ownName: 'Alex',
     ownImage: memberPhoto(4, false).match,
     onClose: fn(),
+    onMessage: fn(),
     onViewProfile: fn(),
   },
   render: function Controlled(args) {
@@ -61,12 +65,30 @@ export const RealProfile: Story = {
     ).toBeVisible();
     const { fictional_singular } = toolbarTexts(globals);
     await expect(within(dialog).queryByText(fictional_singular, { exact: false })).toBeNull();
-    const view = within(dialog).getByRole('button', {
-      name: t('discovery:matchModal.viewProfile'),
-    });
-    await waitFor(() => expect(view).toHaveFocus());
-    await userEvent.click(view);
+    // Writing to them comes first, and has the focus.
+    const message = within(dialog).getByRole('button', { name: t('discovery:actions.message') });
+    await waitFor(() => expect(message).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMessage).toHaveBeenCalledOnce();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('discovery:matchModal.viewProfile') }),
+    );
     await expect(args.onViewProfile).toHaveBeenCalledOnce();
+  },
+};
+
+/** Over the profile itself (the member liked back there): no way to the page already shown. */
+export const OverTheProfile: Story = {
+  args: { onViewProfile: undefined },
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    const dialog = within(await matchDialog(t));
+    await expect(
+      dialog.getByRole('button', { name: t('discovery:actions.message') }),
+    ).toBeVisible();
+    await expect(
+      dialog.queryByRole('button', { name: t('discovery:matchModal.viewProfile') }),
+    ).toBeNull();
   },
 };
 

@@ -27,9 +27,11 @@ export type OverlayKind = (typeof OVERLAY_PRIORITY)[number];
 /**
  * What the member is doing that keeps pop-ups from opening by themselves: a dialog they opened
  * (a gift picker, a report, the account deletion, ...), a like or swipe whose answer is on its
- * way, typing in a form or the chat composer.
+ * way, typing in a form or the chat composer, or a screen they work through (`task`: a
+ * conversation, the swipe game, the checkout), where a pop-up about something else would break
+ * their flow: what asks meanwhile opens once they leave it.
  */
-export type OverlayHold = 'dialog' | 'liking' | 'typing';
+export type OverlayHold = 'dialog' | 'liking' | 'typing' | 'task';
 
 /**
  * How long after the last keystroke a member still counts as typing, when the focus stays in the

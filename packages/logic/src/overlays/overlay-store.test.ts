@@ -89,6 +89,21 @@ describe('overlay queue', () => {
     expect(open()).toBe('match:5');
   });
 
+  it("waits while the member is on a screen they work through, yet shows that screen's own answers", () => {
+    const { actions, open } = queue();
+    const conversation = actions.hold('task');
+    actions.request('match', 5);
+    actions.request('timeBonus');
+    expect(open()).toBeNull();
+    // The swipe game's own match answers the member's swipe: it opens there and then.
+    actions.show('ownLike', 7);
+    expect(open()).toBe('ownLike:7');
+    actions.close('ownLike', 7);
+    expect(open()).toBeNull();
+    conversation();
+    expect(open()).toBe('match:5');
+  });
+
   it('waits while the member types, until they pause or leave the field', async () => {
     const { actions, open, clock } = queue();
     actions.typed();

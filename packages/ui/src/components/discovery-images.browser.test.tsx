@@ -109,7 +109,7 @@ describe('discovery images', () => {
         fictionalLabel={fictionalLabel}
         ownName="Alex"
         ownImage="/uploads/alex-match.jpg"
-        onViewProfile={noop}
+        onMessage={noop}
         cdnPrefix={CDN}
       />,
     );

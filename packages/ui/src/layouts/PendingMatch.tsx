@@ -33,6 +33,10 @@ export function PendingMatch() {
       fictionalLabel={{ icon: brandTexts.fictional_icon, label: brandTexts.fictional_singular }}
       ownName={user.profile.name}
       ownImage={user.profile.main_image?.match ?? null}
+      onMessage={() => {
+        shown();
+        navigate(`/members/${id}/chat`);
+      }}
       onViewProfile={() => {
         shown();
         navigate(`/likes/m/${id}`);

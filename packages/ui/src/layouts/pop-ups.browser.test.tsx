@@ -5,7 +5,7 @@ import {
   fixtureProfileCards,
   fixtureUser,
 } from '@dating/logic/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderSite } from '../test/render-site.js';
@@ -96,5 +96,19 @@ describe('pop-ups that open by themselves', () => {
     await waitFor(() => expect(waiting(site)).toEqual([`match:${cleo.id}`]));
     await userEvent.click(screen.getByRole('heading', { level: 1 }));
     expect(await screen.findByRole('dialog', { name: "It's a match!" })).toBeVisible();
+  });
+
+  it('wait while the member is in a conversation, and open once they leave it', async () => {
+    const site = await newMemberWithAMatch(`/members/${dana.id}/chat`);
+    await screen.findByRole('textbox', { name: /message/i });
+    await site.stores.likes.actions.load();
+    await waitFor(() => expect(waiting(site)).toEqual([`match:${cleo.id}`]));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to conversations' }));
+    const match = await screen.findByRole('dialog', { name: "It's a match!" });
+    // Its first step is writing to Cleo.
+    await userEvent.click(within(match).getByRole('button', { name: 'Send a message' }));
+    await waitFor(() => expect(site.location().pathname).toBe(`/members/${cleo.id}/chat`));
   });
 });

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button.js';
 import { FictionalNotice, type FictionalNoticeProps } from '../components/FictionalNotice.js';
@@ -23,13 +23,24 @@ export interface MatchModalProps {
   ownName: string;
   /** The viewer's own main image (its `match` path, the CDN prefix added), or null for the placeholder. */
   ownImage: string | null;
-  /** The "View profile" button: the caller closes the pop-up and opens the member's profile. */
-  onViewProfile: () => void;
+  /**
+   * The first action, "Send a message": the caller closes the pop-up and opens the conversation
+   * (an empty one offers the icebreakers).
+   */
+  onMessage: () => void;
+  /**
+   * "View profile": the caller closes the pop-up and opens the member's profile. Absent where the
+   * pop-up opens over that profile.
+   */
+  onViewProfile?: () => void;
   /** Prefix of image URLs (the brand's CDN, `settings.cdn_prefix`). */
   cdnPrefix?: string;
 }
 
-/** The pop-up of a mutual like: "It's a match!", both photos side by side, and their profile. */
+/**
+ * The pop-up of a mutual like: "It's a match!", both photos side by side, then what to do next:
+ * write to them first (focused), or look at their profile.
+ */
 export function MatchModal({
   isOpen,
   onClose,
@@ -37,6 +48,7 @@ export function MatchModal({
   fictionalLabel,
   ownName,
   ownImage,
+  onMessage,
   onViewProfile,
   cdnPrefix = '',
 }: MatchModalProps) {
@@ -69,9 +81,17 @@ export function MatchModal({
         </div>
         {member.fictional ? <FictionalNotice {...fictionalLabel} /> : null}
         <p className={styles.text}>{t('matchModal.text', { name })}</p>
-        <Button variant="primary" onPress={onViewProfile} autoFocus>
-          {t('matchModal.viewProfile')}
-        </Button>
+        <div className={styles.actions}>
+          <Button variant="primary" onPress={onMessage} autoFocus>
+            <MessageCircle aria-hidden="true" className={styles.icon} />
+            {t('actions.message')}
+          </Button>
+          {onViewProfile ? (
+            <Button variant="secondary" onPress={onViewProfile}>
+              {t('matchModal.viewProfile')}
+            </Button>
+          ) : null}
+        </div>
       </div>
     </Modal>
   );

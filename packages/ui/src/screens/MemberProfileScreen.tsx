@@ -201,7 +201,10 @@ export function MemberProfileScreen() {
             fictionalLabel={fictionalLabel}
             ownName={own?.name ?? ''}
             ownImage={own?.main_image?.match ?? null}
-            onViewProfile={() => store.actions.closeAnswer()}
+            onMessage={() => {
+              store.actions.closeAnswer();
+              navigate(`/members/${profile.id}/chat`);
+            }}
             cdnPrefix={settings.cdn_prefix}
           />
         ) : null}

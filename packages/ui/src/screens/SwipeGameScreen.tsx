@@ -11,6 +11,7 @@ import { MemberCard } from '../components/MemberCard.js';
 import { SwipeCard } from '../components/SwipeCard.js';
 import { useBrandTexts } from '../hooks/use-brand-texts.js';
 import { useProblemText } from '../hooks/use-problem-text.js';
+import { useTaskHold } from '../hooks/use-task-hold.js';
 import { MatchModal } from '../modals/MatchModal.js';
 import { RequireMember } from '../require-member.js';
 import { useNavigate } from '../router.js';
@@ -44,6 +45,7 @@ export function SwipeGameScreen() {
 }
 
 function SwipeGame() {
+  useTaskHold();
   const store = useSwipeGameStore();
   const state = useSnapshot(store.state);
   const stores = useStores();
@@ -159,6 +161,10 @@ function SwipeGame() {
           fictionalLabel={fictionalLabel}
           ownName={user?.profile.name ?? ''}
           ownImage={user?.profile.main_image?.match ?? null}
+          onMessage={() => {
+            store.actions.matchShown();
+            navigate(`/members/${match.id}/chat`);
+          }}
           onViewProfile={() => {
             store.actions.matchShown();
             navigate(`/members/${match.id}`);

@@ -20,6 +20,7 @@ import { SendFooter } from '../../components/SendFooter.js';
 import { useMemberDialog } from '../../hooks/use-member-dialog.js';
 import { useOnline } from '../../hooks/use-online.js';
 import { useProblemText } from '../../hooks/use-problem-text.js';
+import { useTaskHold } from '../../hooks/use-task-hold.js';
 import { GiftPickerModal } from '../../modals/GiftPickerModal.js';
 import { IcebreakerModal } from '../../modals/IcebreakerModal.js';
 import { RemoveChatModal } from '../../modals/RemoveChatModal.js';
@@ -46,6 +47,7 @@ export interface ConversationPaneProps {
  */
 export function ConversationPane({ store, chats, fictionalLabel, onRetry }: ConversationPaneProps) {
   const state = useSnapshot(store.state);
+  useTaskHold();
   const stores = useStores();
   const settings = useSettings();
   const { user } = useSession();

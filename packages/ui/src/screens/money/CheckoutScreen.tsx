@@ -13,6 +13,7 @@ import { Button } from '../../components/Button.js';
 import { LiveRegion } from '../../components/LiveRegion.js';
 import { PaymentMethodPicker } from '../../components/PaymentMethodPicker.js';
 import { useFieldProblemText, useProblemText } from '../../hooks/use-problem-text.js';
+import { useTaskHold } from '../../hooks/use-task-hold.js';
 import { RequireMember } from '../../require-member.js';
 import { useLeaveSite, useNavigate, useParams } from '../../router.js';
 import { useLocale, useSettings, useStores } from '../../stores-context.js';
@@ -53,6 +54,7 @@ export function CheckoutScreen() {
 }
 
 function Checkout({ bundleId, method }: { bundleId: BundleTier; method: PaymentMethod | null }) {
+  useTaskHold();
   const shop = useShop();
   const { store } = shop;
   useEffect(() => {
