@@ -163,3 +163,26 @@ test('entering the site and each signup step start at the top: the header and Lo
   await expect(page.getByRole('heading', { name: 'Never miss a message' })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('the swipe game fits one phone screen: the card, Pass and Like without scrolling', async ({
+  page,
+}) => {
+  await enterSite(page, '/login?redirect=%2Fswipe-game');
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/swipe-game$/);
+  const like = page.getByRole('button', { name: 'Like', exact: true });
+  await expect(like).toBeVisible();
+  const pass = page.getByRole('button', { name: 'Pass', exact: true });
+  await expect(like).toBeInViewport({ ratio: 1 });
+  await expect(pass).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Above the tab bar, which lies over the bottom of the screen; the card above them, whole.
+  const bar = await page.getByRole('navigation', { name: 'Member navigation' }).boundingBox();
+  for (const button of [like, pass]) {
+    const box = await button.boundingBox();
+    expect((box?.y ?? 999) + (box?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+  }
+  await expect(page.getByRole('main').getByRole('article').last()).toBeInViewport({ ratio: 1 });
+});

@@ -66,11 +66,25 @@ export const NoPopUpWithCredits: Story = {
   },
 };
 
+/** On a phone the banner is one compact row, 4.5rem at most, its whole text shown. */
 const themed: Story = {
   parameters: at(),
   play: async ({ loaded }) => {
-    await screen.findByRole('complementary', { name: textsOf(loaded)('money:timeBonus.label') });
+    const banner = await screen.findByRole('complementary', {
+      name: textsOf(loaded)('money:timeBonus.label'),
+    });
+    if (window.innerWidth >= 576) return;
+    await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(72);
+    await expect(banner.scrollHeight).toBeLessThanOrEqual(banner.clientHeight);
   },
+};
+export const PhoneGerman: Story = {
+  ...themed,
+  globals: { ...inTheme('sunrise', 'mobile'), locale: 'de' },
+};
+export const PhonePolish: Story = {
+  ...themed,
+  globals: { ...inTheme('classic', 'mobile'), locale: 'pl' },
 };
 export const PhoneClassic: Story = { ...themed, globals: inTheme('classic', 'mobile') };
 export const PhoneMidnight: Story = { ...themed, globals: inTheme('midnight', 'mobile') };
