@@ -125,4 +125,13 @@ test('a free member’s third new conversation is refused with the way to Premiu
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
   await expect(page.getByText('Not sent')).toBeVisible();
+  // The panel sits in the footer: the refused message stays in view above it.
+  const refused = page.getByRole('log').getByText('Hello number 3!');
+  await expect(refused).toBeInViewport({ ratio: 1 });
+
+  // A reload keeps the message that did not go, with the way to send it again.
+  await page.reload();
+  await expect(page.getByRole('log').getByText('Hello number 3!')).toBeVisible();
+  await expect(page.getByText('Not sent')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send again' })).toBeVisible();
 });

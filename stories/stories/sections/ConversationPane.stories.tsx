@@ -24,6 +24,7 @@ function OpenConversation({
       clock: stores.clock,
       session: stores.session,
       chats,
+      storage: stores.storage,
     }),
   );
   useEffect(() => {

@@ -61,6 +61,8 @@ export const SITE_STORAGE_KEYS = {
   geocodeCache: 'dating.location.geocode',
   /** When the page last reloaded itself after a new version of the site came out. */
   chunkReload: 'dating.chunkReloadAt',
+  /** The member's messages not sent yet (text and gifts), kept until sent or discarded. */
+  unsentMessages: 'dating.chat.unsent',
 } as const;
 
 export type SiteStorageKeyId = keyof typeof SITE_STORAGE_KEYS;

@@ -6,14 +6,17 @@ import {
   createFakeApi,
   createFakeClock,
   createFakeLiveSocket,
+  createMemoryStorage,
   FIXTURE_CHAT_PHOTO,
   failWith,
   fixtureProfileCards,
   fixtureSettings,
   fixtureUser,
+  type MemoryStorage,
 } from '../testing/index.js';
 import { createChatsStore } from './chats-store.js';
 import { createConversationStore } from './conversation-store.js';
+import { UNSENT_MESSAGES_KEY } from './unsent-messages.js';
 
 const profiles = fixtureProfileCards(4, 1);
 const [first, second, third, fourth] = profiles as [
@@ -30,9 +33,18 @@ function conversationStore(
     paid?: boolean;
     overrides?: Parameters<typeof createFakeApi>[0];
     unconfirmed?: number[];
+    /** The browser's storage (a fresh one by default): the same one again is a reload. */
+    storage?: MemoryStorage;
+    /** The logged-in member's profile id (the fixture member's by default). */
+    memberId?: number;
   } = {},
 ) {
-  const user = fixtureUser({ credits: options.credits ?? 50, paid_user: options.paid ?? false });
+  const member = fixtureUser({ credits: options.credits ?? 50, paid_user: options.paid ?? false });
+  const user =
+    options.memberId === undefined
+      ? member
+      : { ...member, profile: { ...member.profile, id: options.memberId } };
+  const storage = options.storage ?? createMemoryStorage();
   const api = createFakeApi(options.overrides ?? {}, {
     user,
     profiles,
@@ -47,11 +59,61 @@ function conversationStore(
     ids += 1;
     return `test-client-${ids}`;
   };
-  const conversation = createConversationStore({ api, clock, session, chats, createClientId });
-  return { api, counters, session, chats, conversation };
+  const conversation = createConversationStore({
+    api,
+    clock,
+    session,
+    chats,
+    storage,
+    createClientId,
+  });
+  return { api, counters, session, chats, conversation, storage };
 }
 
 describe('the conversation store', () => {
+  it('keeps a message that did not go across a reload, offers it again, and forgets it once sent', async () => {
+    const offline = conversationStore({ overrides: { sendMessage: failWith('network_error') } });
+    await offline.conversation.actions.open({ profileId: first.id });
+    await offline.conversation.actions.send('Are you there?');
+    expect(offline.conversation.state.messages.at(-1)).toMatchObject({ status: 'failed' });
+    offline.conversation.destroy();
+
+    // The page again, on the same browser: the message is there, not sent, and goes on retry.
+    const again = conversationStore({ storage: offline.storage });
+    await again.conversation.actions.open({ profileId: first.id });
+    const kept = again.conversation.state.messages.at(-1);
+    expect(kept).toMatchObject({ text: 'Are you there?', mine: true, status: 'failed' });
+    const result = await again.conversation.actions.retry(kept?.client_id ?? '');
+    expect(result?.ok).toBe(true);
+    expect(again.conversation.state.messages.at(-1)).toMatchObject({ status: 'sent' });
+    expect(again.storage.getItem(UNSENT_MESSAGES_KEY)).toBeNull();
+  });
+
+  it('keeps unsent messages for their writer only, and forgets a discarded one', async () => {
+    const offline = conversationStore({ overrides: { sendMessage: failWith('network_error') } });
+    await offline.conversation.actions.open({ profileId: first.id });
+    await offline.conversation.actions.send('First try');
+    await offline.conversation.actions.sendGift('rose');
+
+    const someoneElse = conversationStore({ storage: offline.storage, memberId: 999_999 });
+    await someoneElse.conversation.actions.open({ profileId: first.id });
+    expect(
+      someoneElse.conversation.state.messages.filter((message) => message.status === 'failed'),
+    ).toEqual([]);
+
+    const again = conversationStore({ storage: offline.storage });
+    await again.conversation.actions.open({ profileId: first.id });
+    const failed = again.conversation.state.messages.filter(
+      (message) => message.status === 'failed',
+    );
+    expect(failed.map((message) => [message.kind, message.text])).toEqual([
+      ['text', 'First try'],
+      ['gift', 'rose'],
+    ]);
+    for (const message of failed) again.conversation.actions.discard(message.client_id ?? '');
+    expect(again.storage.getItem(UNSENT_MESSAGES_KEY)).toBeNull();
+  });
+
   it('opens a conversation of the list and reads it, here and on the server', async () => {
     const { conversation, chats, counters, api } = conversationStore();
     await chats.actions.load();
@@ -225,7 +287,8 @@ describe('the conversation store', () => {
       counters: createCountersStore(),
       live: socket.factory,
     });
-    const conversation = createConversationStore({ api, clock, session, chats });
+    const storage = createMemoryStorage();
+    const conversation = createConversationStore({ api, clock, session, chats, storage });
     chats.actions.startPolling(() => false);
     socket.latest().open();
     await conversation.actions.open({ profileId: first.id });

@@ -10,8 +10,10 @@ import { type ApiClient, randomIdempotencyKey } from '../api/api-client.js';
 import { type ApiProblem, attempt, type Result } from '../api/api-result.js';
 import type { Clock, TimerHandle } from '../platform/clock.js';
 import { createLifetime, latestCalls } from '../platform/lifetime.js';
+import type { KeyValueStorage } from '../platform/storage.js';
 import type { SessionStore } from '../session/session-store.js';
 import type { ChatsStore, ConversationListener } from './chats-store.js';
+import { createUnsentMessages, type UnsentMessage } from './unsent-messages.js';
 
 /** A message on screen: one the server has (`sent`), or one of the member's on its way or failed. */
 export type ChatMessage = Message & {
@@ -99,6 +101,8 @@ export interface ConversationStoreOptions {
   session: SessionStore;
   /** The list: an opened conversation's unread count goes to 0 there too. */
   chats: ChatsStore;
+  /** Keeps the member's unsent messages (see `createUnsentMessages`) across reloads. */
+  storage: KeyValueStorage;
   /** A new message's client id; random (128 bits) unless a test gives one. */
   createClientId?: () => string;
 }
@@ -119,14 +123,30 @@ const ALERTED = new Set([
 const localUrlOf = (photo: Blob) =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(photo) : undefined;
 
-/** Creates the store of the open conversation (`/chats/{id}`, `/members/{id}/chat`). */
+/** A message kept unsent since an earlier visit, shown again as not sent. */
+const restored = (message: UnsentMessage, id: number, conversation: number): ChatMessage => ({
+  ...message,
+  id,
+  conversation,
+  mine: true,
+  credits: 0,
+  status: 'failed',
+});
+
+/**
+ * Creates the store of the open conversation (`/chats/{id}`, `/members/{id}/chat`). The member's
+ * texts and gifts that have not gone are kept in `storage` until they are sent or discarded: a
+ * reload shows them again as not sent, with "Try again".
+ */
 export function createConversationStore({
   api,
   clock,
   session,
   chats,
+  storage,
   createClientId = randomIdempotencyKey,
 }: ConversationStoreOptions): ConversationStore {
+  const unsent = createUnsentMessages(storage, () => session.state.user?.profile.id ?? null);
   const state = proxy<ConversationState>({
     status: 'idle',
     problem: null,
@@ -178,6 +198,7 @@ export function createConversationStore({
     if (own >= 0) {
       // The member's own message, stored: shown once, as stored.
       state.messages[own] = { ...message, status: 'sent' };
+      sentNow(message);
       return;
     }
     const pending = state.messages.filter((shown) => shown.status !== 'sent');
@@ -189,6 +210,13 @@ export function createConversationStore({
       read(event.conversation);
     }
   };
+
+  /** A message of the member's is stored: it no longer waits in the browser. */
+  function sentNow(message: Pick<Message, 'client_id' | 'mine'>) {
+    if (message.mine && message.client_id !== null && state.profile) {
+      unsent.forget(state.profile.id, message.client_id);
+    }
+  }
 
   function watch(conversation: number) {
     unwatch?.();
@@ -234,6 +262,7 @@ export function createConversationStore({
     }
     const { message: stored, credits } = result.value;
     if (index >= 0) state.messages[index] = { ...stored, status: 'sent' };
+    sentNow(stored);
     forgetPhoto(message);
     if (state.conversation === null) watch(stored.conversation);
     state.conversation ??= stored.conversation;
@@ -270,6 +299,9 @@ export function createConversationStore({
       ...(localPhoto ? { localPhoto } : {}),
     };
     state.messages.push(message);
+    if (kind !== 'photo') {
+      unsent.keep(state.profile.id, { client_id: clientId, kind, text, sent_at: message.sent_at });
+    }
     return deliver(message);
   }
 
@@ -299,6 +331,17 @@ export function createConversationStore({
       state.conversation = page.conversation;
       state.profile = page.profile;
       state.messages = page.messages.map((message) => ({ ...message, status: 'sent' }));
+      // What the member wrote here before and did not go: again, as not sent (unless the server
+      // stored it after all, when only its answer was lost).
+      const storedIds = new Set(page.messages.map((message) => message.client_id));
+      for (const message of unsent.to(page.profile.id)) {
+        if (storedIds.has(message.client_id)) {
+          unsent.forget(page.profile.id, message.client_id);
+          continue;
+        }
+        const id = -(state.messages.length + 1);
+        state.messages.push(restored(message, id, page.conversation ?? 0));
+      }
       state.before = page.before;
       state.historyHidden = page.history_hidden;
       state.unconfirmed = page.unconfirmed;
@@ -329,6 +372,7 @@ export function createConversationStore({
           ...arrived.map((message) => ({ ...message, status: 'sent' as const })),
           ...pending,
         ];
+        for (const message of arrived) sentNow(message);
         const last = arrived.at(-1);
         if (last && state.profile) chats.actions.wrote(conversation, state.profile, last);
       }
@@ -388,6 +432,7 @@ export function createConversationStore({
       );
       if (!failed) return;
       forgetPhoto(failed);
+      if (state.profile) unsent.forget(state.profile.id, clientId);
       state.messages = state.messages.filter((message) => message !== failed);
     },
     typing() {

@@ -1,7 +1,7 @@
 import { GIFTS, type Gift } from '@dating/contract/enums';
 import { chatPhotoFiles } from '@dating/contract/rules';
 import type { ChatMessage } from '@dating/logic';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.js';
 import { dayOf, messageTime, relativeDay } from './chat-time.js';
@@ -79,12 +79,23 @@ function ChatPhoto({
 const NEAR_END_PX = 48;
 
 /**
+ * Scrolls the message area to its end, noting where (`at`) so that the scroll event of this move
+ * is not taken for the member leaving the end, and that the member reads there (`near`).
+ */
+function toEnd(element: HTMLElement, at: { current: number | null }, near: { current: boolean }) {
+  element.scrollTop = element.scrollHeight;
+  at.current = element.scrollTop;
+  near.current = true;
+}
+
+/**
  * The message area of a conversation (at most 800 px wide): the privacy notice when older history
  * is hidden, "Show earlier messages" while there are more, then the messages by day, the member's
  * on one side and the other member's on the other, each with its time. A signup message says it
  * was free and what it is worth; a message on its way says so, a failed one offers to send it
  * again or delete it. A live log: new messages are announced. It keeps the newest message in view
- * while the member reads there, and keeps their place when earlier messages arrive.
+ * while the member reads there, also when the area or its end changes size (the typing line, a
+ * panel or the keyboard below), and keeps their place when earlier messages arrive.
  */
 export function MessageList({
   messages,
@@ -106,6 +117,9 @@ export function MessageList({
   const { t, i18n } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const nearEnd = useRef(true);
+  // Where the list last scrolled itself to its end: the scroll event of that move (which may
+  // come after the area changed size again) is not the member leaving the end.
+  const scrolledToEnd = useRef<number | null>(null);
   const first = messages[0]?.id;
   const last = messages.at(-1);
   const lastKey = last ? `${last.id}:${last.client_id}` : undefined;
@@ -120,10 +134,24 @@ export function MessageList({
       // Earlier messages came in above: the ones being read stay where they were.
       element.scrollTop += element.scrollHeight - before.height;
     } else if (lastKey !== before.lastKey && (nearEnd.current || last?.mine)) {
-      element.scrollTop = element.scrollHeight;
+      toEnd(element, scrolledToEnd, nearEnd);
     }
     shown.current = { first, lastKey, height: element.scrollHeight };
   });
+
+  // The area shrinks (a panel or the keyboard below it) or its end grows (the typing line): a
+  // member reading the newest messages keeps them in view.
+  useEffect(() => {
+    const element = scroller.current;
+    const column = element?.firstElementChild;
+    if (!element || !column) return undefined;
+    const observer = new ResizeObserver(() => {
+      if (nearEnd.current) toEnd(element, scrolledToEnd, nearEnd);
+    });
+    observer.observe(element);
+    observer.observe(column);
+    return () => observer.disconnect();
+  }, []);
 
   // The member's newest message the other has read carries "Seen".
   const seenId =
@@ -217,6 +245,8 @@ export function MessageList({
       tabIndex={0}
       onScroll={(event) => {
         const element = event.currentTarget;
+        if (element.scrollTop === scrolledToEnd.current) return;
+        scrolledToEnd.current = null;
         nearEnd.current =
           element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_END_PX;
       }}

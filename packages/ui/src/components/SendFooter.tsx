@@ -26,6 +26,11 @@ export interface SendFooterProps {
   extras?: ReactNode;
   /** The text field, for the caller to focus (after an opener was picked). */
   fieldRef?: Ref<HTMLTextAreaElement>;
+  /**
+   * A panel about the last send (not enough credits, for Premium members), at the top of the
+   * footer: beside what it is about, and never over the messages.
+   */
+  notice?: ReactNode;
 }
 
 /** Characters left below which the footer says how many remain. */
@@ -46,6 +51,7 @@ export function SendFooter({
   isDisabled = false,
   extras,
   fieldRef,
+  notice,
 }: SendFooterProps) {
   const { t } = useTranslation('chat');
   const fieldId = useId();
@@ -68,6 +74,7 @@ export function SendFooter({
   };
   return (
     <form className={styles.footer} onSubmit={submit}>
+      {notice}
       <div className={styles.row}>
         {extras}
         <label htmlFor={fieldId} className={styles.label}>

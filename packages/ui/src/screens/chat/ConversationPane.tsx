@@ -169,27 +169,6 @@ export function ConversationPane({ store, chats, fictionalLabel, onRetry }: Conv
           </>
         }
       />
-      <LiveRegion role="alert">
-        {sendProblem ? (
-          <div className={styles.alert}>
-            {sendProblem.code === 'not_enough_credits' ? (
-              <NotEnoughCreditsAlert
-                cost={messagePrice(lastKind, settings)}
-                credits={credits}
-                live={false}
-              />
-            ) : sendProblem.code === 'conversation_limit' ? (
-              <PremiumOnlyAlert text={problemText(sendProblem)} live={false} />
-            ) : (
-              <Alert tone="danger" live={false}>
-                {sendProblem.code === 'blocked' && sendProblem.blockerName === undefined
-                  ? t('notices.youBlocked', { name })
-                  : problemText(sendProblem)}
-              </Alert>
-            )}
-          </div>
-        ) : null}
-      </LiveRegion>
       <SendFooter
         name={name}
         value={draft}
@@ -202,6 +181,29 @@ export function ConversationPane({ store, chats, fictionalLabel, onRetry }: Conv
         maxLength={settings.message_length}
         isDisabled={cannotSend}
         fieldRef={field}
+        notice={
+          <LiveRegion role="alert">
+            {sendProblem ? (
+              <div className={styles.alert}>
+                {sendProblem.code === 'not_enough_credits' ? (
+                  <NotEnoughCreditsAlert
+                    cost={messagePrice(lastKind, settings)}
+                    credits={credits}
+                    live={false}
+                  />
+                ) : sendProblem.code === 'conversation_limit' ? (
+                  <PremiumOnlyAlert text={problemText(sendProblem)} live={false} />
+                ) : (
+                  <Alert tone="danger" live={false}>
+                    {sendProblem.code === 'blocked' && sendProblem.blockerName === undefined
+                      ? t('notices.youBlocked', { name })
+                      : problemText(sendProblem)}
+                  </Alert>
+                )}
+              </div>
+            ) : null}
+          </LiveRegion>
+        }
         extras={
           <>
             <FileTrigger

@@ -32,6 +32,7 @@ export function useConversationStore(
       clock: stores.clock,
       session: stores.session,
       chats,
+      storage: stores.storage,
     }),
   );
   useEffect(() => () => store.destroy(), [store]);
