@@ -88,14 +88,15 @@ export function toolbarTexts(globals: Record<string, unknown>): BrandTexts {
   return brandTexts(toolbarSettings(globals), String(globals.locale ?? 'en'));
 }
 
-/** The three review themes. */
+/** The review themes: every theme of `themes/` (a test checks the list). */
 export const THEMES = ['classic', 'midnight', 'sunrise'] as const;
 
 /**
- * Story globals showing a story in one theme (the first brand that uses it) at one of the review
- * sizes: `globals: inTheme('midnight', 'mobile')`.
+ * Story globals showing a story in one theme at one of the review sizes:
+ * `globals: inTheme('midnight', 'mobile')`. The brand is the first that uses the theme (its
+ * settings and texts fit it), else the toolbar's; the theme is set either way.
  */
 export function inTheme(theme: (typeof THEMES)[number], viewport: 'mobile' | 'desktop') {
   const brand = BRANDS.find((candidate) => candidate.theme === theme) ?? BRANDS[0];
-  return { brand: brand?.slug, viewport: { value: viewport, isRotated: false } };
+  return { brand: brand?.slug, theme, viewport: { value: viewport, isRotated: false } };
 }

@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { storyBrandAssets } from './brand-assets';
 import { findBrand, settingsOfBrand } from './brands';
 import { applyStoryState, fixtureStoresOptions, type SiteParameters } from './site-parameters';
-import { themeStyles } from './theme';
+import { THEME_FONT_FACES, themeStyles } from './theme';
 
 /** Loads the toolbar locale's translations before the story renders (one lazy chunk per language). */
 export const loadI18n: Loader = async ({ globals }) => ({
@@ -32,6 +32,8 @@ function storiesFor(site: SiteParameters, brandSlug: string, language: Language)
 
 interface SiteFrameProps {
   brandSlug: string;
+  /** A theme chosen in the toolbar, or `brand` (or nothing) for the brand's own. */
+  themeName?: string;
   language: Language;
   site: SiteParameters;
   i18n: I18n;
@@ -44,7 +46,7 @@ interface SiteFrameProps {
  * Like the default layout's outlet, the page sits in a Suspense boundary: screens suspend until
  * the account stores and the account texts are loaded.
  */
-function SiteFrame({ brandSlug, language, site, i18n, children }: SiteFrameProps) {
+function SiteFrame({ brandSlug, themeName, language, site, i18n, children }: SiteFrameProps) {
   const siteKey = JSON.stringify(site);
   const shown = useRef<FixtureStores | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `siteKey` stands for `site`.
@@ -55,7 +57,9 @@ function SiteFrame({ brandSlug, language, site, i18n, children }: SiteFrameProps
     onScreen = shown.current;
     return shown.current;
   }, [brandSlug, language, siteKey]);
-  const theme = <style>{themeStyles(findBrand(brandSlug).theme)}</style>;
+  const shownTheme = !themeName || themeName === 'brand' ? findBrand(brandSlug).theme : themeName;
+  // The themes' web fonts as the sites declare them, then the theme's variables.
+  const theme = <style>{`${THEME_FONT_FACES}\n${themeStyles(shownTheme)}`}</style>;
   if (site.router === false) {
     return (
       <StoresProvider stores={stores}>
@@ -87,6 +91,7 @@ function SiteFrame({ brandSlug, language, site, i18n, children }: SiteFrameProps
 export const withSite: Decorator = (Story, context) => (
   <SiteFrame
     brandSlug={String(context.globals.brand)}
+    themeName={context.globals.theme === undefined ? undefined : String(context.globals.theme)}
     language={(context.globals.locale ?? 'en') as Language}
     site={(context.parameters.site ?? {}) as SiteParameters}
     i18n={context.loaded.i18n as I18n}

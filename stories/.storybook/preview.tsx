@@ -1,12 +1,13 @@
 import { LANGUAGES } from '@dating/contract/enums';
+import { themeNames } from '@dating/themes';
 import type { Preview } from '@storybook/react-vite';
 import { BRANDS } from './brands';
 import { loadI18n, withSite } from './decorators';
 import { VIEWPORTS } from './viewports';
 
 /**
- * Toolbar: brand (theme + settings), locale (the seven interface languages) and viewport (the
- * spec's breakpoints). Every story renders inside the site's providers, fed by fixture stores.
+ * Toolbar: brand (theme + settings), theme (the brand's, or any other over the brand's settings),
+ * locale (the seven interface languages) and viewport (the spec's breakpoints). Every story renders inside the site's providers, fed by fixture stores.
  */
 const preview: Preview = {
   globalTypes: {
@@ -19,6 +20,18 @@ const preview: Preview = {
           value: brand.slug,
           title: `${brand.name} (${brand.theme})`,
         })),
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: "Theme: the brand's own, or any theme over the brand's settings",
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'brand', title: "The brand's theme" },
+          ...themeNames().map((name) => ({ value: name, title: name })),
+        ],
         dynamicTitle: true,
       },
     },
@@ -38,6 +51,7 @@ const preview: Preview = {
   },
   initialGlobals: {
     brand: BRANDS[0]?.slug,
+    theme: 'brand',
     locale: 'en',
     viewport: { value: 'desktop', isRotated: false },
   },

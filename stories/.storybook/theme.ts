@@ -10,3 +10,12 @@ export function themeOfBrand(name: string): Theme {
 export function themeStyles(name: string): string {
   return themeToCss(themeOfBrand(name), ':root');
 }
+
+declare const __THEME_FONT_FACES__: string;
+declare const __THEME_WEB_FONTS__: readonly string[];
+
+/** The `@font-face` rules of every theme's web fonts, as the sites declare them (main.ts). */
+export const THEME_FONT_FACES: string = __THEME_FONT_FACES__;
+
+/** The web font families the themes name (Inter, Nunito, ...), which Storybook serves. */
+export const THEME_WEB_FONTS: readonly string[] = __THEME_WEB_FONTS__;

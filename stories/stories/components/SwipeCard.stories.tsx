@@ -77,3 +77,4 @@ export const FictionalProfile: Story = {
 
 export const PhoneMidnight: Story = { globals: inTheme('midnight', 'mobile') };
 export const DesktopSunrise: Story = { globals: inTheme('sunrise', 'desktop') };
+export const PhoneClassic: Story = { globals: inTheme('classic', 'mobile') };

@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { BRANDS, settingsOfBrand } from '../../.storybook/brands';
-import { themeOfBrand } from '../../.storybook/theme';
+import { THEME_WEB_FONTS, themeOfBrand } from '../../.storybook/theme';
 
 type Brand = (typeof BRANDS)[number];
 
@@ -111,6 +111,19 @@ export const AllBrands: StoryObj<typeof meta> = {
       const section = canvas.getByRole('region', { name: new RegExp(`^${brand.name} ·`) });
       const { fictional_warning } = brandTexts(settingsOfBrand(brand), String(globals.locale));
       await expect(within(section).getByText(fictional_warning)).toBeVisible();
+      // A count badge keeps its one line, wherever it stands (here in a row of buttons).
+      const badge = within(section).getByText('5', { selector: '[data-tone]' });
+      await expect(badge.getBoundingClientRect().height).toBeLessThan(
+        2 * Number.parseFloat(getComputedStyle(badge).fontSize),
+      );
+    }
+    // Every theme's web fonts load here as on the sites, not a fallback in their place.
+    for (const family of THEME_WEB_FONTS) {
+      const faces = await document.fonts.load(`16px "${family}"`);
+      await expect(
+        faces.map((face) => face.status),
+        family,
+      ).toContain('loaded');
     }
   },
 };

@@ -1,6 +1,8 @@
+import { themeNames } from '@dating/themes';
 import * as ui from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { THEMES } from '../../.storybook/brands';
 
 /** Exports of @dating/ui that are not things to look at. */
 const NOT_VISUAL: Record<string, string> = {
@@ -102,11 +104,30 @@ function unexportedParts(): string[] {
   return [...new Set(names)].filter((name) => !(name in ui)).sort();
 }
 
-const storyFiles = import.meta.glob<Meta>(['../**/*.stories.tsx', '!./StoryCoverage.stories.tsx'], {
-  eager: true,
-  import: 'default',
-});
-const metas = Object.values(storyFiles);
+const storyFiles = import.meta.glob<Record<string, unknown> & { default: Meta }>(
+  ['../**/*.stories.tsx', '!./StoryCoverage.stories.tsx'],
+  { eager: true },
+);
+const metas = Object.values(storyFiles).map((file) => file.default);
+
+/** `<Size><Theme>`: the review story of a screen in one theme at one size (`PhoneClassic`). */
+const reviewStory = (size: string, theme: string) =>
+  `${size}${theme[0]?.toUpperCase()}${theme.slice(1)}`;
+
+/**
+ * The themes missing from files that review a screen by theme: a file with a `Phone<Theme>` or
+ * `Desktop<Theme>` story shows every theme in one at least (the sizes may take turns).
+ */
+function missingThemeReviews(): string[] {
+  const sizes = ['Phone', 'Desktop'];
+  return Object.entries(storyFiles).flatMap(([path, file]) => {
+    const reviewed = (theme: string) => sizes.some((size) => reviewStory(size, theme) in file);
+    if (!THEMES.some(reviewed)) return [];
+    return themeNames()
+      .filter((theme) => !reviewed(theme))
+      .map((theme) => `${path}: ${theme}`);
+  });
+}
 
 /** PascalCase functions and React class components; other classes (errors) are not components. */
 function isComponent(name: string, value: unknown): boolean {
@@ -192,5 +213,17 @@ export const EveryPartIsShown: StoryObj<typeof meta> = {
       'shownIn' in part ? [part.shownIn] : [],
     );
     await expect(shownIn.filter((title) => !titles.has(title))).toEqual([]);
+  },
+};
+
+/**
+ * Fails when a theme of `themes/` is not reviewed: `THEMES` of the stories (the toolbar lists
+ * every theme by itself), and the `Phone<Theme>` or `Desktop<Theme>` stories of every file that
+ * reviews a screen by theme.
+ */
+export const EveryThemeIsReviewed: StoryObj<typeof meta> = {
+  play: async () => {
+    await expect([...THEMES].sort()).toEqual([...themeNames()].sort());
+    await expect(missingThemeReviews()).toEqual([]);
   },
 };

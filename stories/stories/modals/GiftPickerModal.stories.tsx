@@ -66,3 +66,4 @@ export const OneCredit: Story = {
 
 export const PhoneMidnight: Story = { ...Catalogue, globals: inTheme('midnight', 'mobile') };
 export const DesktopSunrise: Story = { ...Catalogue, globals: inTheme('sunrise', 'desktop') };
+export const PhoneClassic: Story = { ...Catalogue, globals: inTheme('classic', 'mobile') };

@@ -182,6 +182,15 @@ export const PhotoStep: Story = {
     const t = textsOf(loaded);
     const dialog = await dialogOf(t, 1);
     await expect(within(dialog).getByRole('button', { name: t('forms:continue') })).toBeDisabled();
+  },
+};
+
+/** Skipping the photo opens the next step (the story ends there, as a designer sees it). */
+export const PhotoStepSkipped: Story = {
+  parameters: step(1),
+  play: async ({ loaded }) => {
+    const t = textsOf(loaded);
+    const dialog = await dialogOf(t, 1);
     await userEvent.click(within(dialog).getByRole('button', { name: t('forms:skip') }));
     await expect(await dialogOf(t, 2)).toBeVisible();
   },

@@ -206,7 +206,17 @@ export const PhotoStep: Story = {
     );
     // The steps after the account load when they are first shown.
     await expect(await canvas.findByRole('button', { name: t('forms:continue') })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: t('forms:skip') }));
+    await expect(canvas.getByText(t('forms:stepOf', { step: 2, steps: 5 }))).toBeVisible();
+  },
+};
+
+/** Skipping the photo: the next step, with the photo step still to come back to later. */
+export const PhotoStepSkipped: Story = {
+  parameters: step(1),
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('forms:skip') }));
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       t('signup:detailsStep.title'),
     );

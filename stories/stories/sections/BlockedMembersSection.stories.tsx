@@ -80,3 +80,4 @@ export const LoadFailed: Story = {
 
 export const PhoneMidnight: Story = { ...TwoBlocked, globals: inTheme('midnight', 'mobile') };
 export const DesktopSunrise: Story = { ...TwoBlocked, globals: inTheme('sunrise', 'desktop') };
+export const PhoneClassic: Story = { ...TwoBlocked, globals: inTheme('classic', 'mobile') };

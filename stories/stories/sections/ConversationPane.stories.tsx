@@ -93,3 +93,7 @@ export const DesktopMidnight: Story = {
   ...WithAFictionalProfile,
   globals: inTheme('midnight', 'desktop'),
 };
+export const PhoneSunrise: Story = {
+  ...WithAFictionalProfile,
+  globals: inTheme('sunrise', 'mobile'),
+};

@@ -96,3 +96,7 @@ export const DesktopMidnight: Story = {
   ...AnsweringAsAFictionalProfile,
   globals: inTheme('midnight', 'desktop'),
 };
+export const PhoneSunrise: Story = {
+  ...AnsweringAsAFictionalProfile,
+  globals: inTheme('sunrise', 'mobile'),
+};

@@ -74,3 +74,4 @@ export const Member: Story = {
 
 export const PhoneMidnight: Story = { globals: inTheme('midnight', 'mobile') };
 export const PhoneSunrise: Story = { globals: inTheme('sunrise', 'mobile') };
+export const PhoneClassic: Story = { globals: inTheme('classic', 'mobile') };

@@ -33,3 +33,4 @@ export const Visitor: Story = {
 
 export const PhoneClassic: Story = { globals: inTheme('classic', 'mobile') };
 export const PhoneMidnight: Story = { globals: inTheme('midnight', 'mobile') };
+export const PhoneSunrise: Story = { globals: inTheme('sunrise', 'mobile') };

@@ -47,3 +47,5 @@ export const WithMollie: Story = {
 };
 
 export const PhoneMidnight: Story = { globals: inTheme('midnight', 'mobile') };
+export const PhoneClassic: Story = { globals: inTheme('classic', 'mobile') };
+export const PhoneSunrise: Story = { globals: inTheme('sunrise', 'mobile') };

@@ -29,3 +29,5 @@ export const Member: Story = {
 };
 
 export const PhoneSunrise: Story = { globals: inTheme('sunrise', 'mobile') };
+export const PhoneClassic: Story = { globals: inTheme('classic', 'mobile') };
+export const PhoneMidnight: Story = { globals: inTheme('midnight', 'mobile') };
