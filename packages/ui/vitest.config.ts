@@ -36,7 +36,6 @@ export default defineProject({
       'react-aria-components/Popover',
       'react-aria-components/Select',
       'react-aria-components/TextField',
-      'react-aria/useFocusVisible',
     ],
   },
   test: {

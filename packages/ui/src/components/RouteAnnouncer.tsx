@@ -1,6 +1,5 @@
 import { waitToFind } from '@dating/logic';
 import { useEffect, useRef, useState } from 'react';
-import { useFocusVisible } from 'react-aria/useFocusVisible';
 import { useLocation } from '../router.js';
 import { useStores } from '../stores-context.js';
 import styles from './VisuallyHidden.module.css';
@@ -18,8 +17,8 @@ export interface RouteAnnouncerProps {
  * Makes a change of page known: after a navigation to another path (not at the first page, nor
  * for a changed query such as the search filters), focus moves to the new page's `h1` (made
  * focusable with tabIndex -1) and a polite live region, present from the start, announces its
- * text. The heading shows the focus ring only to keyboard users: after a click or a tap it is marked
- * `data-quiet-focus` (see base.css), whatever the browser's own guess. Focus stays where it is
+ * text. The browser shows the heading's focus ring to keyboard users only (a focus moved by script
+ * after a click or a tap does not match :focus-visible). Focus stays where it is
  * while a dialog holds it, and waits for a menu whose item led here to close. A heading hidden
  * for a moment by a part still loading takes focus again once shown. The waits are
  * `waitToFind`'s, on the stores' clock. Mount it once in a layout.
@@ -29,10 +28,6 @@ export function RouteAnnouncer({ container = 'main' }: RouteAnnouncerProps) {
   const { clock } = useStores();
   const [message, setMessage] = useState('');
   const shownPath = useRef(pathname);
-  // How the member moves around now (keyboard or pointer), read when the heading takes focus.
-  const { isFocusVisible } = useFocusVisible();
-  const byKeyboard = useRef(isFocusVisible);
-  byKeyboard.current = isFocusVisible;
 
   useEffect(() => {
     if (shownPath.current === pathname) return undefined;
@@ -64,7 +59,6 @@ export function RouteAnnouncer({ container = 'main' }: RouteAnnouncerProps) {
         found: (heading) => {
           done = true;
           if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-          heading.toggleAttribute('data-quiet-focus', !byKeyboard.current);
           if (!document.activeElement?.closest('[role="dialog"], [role="alertdialog"], dialog')) {
             heading.focus({ preventScroll: false });
           }
