@@ -47,6 +47,15 @@ test('members like, match, see photos by their rights and block', async ({ brows
   await max.goto(siteUrl(brand, `/members/${annaId}`));
   await expect(max.getByText('Anna likes you.')).toBeVisible();
   await expect(max.getByRole('region', { name: 'Photos of Anna' }).getByRole('img')).toHaveCount(3);
+  // A photo opens full size in the viewer, the others a key press away.
+  await max.getByRole('button', { name: 'Photo 1 of Anna' }).click();
+  const viewer = max.getByRole('dialog', { name: 'Photos of Anna' });
+  await expect(viewer.getByText('Photo 1 of 3')).toBeVisible();
+  await max.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('Photo 2 of 3')).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'Photo 2 of Anna' })).toBeVisible();
+  await max.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
   await expect(max.getByText('Locked photo')).toHaveCount(0);
   await max.getByRole('button', { name: 'Like back' }).click();
   // The match moment's first step is writing to her: the conversation opens with its icebreakers.

@@ -79,6 +79,7 @@ export {
 } from './components/PersonalDetailsFields.js';
 export { PhotoGrid, type PhotoGridMember, type PhotoGridProps } from './components/PhotoGrid.js';
 export { PhotoManager, type PhotoManagerProps } from './components/PhotoManager.js';
+export { PhotoViewer, type PhotoViewerProps, type ViewerPhoto } from './components/PhotoViewer.js';
 export { PremiumOnlyAlert, type PremiumOnlyAlertProps } from './components/PremiumOnlyAlert.js';
 export {
   ProfileActions,

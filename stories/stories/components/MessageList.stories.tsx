@@ -3,7 +3,7 @@ import { FIXTURE_CHAT_PHOTO } from '@dating/logic/testing';
 import { Button, MessageList } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inTheme } from '../../.storybook/brands';
 import { containing, type Translate, textsOf } from '../../.storybook/texts';
 
@@ -173,7 +173,17 @@ export const Photos: Story = {
     const log = within(logOf(canvasElement, t));
     const theirs = log.getByRole('img', { name: t('chat:messages.photoFrom', { name: NAME }) });
     await expect(theirs).toBeVisible();
-    await expect(theirs.closest('a')).toHaveAttribute('href', `/uploads/${FIXTURE_CHAT_PHOTO}.jpg`);
+    // Their photo opens full size in the photo viewer.
+    await userEvent.click(theirs);
+    const viewer = await screen.findByRole('dialog', {
+      name: t('chat:messages.photoFrom', { name: NAME }),
+    });
+    await expect(within(viewer).getByRole('img')).toHaveAttribute(
+      'src',
+      `/uploads/${FIXTURE_CHAT_PHOTO}.jpg`,
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(log.getByRole('img', { name: t('chat:messages.photoMine') })).toBeVisible();
     await expect(log.getByText(t('chat:messages.sending'))).toBeVisible();
   },

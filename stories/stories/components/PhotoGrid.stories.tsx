@@ -1,7 +1,7 @@
 import { FREE_VISIBLE_PHOTOS } from '@dating/contract/enums';
 import { PhotoGrid } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inTheme } from '../../.storybook/brands';
 import { fixtureMemberProfile, memberPhoto } from '../../.storybook/member-profiles';
 import { inMain } from '../../.storybook/page-frame';
@@ -47,6 +47,30 @@ export const FreeMember: Story = {
     await expect(
       canvas.queryByRole('link', { name: t('discovery:photos.loginForMore') }),
     ).toBeNull();
+  },
+};
+
+/** A photo opens in the viewer at that photo; closing it gives the focus back to the photo. */
+export const OpenAPhoto: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const second = t('discovery:photos.photo', { number: 2, name: 'Sophie' });
+    const tile = within(canvasElement).getByRole('button', { name: second });
+    await userEvent.click(tile);
+    const viewer = await screen.findByRole('dialog', {
+      name: t('discovery:photos.title', { name: 'Sophie' }),
+    });
+    await expect(within(viewer).getByRole('img', { name: second })).toHaveAttribute(
+      'src',
+      publicPhotos[1]?.filename,
+    );
+    await expect(
+      within(viewer).getByText(
+        t('common:photoViewer.position', { number: 2, count: FREE_VISIBLE_PHOTOS }),
+      ),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(tile).toHaveFocus());
   },
 };
 

@@ -1,6 +1,6 @@
 import { ProfileHeader } from '@dating/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inTheme, toolbarTexts } from '../../.storybook/brands';
 import {
   fixtureFictionalProfile,
@@ -105,6 +105,25 @@ export const ShowPhotos: Story = {
     });
     await userEvent.click(button);
     await expect(args.onShowPhotos).toHaveBeenCalledOnce();
+  },
+};
+
+/** The main photo opens in the photo viewer, with the other photos the viewer may see. */
+export const OpenTheMainPhoto: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const t = textsOf(loaded);
+    const main = within(canvasElement).getByRole('button', {
+      name: t('common:photoOf', { name: 'Sophie' }),
+    });
+    await userEvent.click(main);
+    const viewer = await screen.findByRole('dialog', {
+      name: t('discovery:photos.title', { name: 'Sophie' }),
+    });
+    await expect(
+      within(viewer).getByText(t('common:photoViewer.position', { number: 1, count: 2 })),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(main).toHaveFocus());
   },
 };
 

@@ -88,6 +88,8 @@ const PARTS: Record<string, { shownIn: string } | { notVisual: string }> = {
   InsightSection: { shownIn: 'Screens/Back office/Insight' },
   InsightChart: { shownIn: 'Screens/Back office/Insight' },
   DiscountCodesSection: { shownIn: 'Screens/Back office/Discount codes' },
+  PhotoButton: { shownIn: 'Components/PhotoGrid' },
+  LazyPhotoViewer: { shownIn: 'Components/PhotoGrid' },
 };
 
 /** The source of every component file of @dating/ui (tests left out). */

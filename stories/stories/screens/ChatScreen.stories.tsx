@@ -114,14 +114,17 @@ export const Photo: Story = {
     if (!(picker instanceof HTMLInputElement)) throw new Error('No file picker');
     await userEvent.upload(picker, new File(['jpeg bytes'], 'sunset.jpg', { type: 'image/jpeg' }));
     const log = screen.getByRole('log', { name: t('chat:messages.label', { name }) });
-    // Sent: the preview from the site, a link to the photo itself.
+    // Sent: the preview from the site, which opens the photo itself in the viewer.
+    const preview = await within(log).findByRole('img', { name: t('chat:messages.photoMine') });
     await waitFor(() =>
-      expect(
-        within(log)
-          .getByRole('img', { name: t('chat:messages.photoMine') })
-          .closest('a'),
-      ).toHaveAttribute('href', '/uploads/fixture/c-photo.jpg'),
+      expect(preview).toHaveAttribute('src', '/uploads/fixture/c-photo-preview.jpg'),
     );
+    await userEvent.click(preview);
+    const viewer = await screen.findByRole('dialog', { name: t('chat:messages.photoMine') });
+    await expect(
+      within(viewer).getByRole('img', { name: t('chat:messages.photoMine') }),
+    ).toHaveAttribute('src', '/uploads/fixture/c-photo.jpg');
+    await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(
         screen.getByRole('link', {

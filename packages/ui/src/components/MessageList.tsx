@@ -1,12 +1,13 @@
 import { GIFTS, type Gift } from '@dating/contract/enums';
 import { chatPhotoFiles } from '@dating/contract/rules';
 import type { ChatMessage } from '@dating/logic';
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.js';
 import { dayOf, messageTime, relativeDay } from './chat-time.js';
 import { GiftImage } from './GiftImage.js';
 import styles from './MessageList.module.css';
+import { LazyPhotoViewer, PhotoButton } from './PhotoButton.js';
 import { VisuallyHidden } from './VisuallyHidden.js';
 
 /** Props of {@link MessageList}. */
@@ -47,8 +48,8 @@ export interface MessageListProps {
 const isGift = (text: string): text is Gift => (GIFTS as readonly string[]).includes(text);
 
 /**
- * A photo of the conversation: its preview, which opens the photo itself in a new tab; the
- * member's own photo on its way shows from the device.
+ * A photo of the conversation: its preview, which opens the photo itself in the photo viewer;
+ * the member's own photo on its way shows from the device.
  */
 function ChatPhoto({
   message,
@@ -59,19 +60,28 @@ function ChatPhoto({
   cdnPrefix: string;
   alt: string;
 }) {
+  const [open, setOpen] = useState(false);
   if (message.localPhoto) {
     return <img className={styles.photo} src={message.localPhoto} alt={alt} />;
   }
   const files = chatPhotoFiles(message.text);
   return (
-    <a href={`${cdnPrefix}/uploads/${files.photo}`} target="_blank" rel="noopener">
-      <img
-        className={styles.photo}
-        src={`${cdnPrefix}/uploads/${files.preview}`}
-        alt={alt}
-        loading="lazy"
+    <>
+      <PhotoButton onOpen={() => setOpen(true)}>
+        <img
+          className={styles.photo}
+          src={`${cdnPrefix}/uploads/${files.preview}`}
+          alt={alt}
+          loading="lazy"
+        />
+      </PhotoButton>
+      <LazyPhotoViewer
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        title={alt}
+        photos={[{ src: `${cdnPrefix}/uploads/${files.photo}`, alt }]}
       />
-    </a>
+    </>
   );
 }
 

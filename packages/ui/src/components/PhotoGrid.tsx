@@ -1,9 +1,11 @@
 import type { Image, MemberProfile } from '@dating/contract';
 import { Lock } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMemberDialog } from '../hooks/use-member-dialog.js';
 import { Link } from './Link.js';
 import { loginPath } from './login-path.js';
+import { LazyPhotoViewer, PhotoButton } from './PhotoButton.js';
 import styles from './PhotoGrid.module.css';
 import type { Viewer } from './viewer.js';
 
@@ -36,14 +38,19 @@ function srcSetOf(photo: Image, cdnPrefix: string): string | undefined {
 /**
  * The photos of another member the viewer may see, as square thumbnails, then one locked tile
  * per photo the viewer may not see yet, with one way to see them: log in (visitor) or get
- * premium (free member); a premium member sees private photos after a match.
+ * premium (free member); a premium member sees private photos after a match. A photo opens in the
+ * photo viewer, full size, with the others a swipe away.
  */
 export function PhotoGrid({ profile, viewer, id, returnTo, cdnPrefix = '' }: PhotoGridProps) {
   const { t } = useTranslation('discovery');
   const headingId = useId();
+  // The viewer is the member's own dialog: nothing opens by itself over it.
+  const [dialog, setDialog] = useMemberDialog<'viewer'>();
+  const [opened, setOpened] = useState(0);
   const { name, locked_photos: locked } = profile;
   const photos = [...profile.photos, ...profile.private_photos];
   if (!photos.length && !locked) return null;
+  const altOf = (index: number) => t('photos.photo', { number: index + 1, name });
   return (
     <section id={id} aria-labelledby={headingId} className={styles.section} tabIndex={-1}>
       <h2 id={headingId} className={styles.title}>
@@ -52,14 +59,21 @@ export function PhotoGrid({ profile, viewer, id, returnTo, cdnPrefix = '' }: Pho
       <ul className={styles.grid}>
         {photos.map((photo, index) => (
           <li key={photo.id} className={styles.tile}>
-            <img
-              className={styles.image}
-              src={`${cdnPrefix}${photo.thumb_filename}`}
-              srcSet={srcSetOf(photo, cdnPrefix)}
-              alt={t('photos.photo', { number: index + 1, name })}
-              loading="lazy"
-              decoding="async"
-            />
+            <PhotoButton
+              onOpen={() => {
+                setOpened(index);
+                setDialog('viewer');
+              }}
+            >
+              <img
+                className={styles.image}
+                src={`${cdnPrefix}${photo.thumb_filename}`}
+                srcSet={srcSetOf(photo, cdnPrefix)}
+                alt={altOf(index)}
+                loading="lazy"
+                decoding="async"
+              />
+            </PhotoButton>
           </li>
         ))}
         {Array.from({ length: locked }, (_, index) => (
@@ -71,6 +85,16 @@ export function PhotoGrid({ profile, viewer, id, returnTo, cdnPrefix = '' }: Pho
         ))}
       </ul>
       {locked > 0 ? <LockedPhotosAction viewer={viewer} name={name} returnTo={returnTo} /> : null}
+      <LazyPhotoViewer
+        isOpen={dialog === 'viewer'}
+        onClose={() => setDialog(null)}
+        title={t('photos.title', { name })}
+        startIndex={opened}
+        photos={photos.map((photo, index) => ({
+          src: `${cdnPrefix}${photo.filename}`,
+          alt: altOf(index),
+        }))}
+      />
     </section>
   );
 }

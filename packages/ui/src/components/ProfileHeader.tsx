@@ -3,10 +3,12 @@ import type { Interest } from '@dating/contract/enums';
 import { placeName } from '@dating/logic';
 import { Camera, Heart, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useMemberDialog } from '../hooks/use-member-dialog.js';
 import { Button } from './Button.js';
 import { FictionalNotice, type FictionalNoticeProps } from './FictionalNotice.js';
 import { MemberImage } from './MemberImage.js';
 import { OnlineDot } from './OnlineDot.js';
+import { LazyPhotoViewer, PhotoButton } from './PhotoButton.js';
 import styles from './ProfileHeader.module.css';
 
 /** The parts of another member's profile that its header shows. */
@@ -43,7 +45,7 @@ export interface ProfileHeaderProps {
 }
 
 /**
- * The top of another member's profile: the main image, the name (the page's heading) with the
+ * The top of another member's profile: the main image (which opens the photo viewer), the name (the page's heading) with the
  * online dot and, for a fictional profile, the brand's notice, age and place, a button with the
  * number of photos, and highlights (online now, shared interests, new here).
  */
@@ -58,18 +60,46 @@ export function ProfileHeader({
   const { t } = useTranslation(['discovery', 'members', 'common']);
   const { name, main_image: image } = profile;
   const photoCount = profile.photos.length + profile.private_photos.length + profile.locked_photos;
+  // The main photo opens in the viewer, the member's own dialog, with the other photos beside it.
+  const [dialog, setDialog] = useMemberDialog<'viewer'>();
+  const shown = [...profile.photos, ...profile.private_photos];
+  const viewable = shown.some((photo) => photo.id === image?.id) ? shown : image ? [image] : [];
   const place = placeName(profile.city, profile.region);
   return (
     <header className={styles.header}>
       <div className={styles.photo}>
-        <MemberImage
-          src={image ? `${cdnPrefix}${image.filename}` : null}
-          name={name}
-          alt={t('common:photoOf', { name })}
-          placeholderLabel={t('common:noPhoto', { name })}
-          priority
-        />
+        {image ? (
+          <PhotoButton onOpen={() => setDialog('viewer')}>
+            <MemberImage
+              src={`${cdnPrefix}${image.filename}`}
+              name={name}
+              alt={t('common:photoOf', { name })}
+              placeholderLabel={t('common:noPhoto', { name })}
+              priority
+            />
+          </PhotoButton>
+        ) : (
+          <MemberImage
+            src={null}
+            name={name}
+            alt={t('common:photoOf', { name })}
+            placeholderLabel={t('common:noPhoto', { name })}
+          />
+        )}
       </div>
+      <LazyPhotoViewer
+        isOpen={dialog === 'viewer'}
+        onClose={() => setDialog(null)}
+        title={t('photos.title', { name })}
+        startIndex={Math.max(
+          viewable.findIndex((photo) => photo.id === image?.id),
+          0,
+        )}
+        photos={viewable.map((photo, index) => ({
+          src: `${cdnPrefix}${photo.filename}`,
+          alt: t('photos.photo', { number: index + 1, name }),
+        }))}
+      />
       <div className={styles.about}>
         <div className={styles.titleRow}>
           <h1 className={styles.name}>{name}</h1>
