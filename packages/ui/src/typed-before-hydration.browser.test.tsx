@@ -31,6 +31,28 @@ function BareForm() {
   );
 }
 
+/** The signup's "I am a" question, as radio buttons under React's control. */
+function GenderQuestion() {
+  const [gender, setGender] = useState<string | null>(null);
+  return (
+    <form>
+      {['woman', 'man'].map((option) => (
+        <label key={option}>
+          <input
+            type="radio"
+            name="gender"
+            value={option}
+            checked={gender === option}
+            onChange={() => setGender(option)}
+          />
+          {option}
+        </label>
+      ))}
+      <output>{gender ?? ''}</output>
+    </form>
+  );
+}
+
 /** A login-like form that records what its own submit handler sent. */
 function SendingForm({ sent }: { sent: string[] }) {
   const [email, setEmail] = useState('');
@@ -169,7 +191,7 @@ describe('typing before hydration', () => {
     if (!email || !city) throw new Error('no fields');
     email.value = 'anna@example.org';
     const typed = typedBeforeHydration(root);
-    expect(typed.map((entry) => entry.value)).toEqual(['anna@example.org']);
+    expect(typed).toEqual([{ field: email, value: 'anna@example.org' }]);
     root.remove();
 
     // React's controlled field, set back to its state as hydration does, then typed again.
@@ -219,6 +241,26 @@ describe('typing before hydration', () => {
       expect(container.querySelector('output')).toHaveTextContent('anna@example.org'),
     );
     expect(field.value).toBe('anna@example.org');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('gives React a radio button ticked before hydration, which hydration set back', async () => {
+    const container = document.createElement('div');
+    // What the server rendered of the question (its prerendered HTML), then the visitor's tick.
+    container.innerHTML =
+      '<form><label><input type="radio" name="gender" value="woman"/>woman</label>' +
+      '<label><input type="radio" name="gender" value="man"/>man</label><output></output></form>';
+    document.body.append(container);
+    const man = container.querySelector<HTMLInputElement>('input[value=man]');
+    if (!man) throw new Error('no radio');
+    man.checked = true;
+    const typed = typedBeforeHydration(container);
+    expect(typed).toEqual([{ field: man, checked: true }]);
+    const root = await act(async () => hydrateRoot(container, <GenderQuestion />));
+    replayTyped(typed, systemClock);
+    await waitFor(() => expect(container.querySelector('output')).toHaveTextContent('man'));
+    expect(man.checked).toBe(true);
     act(() => root.unmount());
     container.remove();
   });

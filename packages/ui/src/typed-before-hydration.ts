@@ -16,27 +16,50 @@ declare global {
   }
 }
 
-/** A text field of a prerendered page and what the visitor typed into it. */
-interface TypedValue {
-  field: HTMLInputElement | HTMLTextAreaElement;
-  value: string;
-}
+/**
+ * A field of a prerendered page and what the visitor did to it: typed into a text field (`value`),
+ * or ticked or unticked a radio button or checkbox (`checked`).
+ */
+type TypedValue =
+  | { field: HTMLInputElement | HTMLTextAreaElement; value: string }
+  | { field: HTMLInputElement; checked: boolean };
 
 const TEXT_FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea';
+const CHOICE_FIELDS = 'input[type=checkbox], input[type=radio]';
 
 /** How often, and how long, the fields are watched for their hydration. */
 const CHECK_EVERY_MS = 50;
 const WATCH_FOR_MS = 15_000;
 
 /**
- * What a visitor typed into the text fields of a prerendered page before it hydrated (a field's
- * value that differs from the HTML's). Hydrating sets controlled fields back to their state.
+ * What a visitor did to the fields of a prerendered page before it hydrated: the text fields whose
+ * value differs from the HTML's, the radio buttons and checkboxes ticked or unticked. Hydrating
+ * sets controlled fields back to their state.
  */
 export function typedBeforeHydration(root: HTMLElement): TypedValue[] {
-  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)]
+  const texts = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)]
     .filter((field) => field.value !== field.defaultValue)
     .map((field) => ({ field, value: field.value }));
+  const choices = [...root.querySelectorAll<HTMLInputElement>(CHOICE_FIELDS)]
+    .filter((field) => field.checked !== field.defaultChecked)
+    .map((field) => ({ field, checked: field.checked }));
+  return [...texts, ...choices];
 }
+
+/**
+ * Gives a hydrated radio button or checkbox back the choice made before, clicked as the visitor
+ * did, which the page's handler hears: one that hydration set back, and (`first`) one kept on
+ * screen whose state React never heard (set back first, so the click reports a change). Answers
+ * whether it holds the choice now.
+ */
+function choose(field: HTMLInputElement, checked: boolean, first: boolean): boolean {
+  if (field.checked === checked && first) field.checked = !checked;
+  if (field.checked !== checked) field.click();
+  return field.checked === checked;
+}
+
+/** Checks in a row a choice must hold after hydration (React may set it back a moment later). */
+const CHOICE_HELD_CHECKS = 2;
 
 /** Types a value into a field as the browser reports typing, which React's onChange hears. */
 function type(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
@@ -59,8 +82,9 @@ function hydrated(field: HTMLElement): boolean {
 }
 
 /**
- * Gives back what the visitor typed before hydration: a page hydrates part by part (its lazy
- * screen after the layout). A hydrating field is either set back to its state (empty), or keeps
+ * Gives back what the visitor typed (and ticked) before hydration: a page hydrates part by part
+ * (its lazy screen after the layout). A radio button or checkbox is clicked again once it has
+ * hydrated, if hydration set it back. A hydrating field is either set back to its state (empty), or keeps
  * the typed text on screen while its state stays empty; either way React has not heard it. Each
  * field is watched until it hydrates, then its value is typed again (once), so nothing the visitor
  * typed while the page's code loaded is lost. A field the visitor changed since is left alone.
@@ -74,6 +98,8 @@ function hydrated(field: HTMLElement): boolean {
  */
 export function replayTyped(typed: readonly TypedValue[], clock: Clock, root?: HTMLElement): void {
   let pending = [...typed];
+  // How many checks in a row each given-back choice has held.
+  const choiceHolds = new Map<HTMLElement, number>();
   let resynced = false;
   let releasing = false;
   const started = clock.now();
@@ -95,8 +121,19 @@ export function replayTyped(typed: readonly TypedValue[], clock: Clock, root?: H
     // Sent once React has heard the form's fields: none of them is typed again in this check.
     const heldReady =
       held && hydrated(held.form) && !pending.some(({ field }) => held.form.contains(field));
-    pending = pending.filter(({ field, value }) => {
+    pending = pending.filter((entry) => {
+      const { field } = entry;
       if (!field.isConnected) return false;
+      if ('checked' in entry) {
+        if (!hydrated(field)) return true;
+        const first = !choiceHolds.has(field);
+        const holds = choose(entry.field, entry.checked, first)
+          ? (choiceHolds.get(field) ?? 0) + 1
+          : 0;
+        choiceHolds.set(field, holds);
+        return holds < CHOICE_HELD_CHECKS;
+      }
+      const { value } = entry;
       if (field.value === value) {
         if (!hydrated(field)) return true;
         // Kept on screen: React's own record of the field holds it too, so an input event of the
